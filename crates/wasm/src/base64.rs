@@ -1,0 +1,34 @@
+use penknife_core::base64 as engine;
+use wasm_bindgen::prelude::*;
+
+use crate::js_error;
+
+/// UTF-8 text → Base64.
+#[wasm_bindgen(js_name = encodeText)]
+pub fn encode_text(text: &str) -> String {
+    engine::encode(text.as_bytes())
+}
+
+/// Bytes (a file) → Base64.
+#[wasm_bindgen(js_name = encodeBytes)]
+pub fn encode_bytes(bytes: &[u8]) -> String {
+    engine::encode(bytes)
+}
+
+/// Base64 → UTF-8 text; throws with the user-facing message.
+#[wasm_bindgen(js_name = decodeText)]
+pub fn decode_text(base64: &str) -> Result<String, JsError> {
+    engine::decode_to_text(base64).map_err(js_error)
+}
+
+/// Base64 → bytes (a file); throws with the user-facing message.
+#[wasm_bindgen(js_name = decodeBytes)]
+pub fn decode_bytes(base64: &str) -> Result<Vec<u8>, JsError> {
+    engine::decode(base64).map_err(js_error)
+}
+
+/// Whether the input is exactly the encoding of its own decoded bytes (the 'Valid Base64' badge).
+#[wasm_bindgen(js_name = isCanonical)]
+pub fn is_canonical(base64: &str) -> bool {
+    engine::is_canonical(base64)
+}

@@ -1,0 +1,19 @@
+//! The browser's door to penknife-core: typed arguments in, `Result` out, no logic of its own.
+//! Each engine family sits behind a cargo feature so it builds into its own wasm bundle.
+
+use wasm_bindgen::prelude::*;
+
+#[cfg(feature = "base64")]
+pub mod base64;
+
+/// Runs once when a bundle is instantiated: a Rust panic then reaches the console with its message
+/// (and becomes a rejected promise in the worker) instead of an opaque `unreachable` trap.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// Turns an engine error into a JS `Error` whose message is the user-facing text.
+pub(crate) fn js_error(error: impl std::fmt::Display) -> JsError {
+    JsError::new(&error.to_string())
+}
