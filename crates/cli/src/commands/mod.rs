@@ -1,0 +1,2 @@
+pub mod base64;
+pub mod serve;

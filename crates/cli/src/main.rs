@@ -1,0 +1,39 @@
+//! `penknife`: the site's server and every tool's engine on the command line.
+//! Tool commands read a file (or stdin) and write stdout; errors go to stderr with a non-zero exit.
+
+mod commands;
+mod input;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Debug, Parser)]
+#[command(name = "penknife", version, about = "Penknife: everyday tools in the browser and on the command line.")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Run the website (the default when no command is given).
+    Serve(commands::serve::ServeArgs),
+    /// Encode to or decode from Base64 (RFC 4648, standard alphabet).
+    Base64(commands::base64::Base64Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        None => commands::serve::run(commands::serve::ServeArgs::parse_from(["serve"])),
+        Some(Command::Serve(args)) => commands::serve::run(args),
+        Some(Command::Base64(args)) => commands::base64::run(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("penknife: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
