@@ -22,10 +22,17 @@ enum Command {
     Base64(commands::base64::Base64Args),
 }
 
+/// `penknife` with no command: serve with the defaults (flags absent, environment variables still apply).
+#[derive(Debug, Parser)]
+struct DefaultServe {
+    #[command(flatten)]
+    args: commands::serve::ServeArgs,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        None => commands::serve::run(commands::serve::ServeArgs::parse_from(["serve"])),
+        None => commands::serve::run(DefaultServe::parse_from(["penknife"]).args),
         Some(Command::Serve(args)) => commands::serve::run(args),
         Some(Command::Base64(args)) => commands::base64::run(args),
     };

@@ -38,7 +38,10 @@ fn bad_input_exits_non_zero_with_the_users_message() {
     let out = penknife(&["base64", "decode"], b"not base64!");
     assert!(!out.status.success());
     assert!(out.stdout.is_empty());
-    assert_eq!(String::from_utf8_lossy(&out.stderr).trim(), "penknife: Invalid Base64 string. Please check your input.");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "penknife: Invalid Base64 string. Please check your input."
+    );
 }
 
 #[test]

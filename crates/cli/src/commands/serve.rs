@@ -18,10 +18,7 @@ pub struct ServeArgs {
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     init_logging(&args.log_format);
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-    runtime.block_on(penknife_server::serve(penknife_server::ServeConfig {
-        addr: args.addr,
-        data_dir: args.data_dir,
-    }))
+    runtime.block_on(penknife_server::serve(penknife_server::ServeConfig { addr: args.addr, data_dir: args.data_dir }))
 }
 
 /// Logs go to stderr so stdout carries only the "running at" line; `RUST_LOG` overrides the level.

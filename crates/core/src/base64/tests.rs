@@ -28,7 +28,8 @@ fn decodes_rfc4648_vectors_and_they_are_canonical() {
 
 #[test]
 fn utf8_text_round_trips() {
-    for text in ["Hello, World!", "Ärger über Öl", "日本語のテキスト", "emoji 🎉👩‍💻", "tab\tnewline\n"] {
+    for text in ["Hello, World!", "Ärger über Öl", "日本語のテキスト", "emoji 🎉👩‍💻", "tab\tnewline\n"]
+    {
         let encoded = encode(text.as_bytes());
         assert_eq!(decode_to_text(&encoded).as_deref(), Ok(text));
     }

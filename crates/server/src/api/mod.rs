@@ -1,0 +1,29 @@
+//! `/api/*`: the JSON API. Every answer is JSON, including errors and unknown routes.
+
+use axum::Router;
+use axum::extract::OriginalUri;
+use axum::http::{HeaderValue, Method, header};
+use tower_http::set_header::SetResponseHeaderLayer;
+
+use crate::AppState;
+
+pub mod error;
+pub mod health;
+
+pub use error::ApiError;
+
+/// The API's routes, to be nested under `/api`.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .merge(health::router())
+        // An unknown path and a known path with another method get the same JSON 404: the message names both.
+        .fallback(not_found)
+        .method_not_allowed_fallback(not_found)
+        // API answers describe the server's state at that moment; no cache should keep them.
+        .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
+}
+
+/// The JSON 404 for any request no route handles. `OriginalUri` because nesting strips the `/api` prefix.
+pub(crate) async fn not_found(method: Method, OriginalUri(uri): OriginalUri) -> ApiError {
+    ApiError::not_found(&method, uri.path())
+}

@@ -1,0 +1,54 @@
+//! The layers every request passes through, outermost first: request log, security headers, compression,
+//! body limit, timeout.
+
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::Request;
+use axum::http::{Extensions, HeaderMap, StatusCode, Version};
+use tower::ServiceBuilder;
+use tower_http::LatencyUnit;
+use tower_http::compression::CompressionLayer;
+use tower_http::compression::predicate::{DefaultPredicate, Predicate as _};
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::{DefaultOnRequest, DefaultOnResponse, TraceLayer};
+use tracing::Level;
+
+/// Largest request body accepted. Nothing the server receives yet (JSON forms) comes near it; the tools process
+/// files in the browser and never upload them.
+pub const MAX_REQUEST_BODY_BYTES: usize = 1024 * 1024;
+
+/// How long a handler may take before the client gets an error instead of waiting forever.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
+pub(crate) fn apply(routes: Router) -> Router {
+    routes.layer(
+        ServiceBuilder::new()
+            // Outermost, so every response is logged, including those produced by the layers below.
+            .layer(
+                TraceLayer::new_for_http()
+                    // Method and path only: the query string may carry tokens, and headers carry cookies and
+                    // Authorization, so neither is ever recorded.
+                    .make_span_with(|request: &Request| {
+                        tracing::info_span!("request", method = %request.method(), path = %request.uri().path())
+                    })
+                    .on_request(DefaultOnRequest::new().level(Level::DEBUG))
+                    .on_response(DefaultOnResponse::new().level(Level::INFO).latency_unit(LatencyUnit::Millis)),
+            )
+            // Outside the layers that can answer on their own (timeout, body limit), so their answers get it too.
+            .layer(axum::middleware::map_response(crate::security_headers::apply))
+            // Compresses what the handlers did not: API JSON, error pages. Static files were already given their
+            // (precompressed) encoding by `spa` and carry the `Negotiated` marker, which this layer respects.
+            .layer(CompressionLayer::new().compress_when(DefaultPredicate::new().and(not_negotiated)))
+            // Refuses a too-large Content-Length with 413 before reading any of the body.
+            .layer(RequestBodyLimitLayer::new(MAX_REQUEST_BODY_BYTES))
+            // 503: the server ran out of time, not the client.
+            .layer(TimeoutLayer::with_status_code(StatusCode::SERVICE_UNAVAILABLE, REQUEST_TIMEOUT)),
+    )
+}
+
+/// Compression predicate: skip responses whose handler already negotiated the encoding (static files).
+fn not_negotiated(_: StatusCode, _: Version, _: &HeaderMap, extensions: &Extensions) -> bool {
+    extensions.get::<crate::precompress::Negotiated>().is_none()
+}

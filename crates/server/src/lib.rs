@@ -1,0 +1,115 @@
+//! Penknife's HTTP server: the web app embedded in the binary, its security headers, and the JSON API.
+//!
+//! The CLI (`penknife serve`) calls [`serve`]; tests call [`build_app`] (or [`serve_with_shutdown`]) with an
+//! [`AppState`] that carries an in-memory [`Assets`] source, so they never depend on `web/dist` being built.
+
+use std::future::Future;
+use std::io::Write as _;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::Context as _;
+use axum::Router;
+use tokio::net::TcpListener;
+
+pub mod api;
+mod assets;
+mod auth;
+mod layers;
+mod precompress;
+pub mod security_headers;
+mod shutdown;
+mod spa;
+
+pub use assets::Assets;
+
+/// What `penknife serve` was asked to do.
+#[derive(Debug, Clone)]
+pub struct ServeConfig {
+    /// Where to listen; port 0 picks a free port (the printed URL shows the real one).
+    pub addr: SocketAddr,
+    /// Where the server keeps its data (created if missing).
+    pub data_dir: PathBuf,
+}
+
+/// Everything request handlers share. Cheap to clone: the parts are behind `Arc`s.
+#[derive(Debug, Clone)]
+pub struct AppState {
+    /// The configuration the server was started with (the data directory is used by later features).
+    pub config: Arc<ServeConfig>,
+    /// Where the web app's files come from: embedded in the binary, or in memory for tests.
+    pub assets: Assets,
+}
+
+impl AppState {
+    /// State serving the web app embedded in the binary.
+    pub fn new(config: ServeConfig) -> Self {
+        Self { config: Arc::new(config), assets: Assets::embedded() }
+    }
+
+    /// Replaces the web app's files (tests use [`Assets::from_files`]).
+    #[must_use]
+    pub fn with_assets(mut self, assets: Assets) -> Self {
+        self.assets = assets;
+        self
+    }
+}
+
+/// The whole application: `/api/*`, `/auth/*`, the web app for everything else, and the cross-cutting layers
+/// (request logs, security headers, compression, timeout, body limit).
+pub fn build_app(state: AppState) -> Router {
+    let routes = Router::new()
+        .nest("/api", api::router())
+        .nest("/auth", auth::router())
+        // Everything that is not an API route belongs to the web app (files, or index.html for client routes).
+        .fallback(spa::handler)
+        .with_state(state);
+    layers::apply(routes)
+}
+
+/// Creates the data directory, binds, prints `Penknife is running at http://{addr}/` on stdout, and serves until
+/// SIGINT or SIGTERM; then stops accepting connections and lets in-flight requests finish.
+pub async fn serve(config: ServeConfig) -> anyhow::Result<()> {
+    tokio::fs::create_dir_all(&config.data_dir)
+        .await
+        .with_context(|| format!("could not create the data directory {}", config.data_dir.display()))?;
+
+    // Registered before the address is announced, so a signal sent as soon as the line appears is never lost
+    // (the default action would kill the process without a graceful shutdown).
+    let shutdown = shutdown::signal().context("could not install the SIGINT/SIGTERM handlers")?;
+
+    let listener =
+        TcpListener::bind(config.addr).await.with_context(|| format!("could not listen on {}", config.addr))?;
+    let addr = listener.local_addr().context("could not read the bound address")?;
+
+    let state = AppState::new(config);
+    // Compress the embedded files in the background so the first visitors get brotli without waiting.
+    let warm_up = tokio::spawn(state.assets.clone().precompress_all());
+
+    // Scripts and tests parse this exact line; it is the only thing the server writes to stdout.
+    let mut stdout = std::io::stdout().lock();
+    writeln!(stdout, "Penknife is running at http://{addr}/").context("could not write to stdout")?;
+    stdout.flush().context("could not write to stdout")?;
+    drop(stdout);
+    tracing::info!(%addr, data_dir = %state.config.data_dir.display(), "listening");
+
+    let result = serve_with_shutdown(listener, build_app(state), shutdown).await;
+    warm_up.abort();
+    result
+}
+
+/// Serves `app` on `listener` until `shutdown` resolves, then shuts down gracefully: the listener is closed at
+/// once, idle connections are closed, and requests already being handled run to completion.
+pub async fn serve_with_shutdown<F>(listener: TcpListener, app: Router, shutdown: F) -> anyhow::Result<()>
+where
+    F: Future<Output = ()> + Send + 'static,
+{
+    // Connection info is recorded now so later features (per-client rate limits) can read the peer address.
+    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(shutdown)
+        .await
+        .context("the HTTP server failed")?;
+    tracing::info!("server stopped");
+    Ok(())
+}

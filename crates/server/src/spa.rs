@@ -1,0 +1,262 @@
+//! The web app: its files, and `index.html` for every client-side route (React Router draws the page, including
+//! its own not-found screen).
+//!
+//! Caching follows Vite's output: files under `assets/` have a content hash in their name and never change, so
+//! browsers keep them for a year; HTML names those files, so it is revalidated on every visit (cheap: ETag → 304);
+//! the few unhashed root files (favicon, theme script) are cached for an hour.
+
+use std::borrow::Cow;
+use std::fmt::Write as _;
+use std::path::Path;
+
+use axum::body::{Body, Bytes};
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+
+use crate::AppState;
+use crate::api::ApiError;
+use crate::assets::{Asset, Assets};
+use crate::precompress::{self, Coding};
+
+const INDEX: &str = "index.html";
+
+const CACHE_IMMUTABLE: &str = "public, max-age=31536000, immutable";
+const CACHE_REVALIDATE: &str = "no-cache";
+const CACHE_SHORT: &str = "public, max-age=3600";
+
+const NOT_BUILT: &str = "The Penknife web app was not built into this server. \
+    Run `make build` (or `make run`) to build it, then start the server again.\n";
+
+/// Answers every request that no API route took.
+pub(crate) async fn handler(State(state): State<AppState>, method: Method, uri: Uri, headers: HeaderMap) -> Response {
+    // The router sends `/api`, `/api/x`, … to the API; this catches what its patterns miss (`/api/`), so an API
+    // client never receives the web app's HTML with a 200.
+    if is_reserved(uri.path()) {
+        return ApiError::not_found(&method, uri.path()).into_response();
+    }
+    if method != Method::GET && method != Method::HEAD {
+        return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "GET, HEAD")], "Method not allowed\n")
+            .into_response();
+    }
+    let assets = &state.assets;
+    let requested = uri.path().strip_prefix('/').unwrap_or_default();
+
+    if let Some(name) = file_name(requested)
+        && let Some(asset) = assets.get(name)
+    {
+        return send(assets, name, asset, &headers).await;
+    }
+    // A missing hashed file is a stale or broken reference; answering it with HTML would only turn into a
+    // confusing script or wasm error in the browser.
+    if requested == "assets" || requested.starts_with("assets/") {
+        return plain(StatusCode::NOT_FOUND, "Not found\n");
+    }
+    match assets.get(INDEX) {
+        Some(index) => send(assets, INDEX, index, &headers).await,
+        None => plain(StatusCode::SERVICE_UNAVAILABLE, NOT_BUILT),
+    }
+}
+
+/// Whether `path` belongs to the API or auth prefixes, which the web app never answers.
+fn is_reserved(path: &str) -> bool {
+    ["/api", "/auth"]
+        .iter()
+        .any(|prefix| path.strip_prefix(prefix).is_some_and(|rest| rest.is_empty() || rest.starts_with('/')))
+}
+
+/// `requested` as a file name, or `None` when it cannot be one: empty (the root), a directory (trailing `/`), or
+/// containing `.`/`..` segments or backslashes (never let a path climb out of the web app's folder).
+fn file_name(requested: &str) -> Option<&str> {
+    let valid = !requested.is_empty()
+        && requested.split('/').all(|segment| !matches!(segment, "" | "." | "..") && !segment.contains(['\\', '\0']));
+    valid.then_some(requested)
+}
+
+/// The `Content-Type` for a file name. The formats the web app is made of are spelled out so they never depend
+/// on the MIME database (browsers refuse to stream-compile wasm unless it is `application/wasm`).
+pub(crate) fn content_type(name: &str) -> Cow<'static, str> {
+    let extension = Path::new(name).extension().and_then(|e| e.to_str()).unwrap_or_default().to_ascii_lowercase();
+    Cow::Borrowed(match extension.as_str() {
+        "html" | "htm" => "text/html; charset=utf-8",
+        "js" | "mjs" | "cjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "wasm" => "application/wasm",
+        "json" | "map" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "svg" => "image/svg+xml",
+        "txt" => "text/plain; charset=utf-8",
+        _ => {
+            return Cow::Owned(mime_guess::from_path(name).first_or_octet_stream().essence_str().to_owned());
+        }
+    })
+}
+
+fn cache_control(name: &str) -> &'static str {
+    if name.starts_with("assets/") {
+        CACHE_IMMUTABLE
+    } else if name.ends_with(".html") {
+        CACHE_REVALIDATE
+    } else {
+        CACHE_SHORT
+    }
+}
+
+/// One file, compressed when the client accepts it, or 304 when the client's copy is current.
+async fn send(assets: &Assets, name: &str, asset: Asset, request: &HeaderMap) -> Response {
+    let content_type = content_type(name);
+    let compressible = precompress::is_compressible(&content_type);
+    let wanted = if compressible && asset.body.len() >= precompress::MIN_COMPRESSIBLE_BYTES {
+        precompress::negotiate(request)
+    } else {
+        None
+    };
+    let (body, coding) = match wanted {
+        Some(coding) => match assets.compressed(&asset, coding).await {
+            Some(compressed) => (compressed, Some(coding)),
+            None => (asset.body.clone(), None),
+        },
+        None => (asset.body.clone(), None),
+    };
+
+    let hash = hex(&asset.hash);
+    let mut response = if is_current(request, &hash) {
+        let mut response = Response::new(Body::empty());
+        *response.status_mut() = StatusCode::NOT_MODIFIED;
+        response
+    } else {
+        with_body(body, &content_type, coding)
+    };
+
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control(name)));
+    if let Ok(etag) = HeaderValue::from_str(&etag(&hash, coding)) {
+        headers.insert(header::ETAG, etag);
+    }
+    if compressible {
+        // Caches must keep the compressed and uncompressed answers apart.
+        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    }
+    // Encoding was decided here; the generic compression layer must not compress again at a lower level.
+    response.extensions_mut().insert(precompress::Negotiated);
+    response
+}
+
+fn with_body(body: Bytes, content_type: &str, coding: Option<Coding>) -> Response {
+    let mut response = Response::new(Body::from(body));
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_str(content_type).unwrap_or(HeaderValue::from_static("application/octet-stream")),
+    );
+    if let Some(coding) = coding {
+        headers.insert(header::CONTENT_ENCODING, coding.header_value());
+    }
+    response
+}
+
+fn plain(status: StatusCode, text: &'static str) -> Response {
+    (status, [(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "no-store")], text)
+        .into_response()
+}
+
+/// The first 128 bits of the content hash in hex: plenty to tell versions of a file apart.
+fn hex(hash: &[u8; 32]) -> String {
+    hash[..16].iter().fold(String::with_capacity(32), |mut out, byte| {
+        let _ = write!(out, "{byte:02x}");
+        out
+    })
+}
+
+/// The ETag names the content and, since the bytes differ, the coding.
+fn etag(hash: &str, coding: Option<Coding>) -> String {
+    match coding {
+        Some(coding) => format!("\"{hash}-{}\"", coding.token()),
+        None => format!("\"{hash}\""),
+    }
+}
+
+/// Whether `If-None-Match` names this content in any coding (the decoded bytes the client holds are the same).
+fn is_current(request: &HeaderMap, hash: &str) -> bool {
+    request
+        .get_all(header::IF_NONE_MATCH)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .map(str::trim)
+        .any(|tag| {
+            if tag == "*" {
+                return true;
+            }
+            let tag = tag.strip_prefix("W/").unwrap_or(tag);
+            let Some(opaque) = tag.strip_prefix('"').and_then(|t| t.strip_suffix('"')) else {
+                return false;
+            };
+            let content = [Coding::Brotli, Coding::Gzip]
+                .iter()
+                .find_map(|coding| opaque.strip_suffix(coding.token()).and_then(|t| t.strip_suffix('-')))
+                .unwrap_or(opaque);
+            content == hash
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn api_and_auth_prefixes_are_reserved() {
+        for path in ["/api", "/api/", "/api/x", "/auth", "/auth/", "/auth/v1/token"] {
+            assert!(is_reserved(path), "{path}");
+        }
+        for path in ["/", "/apiary", "/authors", "/tools/api", "/favorites"] {
+            assert!(!is_reserved(path), "{path}");
+        }
+    }
+
+    #[test]
+    fn file_names_never_climb_out() {
+        assert_eq!(file_name("assets/app-1a2b.js"), Some("assets/app-1a2b.js"));
+        assert_eq!(file_name("favicon.svg"), Some("favicon.svg"));
+        for bad in ["", "tools/", "../Cargo.toml", "assets/../../secret", "./index.html", "a//b", "a\\..\\b"] {
+            assert_eq!(file_name(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn content_types_of_the_web_app_formats() {
+        assert_eq!(content_type("assets/engine-1.wasm"), "application/wasm");
+        assert_eq!(content_type("assets/app-1.js"), "text/javascript; charset=utf-8");
+        assert_eq!(content_type("assets/worker-1.mjs"), "text/javascript; charset=utf-8");
+        assert_eq!(content_type("index.html"), "text/html; charset=utf-8");
+        assert_eq!(content_type("assets/INDEX-1.CSS"), "text/css; charset=utf-8");
+        assert_eq!(content_type("favicon.svg"), "image/svg+xml");
+        assert_eq!(content_type("logo.png"), "image/png");
+        assert_eq!(content_type("LICENSE"), "application/octet-stream");
+    }
+
+    #[test]
+    fn cache_classes() {
+        assert_eq!(cache_control("assets/app-1a2b.js"), CACHE_IMMUTABLE);
+        assert_eq!(cache_control("index.html"), CACHE_REVALIDATE);
+        assert_eq!(cache_control("theme-init.js"), CACHE_SHORT);
+    }
+
+    #[test]
+    fn if_none_match_accepts_any_coding_of_the_same_content() {
+        let hash = hex(&[0xab; 32]);
+        let check = |value: &str| {
+            let mut headers = HeaderMap::new();
+            headers.insert(header::IF_NONE_MATCH, HeaderValue::from_str(value).expect("valid header"));
+            is_current(&headers, &hash)
+        };
+        assert!(check(&etag(&hash, None)));
+        assert!(check(&etag(&hash, Some(Coding::Brotli))));
+        assert!(check(&format!("W/{}", etag(&hash, Some(Coding::Gzip)))));
+        assert!(check(&format!("\"other\", {}", etag(&hash, None))));
+        assert!(check("*"));
+        assert!(!check("\"other\""));
+        assert!(!check(&hash)); // unquoted: not an entity tag
+        assert!(!is_current(&HeaderMap::new(), &hash));
+    }
+}
