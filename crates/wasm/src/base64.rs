@@ -3,32 +3,34 @@ use wasm_bindgen::prelude::*;
 
 use crate::js_error;
 
+// JS names say the direction (`textToBase64`); `decodeText` and the like are taken by wasm-bindgen's own glue.
+
 /// UTF-8 text → Base64.
-#[wasm_bindgen(js_name = encodeText)]
+#[wasm_bindgen(js_name = textToBase64)]
 pub fn encode_text(text: &str) -> String {
     engine::encode(text.as_bytes())
 }
 
 /// Bytes (a file) → Base64.
-#[wasm_bindgen(js_name = encodeBytes)]
+#[wasm_bindgen(js_name = bytesToBase64)]
 pub fn encode_bytes(bytes: &[u8]) -> String {
     engine::encode(bytes)
 }
 
 /// Base64 → UTF-8 text; throws with the user-facing message.
-#[wasm_bindgen(js_name = decodeText)]
+#[wasm_bindgen(js_name = base64ToText)]
 pub fn decode_text(base64: &str) -> Result<String, JsError> {
     engine::decode_to_text(base64).map_err(js_error)
 }
 
 /// Base64 → bytes (a file); throws with the user-facing message.
-#[wasm_bindgen(js_name = decodeBytes)]
+#[wasm_bindgen(js_name = base64ToBytes)]
 pub fn decode_bytes(base64: &str) -> Result<Vec<u8>, JsError> {
     engine::decode(base64).map_err(js_error)
 }
 
 /// Whether the input is exactly the encoding of its own decoded bytes (the 'Valid Base64' badge).
-#[wasm_bindgen(js_name = isCanonical)]
+#[wasm_bindgen(js_name = isCanonicalBase64)]
 pub fn is_canonical(base64: &str) -> bool {
     engine::is_canonical(base64)
 }

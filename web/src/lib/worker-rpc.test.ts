@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { serveWorker, workerClient, type WorkerLike } from "./worker-rpc";
+
+/** A real message channel stands in for the worker boundary: same structured-clone semantics. */
+function connect<Api extends Record<string, (...a: never[]) => unknown>>(handlers: Api) {
+  const channel = new MessageChannel();
+  serveWorker(handlers, channel.port2);
+  channel.port2.start();
+  channel.port1.start();
+  return workerClient<Api>(() => channel.port1 as unknown as WorkerLike);
+}
+
+describe("worker RPC", () => {
+  it("resolves with the handler's value", async () => {
+    const call = connect({ double: (n: number) => n * 2, shout: async (s: string) => s.toUpperCase() });
+    await expect(call("double", [21])).resolves.toBe(42);
+    await expect(call("shout", ["hi"])).resolves.toBe("HI");
+  });
+
+  it("rejects with the handler's error message", async () => {
+    const call = connect({
+      fail: () => {
+        throw new Error("Invalid Base64 string. Please check your input.");
+      },
+    });
+    await expect(call("fail", [])).rejects.toThrow("Invalid Base64 string. Please check your input.");
+  });
+
+  it("keeps concurrent calls apart", async () => {
+    const call = connect({ echo: async (n: number) => n });
+    const results = await Promise.all([1, 2, 3, 4].map((n) => call("echo", [n])));
+    expect(results).toEqual([1, 2, 3, 4]);
+  });
+
+  it("rejects an unknown method instead of hanging", async () => {
+    const call = connect({} as Record<string, () => unknown>);
+    await expect(call("missing", [])).rejects.toThrow("Unknown worker method: missing");
+  });
+});

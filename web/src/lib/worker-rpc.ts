@@ -1,0 +1,90 @@
+/**
+ * A promise-based call into a Web Worker, so heavy engine work never blocks the page.
+ *
+ * Page side:   const call = workerClient<Api>(() => new Worker(new URL("./x.worker.ts", import.meta.url), { type: "module" }));
+ *              const text = await call("encodeFile", [file]);
+ * Worker side: serveWorker<Api>({ encodeFile: async (file) => … });
+ *
+ * A handler that throws (or a worker that fails to load) rejects the caller's promise with an Error
+ * carrying the message, which the page turns into the spec's toast.
+ */
+
+type Handler = (...args: never[]) => unknown;
+export type WorkerApi = Record<string, Handler>;
+
+interface Request {
+  id: number;
+  method: string;
+  args: unknown[];
+}
+type Response = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
+
+/** The subset of Worker the client needs (lets tests use a MessagePort). */
+export interface WorkerLike {
+  postMessage(message: unknown, transfer: Transferable[]): void;
+  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+  addEventListener(type: "error", listener: (event: ErrorEvent | Event) => void): void;
+}
+
+export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLike) {
+  let worker: WorkerLike | undefined;
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+
+  const start = (): WorkerLike => {
+    const w = createWorker();
+    w.addEventListener("message", (event: MessageEvent<Response>) => {
+      const reply = event.data;
+      const waiter = pending.get(reply.id);
+      if (!waiter) return;
+      pending.delete(reply.id);
+      if (reply.ok) waiter.resolve(reply.value);
+      else waiter.reject(new Error(reply.message));
+    });
+    // The worker script itself failed (e.g. could not load): fail every waiting call, start afresh next time.
+    w.addEventListener("error", (event) => {
+      const message = event instanceof ErrorEvent && event.message ? event.message : "The worker failed to start";
+      for (const waiter of pending.values()) waiter.reject(new Error(message));
+      pending.clear();
+      worker = undefined;
+    });
+    return w;
+  };
+
+  return function call<M extends keyof Api & string>(
+    method: M,
+    args: Parameters<Api[M]>,
+    transfer: Transferable[] = [],
+  ): Promise<Awaited<ReturnType<Api[M]>>> {
+    worker ??= start();
+    const id = nextId++;
+    const request: Request = { id, method, args };
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker!.postMessage(request, transfer);
+    });
+  };
+}
+
+/** Scope of a worker (or a MessagePort in tests). */
+export interface WorkerScopeLike {
+  postMessage(message: unknown, transfer: Transferable[]): void;
+  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+}
+
+export function serveWorker<Api extends WorkerApi>(handlers: Api, scope: WorkerScopeLike = self as unknown as WorkerScopeLike) {
+  scope.addEventListener("message", async (event: MessageEvent<Request>) => {
+    const { id, method, args } = event.data;
+    try {
+      const handler = handlers[method];
+      if (!handler) throw new Error(`Unknown worker method: ${method}`);
+      const value = await (handler as (...a: unknown[]) => unknown)(...args);
+      // Large byte results move to the page instead of being copied.
+      const transfer = value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [];
+      scope.postMessage({ id, ok: true, value } satisfies Response, transfer);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      scope.postMessage({ id, ok: false, message } satisfies Response, []);
+    }
+  });
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Download, Page } from "playwright-core";
+import { openPage, pageErrors } from "../../../e2e/harness";
+
+const INVALID = "Invalid Base64 string. Please check your input.";
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "penknife-base64-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), click()]) as [Download, void];
+  const path = join(dir, `dl-${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(path);
+  return { name: download.suggestedFilename(), bytes: readFileSync(path) };
+}
+
+describe("Base64 tool", () => {
+  it("is reached from all three routes, the decoder opening on its tab", async () => {
+    for (const [path, tab] of [
+      ["/tools/base64-encoder", "Encode Text"],
+      ["/tools/base64-tools", "Encode Text"],
+      ["/tools/base64-decoder", "Decode Base64"],
+    ] as const) {
+      const { page } = await openPage(path);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Base64/);
+      await expect.poll(() => page.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe("true");
+      await expect.poll(() => page.getByRole("link", { name: "Back to Tools" }).getAttribute("href")).toBe("/");
+    }
+  });
+
+  it("encodes UTF-8 text on each keystroke, copies and downloads encoded.txt", async () => {
+    const { page } = await openPage("/tools/base64-encoder", { clipboard: true });
+    const input = page.getByLabel("Text to Encode");
+    const output = page.getByLabel("Base64 Output");
+    await input.pressSequentially("Ärger");
+    await expect.poll(() => output.inputValue()).toBe("w4RyZ2Vy");
+    await input.pressSequentially(" 🎉");
+    await expect.poll(() => output.inputValue()).toBe(Buffer.from("Ärger 🎉").toString("base64"));
+
+    await page.getByRole("button", { name: "Copy" }).first().click();
+    await page.getByRole("button", { name: "Copied!" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(Buffer.from("Ärger 🎉").toString("base64"));
+
+    const file = await downloaded(page, () => page.getByRole("button", { name: "Download" }).click());
+    expect(file.name).toBe("encoded.txt");
+    expect(file.bytes.toString()).toBe(Buffer.from("Ärger 🎉").toString("base64"));
+
+    await page.getByRole("button", { name: "Clear" }).click();
+    expect(await input.inputValue()).toBe("");
+    expect(await output.inputValue()).toBe("");
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("decodes with the Valid/Invalid badge and keeps bad input with a clear message", async () => {
+    const { page } = await openPage("/tools/base64-decoder");
+    const input = page.getByLabel("Base64 to Decode");
+    const output = page.getByLabel("Decoded Text");
+
+    await input.fill(Buffer.from("Hello, 世界").toString("base64"));
+    await page.getByText("Valid Base64", { exact: true }).waitFor();
+    await expect.poll(() => output.inputValue()).toBe("Hello, 世界");
+
+    // Missing padding decodes (as atob does) but is not canonical Base64.
+    await input.fill("SGVsbG8");
+    await page.getByText("Invalid Base64", { exact: true }).waitFor();
+    await expect.poll(() => output.inputValue()).toBe("Hello");
+
+    await input.fill("SGVsbG8h!!");
+    await page.getByRole("alert").filter({ hasText: INVALID }).waitFor();
+    await page.getByText("Invalid Base64", { exact: true }).waitFor();
+    expect(await output.inputValue()).toBe("");
+    expect(await input.inputValue()).toBe("SGVsbG8h!!");
+
+    // Bytes that are not UTF-8 text point to the file converter instead of showing garbage.
+    await input.fill("//4=");
+    await page.getByRole("alert").filter({ hasText: "not UTF-8 text" }).waitFor();
+
+    await input.fill(Buffer.from("decoded file").toString("base64"));
+    const file = await downloaded(page, () => page.getByRole("button", { name: "Download" }).click());
+    expect(file.name).toBe("decoded.txt");
+    expect(file.bytes.toString()).toBe("decoded file");
+  });
+
+  it("converts a binary file to Base64 and back to the same bytes", async () => {
+    const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7) % 256));
+    const path = join(dir, "photo.png");
+    writeFileSync(path, bytes);
+    const { page } = await openPage("/tools/base64-tools");
+    await page.getByRole("tab", { name: "File Converter" }).click();
+
+    await page.getByLabel("Choose a file to encode").setInputFiles(path);
+    await page.getByLabel("Base64 of photo.png").waitFor();
+    expect(await page.getByLabel("Base64 of photo.png").inputValue()).toBe(bytes.toString("base64"));
+    const encoded = await downloaded(page, () => page.getByRole("button", { name: "Download", exact: true }).first().click());
+    expect(encoded.name).toBe("encoded.txt");
+    expect(encoded.bytes.toString()).toBe(bytes.toString("base64"));
+
+    // The decoder takes the encoded file's name; the download is decoded_<name>.
+    await page.getByLabel("Base64 to convert to a file").fill(bytes.toString("base64"));
+    expect(await page.getByLabel("File name").inputValue()).toBe("photo.png");
+    const decoded = await downloaded(page, () => page.getByRole("button", { name: "Download File" }).click());
+    expect(decoded.name).toBe("decoded_photo.png");
+    expect(decoded.bytes.equals(bytes)).toBe(true);
+  });
+
+  it("refuses invalid Base64 for a file with the spec's toast and keeps the input", async () => {
+    const { page } = await openPage("/tools/base64-tools");
+    await page.getByRole("tab", { name: "File Converter" }).click();
+    const box = page.getByLabel("Base64 to convert to a file");
+    await box.fill("@@not base64@@");
+    await page.getByRole("button", { name: "Download File" }).click();
+    await page.getByText("Failed to download file").waitFor();
+    await page.getByRole("alert").filter({ hasText: INVALID }).waitFor();
+    expect(await box.inputValue()).toBe("@@not base64@@");
+  });
+
+  it("converts a 50 MB file in the background and refuses a larger one", async () => {
+    const limit = 50 * 1024 * 1024;
+    const big = join(dir, "big.bin");
+    writeFileSync(big, Buffer.alloc(limit, 0xab));
+    const { page } = await openPage("/tools/base64-tools");
+    await page.getByRole("tab", { name: "File Converter" }).click();
+    await page.getByLabel("Choose a file to encode").setInputFiles(big);
+    const stats = page.getByTestId("file-base64-stats");
+    await stats.waitFor({ timeout: 60_000 });
+    expect(await stats.textContent()).toContain(`${(Math.ceil(limit / 3) * 4).toLocaleString("en-US")} characters`);
+    expect(await stats.textContent()).toContain("showing the first 100,000");
+
+    const tooBig = join(dir, "too-big.bin");
+    writeFileSync(tooBig, Buffer.alloc(limit + 1));
+    await page.getByLabel("Choose a file to encode").setInputFiles(tooBig);
+    await page.getByText("Please select a file smaller than 50MB").waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+/// <reference lib="webworker" />
+import { serveWorker } from "@/lib/worker-rpc";
+import { loadBase64 } from "./engine-wasm";
+
+const api = {
+  async encodeFile(file: Blob): Promise<string> {
+    const [engine, bytes] = await Promise.all([loadBase64(), file.arrayBuffer()]);
+    return engine.bytesToBase64(new Uint8Array(bytes));
+  },
+  async decodeToBytes(base64: string | Blob): Promise<Uint8Array> {
+    const [engine, text] = await Promise.all([loadBase64(), typeof base64 === "string" ? base64 : base64.text()]);
+    return engine.base64ToBytes(text);
+  },
+};
+
+export type Base64WorkerApi = typeof api;
+
+serveWorker(api);

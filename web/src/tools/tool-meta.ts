@@ -1,0 +1,42 @@
+import type { ComponentType } from "react";
+
+/** The five catalogue sections, in the order the home page shows them. */
+export const CATEGORIES = [
+  { id: "image-media", name: "Image & Media Tools" },
+  { id: "text-writing", name: "Text & Writing Tools" },
+  { id: "developer", name: "Developer Tools" },
+  { id: "networking-security", name: "Networking & Security" },
+  { id: "fun-viral", name: "Fun & Viral Tools" },
+] as const;
+
+export type ToolCategory = (typeof CATEGORIES)[number]["id"];
+
+/** One card in the home catalogue. Usually a tool has one; Base64 has two (Encoder, Decoder) sharing one screen. */
+export interface CatalogueEntry {
+  name: string;
+  /** toSlug(name): the card's link is /tools/{slug}. */
+  slug: string;
+  description: string;
+}
+
+/** What each `src/tools/<folder>/meta.ts` default-exports. The folder name equals `slug`. */
+export interface ToolMeta {
+  /** Display name of the screen, e.g. "Password Generator". */
+  name: string;
+  /** toSlug(name); the screen's canonical (share) path is /tools/{slug}. */
+  slug: string;
+  category: ToolCategory;
+  description: string;
+  keywords: string[];
+  /** The paid extras its Premium upsell banner names. */
+  premiumExtras: string[];
+  /** Home catalogue cards; defaults to one card made from name, slug and description. */
+  catalogue?: CatalogueEntry[];
+  /** The screen, lazy-loaded. Absent while the tool is not built: the route shows the 'under development' placeholder. */
+  page?: () => Promise<{ default: ComponentType }>;
+}
+
+/** The spec's slug rule: lowercase, apostrophes removed, runs of whitespace → one hyphen. */
+export function toSlug(name: string): string {
+  return name.toLowerCase().replace(/['’]/g, "").trim().replace(/\s+/g, "-");
+}
