@@ -1,0 +1,69 @@
+/**
+ * What every end-to-end test file uses: the server's URL, and pages in Debian's Chromium
+ * (playwright-core drives the system browser; nothing is downloaded).
+ */
+import { afterAll, inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const baseUrl = inject("baseUrl");
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+let browser: Promise<Browser> | undefined;
+const errorsByPage = new WeakMap<Page, Error[]>();
+const contexts: BrowserContext[] = [];
+
+function launch(): Promise<Browser> {
+  browser ??= chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return browser;
+}
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  colorScheme?: "light" | "dark";
+  /** Let the page use navigator.clipboard (granted as a user would by clicking Allow). */
+  clipboard?: boolean;
+}
+
+/** A fresh browser context (own storage, like a new visitor) with one page open at `path`. */
+export async function openPage(path: string, options: OpenOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await (await launch()).newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? "light",
+    acceptDownloads: true,
+  });
+  if (options.clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+  contexts.push(context);
+  const page = await context.newPage();
+  // Any uncaught error in the page fails the test that caused it.
+  const errors: Error[] = [];
+  errorsByPage.set(page, errors);
+  page.on("pageerror", (error) => errors.push(error));
+  await page.goto(path);
+  return { page, context };
+}
+
+/** Uncaught errors the page has thrown so far. */
+export function pageErrors(page: Page): Error[] {
+  return errorsByPage.get(page) ?? [];
+}
+
+afterAll(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  if (browser) await (await browser).close();
+  browser = undefined;
+});

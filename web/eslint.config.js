@@ -1,0 +1,51 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+// The import rules of DESIGN.md: shared (components, lib) → tools / features → app.
+// A tool never imports another tool or a feature; a feature never imports a tool or another feature.
+const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+export default tseslint.config(
+  { ignores: ["dist", "src/wasm", "node_modules"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Plain browser scripts served as they are (theme-init.js runs before the app to avoid a flash).
+    files: ["public/**/*.js"],
+    languageOptions: {
+      sourceType: "script",
+      globals: { window: "readonly", document: "readonly", localStorage: "readonly", matchMedia: "readonly" },
+    },
+  },
+  {
+    files: ["src/components/**", "src/lib/**"],
+    rules: restrict([
+      { group: ["@/tools/*", "@/features/*", "@/app/*", "**/tools/**", "**/features/**", "**/app/**"], message: "shared code must not import tools, features or app" },
+    ]),
+  },
+  {
+    files: ["src/tools/*/**"],
+    // e2e files drive the browser through e2e/harness; they import no tool code.
+    ignores: ["src/tools/registry.ts", "src/tools/*.test.ts", "src/tools/*/*.e2e.ts"],
+    rules: restrict([
+      { group: ["@/features/*", "@/app/*", "**/features/**", "**/app/**"], message: "a tool must not import a feature or the app" },
+      { group: ["@/tools/*/*", "../*/*"], message: "a tool must not import another tool" },
+    ]),
+  },
+  {
+    files: ["src/features/*/**"],
+    rules: restrict([
+      { group: ["@/tools/*", "@/app/*", "**/tools/**", "**/app/**"], message: "a feature must not import a tool or the app" },
+      { group: ["@/features/*/*", "../*/*"], message: "a feature must not import another feature" },
+    ]),
+  },
+);
