@@ -8,8 +8,11 @@ const api = {
     return engine.bytesToBase64(new Uint8Array(bytes));
   },
   async decodeToBytes(base64: string | Blob): Promise<Uint8Array> {
-    const [engine, text] = await Promise.all([loadBase64(), typeof base64 === "string" ? base64 : base64.text()]);
-    return engine.base64ToBytes(text);
+    const [engine, utf8] = await Promise.all([
+      loadBase64(),
+      typeof base64 === "string" ? new TextEncoder().encode(base64) : base64.arrayBuffer().then((b) => new Uint8Array(b)),
+    ]);
+    return engine.base64ToBytes(utf8);
   },
 };
 

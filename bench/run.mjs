@@ -1,0 +1,150 @@
+// `make bench`: measures what the foundation promises and writes bench/RESULTS.md.
+//  1. The home page, loaded in Chromium from the release binary: JS + CSS bytes transferred (compressed)
+//     and the number of wasm files it fetches (goals: ≤ 150 KB and 0).
+//  2. The Base64 engine (the wasm bundle the tool page uses) on 10 MB, against the browser's own
+//     btoa/atob and Uint8Array.toBase64/fromBase64, in the same Chromium.
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, extname } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = new URL("..", import.meta.url).pathname;
+const require = createRequire(join(root, "web/package.json"));
+const { chromium } = require("playwright-core");
+
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+async function startPenknife() {
+  const dataDir = mkdtempSync(join(tmpdir(), "penknife-bench-"));
+  const server = spawn(join(root, "target/release/penknife"), ["serve", "--addr", "127.0.0.1:0", "--data-dir", dataDir],
+    { stdio: ["ignore", "pipe", "ignore"] });
+  const url = await new Promise((resolve, reject) => {
+    let out = "";
+    server.stdout.on("data", (d) => {
+      out += d;
+      const m = /Penknife is running at (http:\/\/\S+?)\/?\s/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    server.once("exit", (code) => reject(new Error(`penknife exited with ${code}`)));
+  });
+  return { url, stop: () => { server.kill("SIGTERM"); rmSync(dataDir, { recursive: true, force: true }); } };
+}
+
+/** Home page weight as the browser transfers it (Chromium asks for gzip over plain http). */
+async function measureHome(browser, url) {
+  const page = await browser.newPage();
+  const responses = [];
+  page.on("response", (r) => responses.push(r));
+  await page.goto(url + "/", { waitUntil: "networkidle" });
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((e) => ({ name: e.name, encoded: e.encodedBodySize, decoded: e.decodedBodySize })));
+  const jsCss = entries.filter((e) => /\.(m?js|css)(\?|$)/.test(e.name));
+  const wasm = responses.filter((r) => r.url().endsWith(".wasm") || r.headers()["content-type"] === "application/wasm");
+  const encodings = new Set(responses.filter((r) => /\.(m?js|css)$/.test(r.url())).map((r) => r.headers()["content-encoding"] ?? "none"));
+  // For comparison, the same files gzipped (what a client that does not offer br gets).
+  let gzip = 0;
+  for (const e of jsCss) gzip += gzipSync(Buffer.from(await (await fetch(e.name)).arrayBuffer()), { level: 9 }).length;
+  await page.close();
+  return {
+    files: jsCss.length,
+    transferred: jsCss.reduce((s, e) => s + e.encoded, 0),
+    encodings: [...encodings].join(", "),
+    uncompressed: jsCss.reduce((s, e) => s + e.decoded, 0),
+    gzip,
+    wasmFiles: wasm.length,
+  };
+}
+
+/** Serves web/src/wasm/base64 and a blank page, so the engine runs in Chromium with no app around it. */
+function startWasmServer() {
+  const dir = join(root, "web/src/wasm/base64");
+  const types = { ".js": "text/javascript", ".wasm": "application/wasm", ".html": "text/html" };
+  const server = createServer((req, res) => {
+    const name = req.url === "/" ? null : req.url.slice(1);
+    if (!name) { res.writeHead(200, { "content-type": "text/html" }); return res.end("<!doctype html><title>bench</title>"); }
+    try {
+      const body = readFileSync(join(dir, name.replace(/[^\w.-]/g, "")));
+      res.writeHead(200, { "content-type": types[extname(name)] ?? "application/octet-stream" });
+      res.end(body);
+    } catch { res.writeHead(404); res.end(); }
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${server.address().port}`, server })));
+}
+
+async function measureBase64(browser, url) {
+  const page = await browser.newPage();
+  await page.goto(url + "/");
+  return page.evaluate(async () => {
+    const engine = await import("/base64.js");
+    await engine.default();
+    const SIZE = 10 * 1024 * 1024;
+    const bytes = new Uint8Array(SIZE);
+    for (let i = 0; i < SIZE; i += 65536) crypto.getRandomValues(bytes.subarray(i, Math.min(i + 65536, SIZE)));
+    const best = (fn, runs = 7) => {
+      fn(); // warm-up
+      let min = Infinity;
+      for (let i = 0; i < runs; i++) { const t = performance.now(); fn(); min = Math.min(min, performance.now() - t); }
+      return min;
+    };
+    // btoa takes a "binary string"; building it is part of what a page must do to use btoa on a file.
+    const toBinary = (u8) => { let s = ""; for (let i = 0; i < u8.length; i += 32768) s += String.fromCharCode.apply(null, u8.subarray(i, i + 32768)); return s; };
+    const binary = toBinary(bytes);
+    const b64 = engine.bytesToBase64(bytes);
+    if (btoa(binary) !== b64) throw new Error("wasm and btoa disagree");
+    const rows = {
+      "encode: penknife wasm (bytesToBase64)": best(() => engine.bytesToBase64(bytes)),
+      "encode: btoa (binary string ready)": best(() => btoa(binary)),
+      "encode: btoa incl. bytes → binary string": best(() => btoa(toBinary(bytes))),
+      "decode: penknife wasm (base64ToBytes, incl. TextEncoder)": best(() => engine.base64ToBytes(new TextEncoder().encode(b64))),
+      "decode: atob (to binary string)": best(() => atob(b64)),
+    };
+    if (typeof Uint8Array.prototype.toBase64 === "function") {
+      rows["encode: Uint8Array.prototype.toBase64 (native)"] = best(() => bytes.toBase64());
+      rows["decode: Uint8Array.fromBase64 (native)"] = best(() => Uint8Array.fromBase64(b64));
+    }
+    return { size: SIZE, rows, userAgent: navigator.userAgent };
+  });
+}
+
+const penknife = await startPenknife();
+const wasmServer = await startWasmServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+try {
+  const home = await measureHome(browser, penknife.url);
+  const b64 = await measureBase64(browser, wasmServer.url);
+  const wasmFile = readFileSync(join(root, "web/src/wasm/base64/base64_bg.wasm"));
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const mbps = (ms) => `${((b64.size / 1024 / 1024) / (ms / 1000)).toFixed(0)} MB/s`;
+  const md = `# Benchmark results
+
+Written by \`make bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}; ${b64.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}, headless, 2-core machine.
+
+## Home page weight (goal: JS + CSS ≤ 150 KB compressed, 0 wasm files)
+
+| measure | value |
+|---|---|
+| JS + CSS files loaded | ${home.files} |
+| transferred (Content-Encoding: ${home.encodings}) | **${kb(home.transferred)}** |
+| same files gzipped -9 (a client without br) | ${kb(home.gzip)} |
+| uncompressed | ${kb(home.uncompressed)} |
+| wasm files loaded | **${home.wasmFiles}** |
+
+## Base64 engine, ${b64.size / 1024 / 1024} MB of random bytes, best of 7
+
+The \`base64\` wasm bundle: ${kb(wasmFile.length)} (${kb(gzipSync(wasmFile, { level: 9 }).length)} gzipped).
+
+| operation | time | throughput |
+|---|---|---|
+${Object.entries(b64.rows).map(([name, ms]) => `| ${name} | ${ms.toFixed(1)} ms | ${mbps(ms)} |`).join("\n")}
+`;
+  writeFileSync(join(root, "bench/RESULTS.md"), md);
+  console.log(md);
+} finally {
+  await browser.close();
+  wasmServer.server.close();
+  penknife.stop();
+}
