@@ -1,0 +1,225 @@
+import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import {
+  ArrowRight,
+  Crown,
+  EyeOff,
+  Gauge,
+  HardDrive,
+  LockKeyhole,
+  QrCode,
+  Search,
+  SearchX,
+  Sparkles,
+  UserX,
+  Wrench,
+  Zap,
+} from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { useDocumentTitle } from "@/lib/document-title";
+import { catalogue, type CatalogueCard } from "@/tools/registry";
+import { CATEGORIES } from "@/tools/tool-meta";
+import { SEARCH_INPUT_ID, matchesQuery, type HomeLocationState } from "../search";
+import { CATEGORY_ICONS, ToolIcon } from "../tool-icons";
+
+const PREMIUM_BENEFITS = [
+  { title: "File Limits up to 500MB", text: "Work with big images and files that go past the free limits.", Icon: HardDrive },
+  { title: "Ad-Free Use", text: "Every tool, with no ads and no distractions.", Icon: EyeOff },
+  { title: "Advanced QR Code Generator", text: "Design QR codes with your own colours, logo and formats.", Icon: QrCode },
+  { title: "Private Paste Tool with Password Lock", text: "Share pastes only people with the password can read.", Icon: LockKeyhole },
+  { title: "Priority Conversion Speed", text: "Faster processing for large files and batches.", Icon: Gauge },
+] as const;
+
+const isApple = typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
+
+export default function HomePage() {
+  useDocumentTitle();
+  const [query, setQuery] = useState("");
+  const deferredQuery = useDeferredValue(query);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultsId = useId();
+  const location = useLocation();
+  const focusSearch = (location.state as HomeLocationState | null)?.focusSearch === true;
+
+  useEffect(() => {
+    if (focusSearch) inputRef.current?.focus();
+  }, [focusSearch, location.key]);
+
+  const matches = catalogue.filter((card) => matchesQuery(card, deferredQuery));
+  const sections = CATEGORIES.map((category) => ({
+    ...category,
+    cards: matches.filter((card) => card.category === category.id),
+  })).filter((section) => section.cards.length > 0);
+
+  return (
+    <>
+      <section className="relative overflow-hidden border-b bg-gradient-to-b from-accent/70 via-background to-background">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 -top-24 mx-auto h-72 max-w-3xl rounded-full bg-primary/15 blur-3xl"
+        />
+        <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pt-12 pb-10 text-center sm:px-6 sm:pt-16">
+          <Badge variant="secondary" className="gap-1.5 border-primary/20 px-3 py-1 text-sm">
+            <Sparkles aria-hidden="true" className="text-primary" />
+            Free Online Tools
+          </Badge>
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            Every everyday tool, <span className="block text-primary">in your browser</span>
+          </h1>
+          <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
+            Resize images, count words, format JSON, make passwords and more. Free, instant and private: your files
+            never leave your device.
+          </p>
+
+          <div className="w-full max-w-xl" role="search">
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                ref={inputRef}
+                id={SEARCH_INPUT_ID}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Search for tools..."
+                aria-label="Search for tools..."
+                aria-controls={resultsId}
+                autoComplete="off"
+                className="h-13 rounded-xl bg-card pr-16 pl-12 text-base shadow-md md:text-base"
+              />
+              <kbd
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border bg-muted px-1.5 py-0.5 font-mono text-xs text-muted-foreground sm:block"
+              >
+                {isApple ? "⌘K" : "Ctrl K"}
+              </kbd>
+            </div>
+          </div>
+
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-muted-foreground">
+            <li className="flex items-center gap-2">
+              <Wrench aria-hidden="true" className="size-4 text-primary" />
+              50+ Free Tools
+            </li>
+            <li className="flex items-center gap-2">
+              <Zap aria-hidden="true" className="size-4 text-primary" />
+              Instant Results
+            </li>
+            <li className="flex items-center gap-2">
+              <UserX aria-hidden="true" className="size-4 text-primary" />
+              No Registration Required
+            </li>
+          </ul>
+
+          <Link
+            to="/premium"
+            className="group flex items-center gap-2 rounded-2xl border border-premium/40 bg-premium/10 px-4 py-2 text-left text-sm transition-colors hover:bg-premium/20 sm:rounded-full"
+          >
+            <Crown aria-hidden="true" className="size-4 shrink-0 text-premium" />
+            <span>
+              <span className="font-semibold">Premium:</span>{" "}
+              <span className="text-muted-foreground">ad-free, files up to 500MB, priority speed</span>
+            </span>
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
+          </Link>
+        </div>
+      </section>
+
+      <div id={resultsId} className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-10 sm:px-6">
+        <p className="sr-only" aria-live="polite">
+          {deferredQuery.trim() ? `${matches.length} ${matches.length === 1 ? "tool" : "tools"} found` : ""}
+        </p>
+
+        {sections.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-16 text-center">
+            <SearchX aria-hidden="true" className="mb-2 size-12 text-muted-foreground" />
+            <h2 className="text-xl font-semibold">No tools found</h2>
+            <p className="text-muted-foreground">Try searching with different keywords</p>
+          </div>
+        ) : (
+          sections.map((section) => {
+            const CategoryIcon = CATEGORY_ICONS[section.id];
+            return (
+              <section key={section.id} aria-labelledby={`category-${section.id}`} className="flex flex-col gap-5">
+                <h2 id={`category-${section.id}`} className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+                  <span className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                    <CategoryIcon aria-hidden="true" className="size-5" />
+                  </span>
+                  {section.name}
+                </h2>
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {section.cards.map((card) => (
+                    <ToolCard key={card.slug} card={card} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })
+        )}
+
+        <section aria-labelledby="why-premium" className="rounded-2xl border border-premium/30 bg-gradient-to-br from-premium/10 via-card to-primary/10 p-6 sm:p-10">
+          <div className="mb-8 flex flex-col items-center gap-3 text-center">
+            <Crown aria-hidden="true" className="size-10 text-premium" />
+            <h2 id="why-premium" className="text-3xl font-bold tracking-tight">
+              Why Choose Premium?
+            </h2>
+            <p className="max-w-xl text-muted-foreground">Everything stays free. Premium adds more room and more speed.</p>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {PREMIUM_BENEFITS.map(({ title, text, Icon }) => (
+              <li key={title} className="flex gap-3 rounded-xl border bg-card/80 p-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-premium/15 text-premium">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold">{title}</h3>
+                  <p className="text-sm text-muted-foreground">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex justify-center">
+            <Button asChild size="lg" className="bg-premium text-premium-foreground hover:bg-premium/90">
+              <Link to="/premium">
+                <Crown aria-hidden="true" />
+                Start Premium Trial
+              </Link>
+            </Button>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function ToolCard({ card }: { card: CatalogueCard }) {
+  const titleId = `tool-${card.slug}`;
+  return (
+    <li>
+      <Card aria-labelledby={titleId} role="article" className="group h-full gap-4 transition-shadow hover:border-primary/40 hover:shadow-md">
+        <CardHeader className="flex-row items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+            <ToolIcon slug={card.slug} category={card.category} className="size-5" />
+          </span>
+          <div className="space-y-1">
+            <CardTitle id={titleId} className="text-lg">
+              {card.name}
+            </CardTitle>
+            <CardDescription>{card.description}</CardDescription>
+          </div>
+        </CardHeader>
+        <CardContent className="mt-auto" />
+        <CardFooter>
+          <Button asChild variant="secondary" className="w-full group-hover:bg-primary group-hover:text-primary-foreground">
+            <Link to={`/tools/${card.slug}`} aria-describedby={titleId}>
+              Use Tool
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </li>
+  );
+}

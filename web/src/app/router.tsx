@@ -1,0 +1,41 @@
+import { lazy } from "react";
+import { createBrowserRouter } from "react-router";
+import { Layout } from "./Layout";
+import HomePage from "./pages/HomePage";
+
+// Everything but the home page is its own chunk, so the first visit downloads only the shell and the catalogue.
+const ToolPage = lazy(() => import("./pages/ToolPage"));
+const FavoritesPage = lazy(() => import("@/features/favorites/FavoritesPage"));
+const PremiumPage = lazy(() => import("./pages/PremiumPage"));
+const TermsPage = lazy(() => import("./pages/TermsPage"));
+const PrivacyPage = lazy(() => import("./pages/PrivacyPage"));
+const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+const comingSoon = (name: "HistoryPage" | "SettingsPage" | "ProfilePage" | "SignInPage" | "SignUpPage" | "ForgotPasswordPage") =>
+  lazy(() => import("./pages/ComingSoonPage").then((module) => ({ default: module[name] })));
+const HistoryPage = comingSoon("HistoryPage");
+const SettingsPage = comingSoon("SettingsPage");
+const ProfilePage = comingSoon("ProfilePage");
+const SignInPage = comingSoon("SignInPage");
+const SignUpPage = comingSoon("SignUpPage");
+const ForgotPasswordPage = comingSoon("ForgotPasswordPage");
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: "tools/:slug", element: <ToolPage /> },
+      { path: "favorites", element: <FavoritesPage /> },
+      { path: "history", element: <HistoryPage /> },
+      { path: "premium", element: <PremiumPage /> },
+      { path: "settings", element: <SettingsPage /> },
+      { path: "profile", element: <ProfilePage /> },
+      { path: "signin", element: <SignInPage /> },
+      { path: "signup", element: <SignUpPage /> },
+      { path: "forgot-password", element: <ForgotPasswordPage /> },
+      { path: "terms", element: <TermsPage /> },
+      { path: "privacy", element: <PrivacyPage /> },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+]);

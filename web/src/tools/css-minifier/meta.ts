@@ -1,0 +1,12 @@
+import type { ToolMeta } from "../tool-meta";
+
+const meta: ToolMeta = {
+  name: "CSS Minifier",
+  slug: "css-minifier",
+  category: "developer",
+  description: "Minify CSS stylesheets to cut their size and speed up your site.",
+  keywords: ["css", "minify", "compress", "stylesheet", "optimize"],
+  premiumExtras: ["Advanced minification", "Batch processing", "Custom rules", "Variable renaming", "Tree shaking"],
+};
+
+export default meta;

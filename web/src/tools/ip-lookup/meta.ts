@@ -1,0 +1,12 @@
+import type { ToolMeta } from "../tool-meta";
+
+const meta: ToolMeta = {
+  name: "IP Lookup",
+  slug: "ip-lookup",
+  category: "networking-security",
+  description: "Look up the location and network of any IPv4 or IPv6 address.",
+  keywords: ["ip", "lookup", "geolocation", "whois", "ipv4", "ipv6", "network"],
+  premiumExtras: ["VPN detection", "Threat intelligence", "Bulk IP lookup"],
+};
+
+export default meta;

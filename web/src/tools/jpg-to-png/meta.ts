@@ -1,0 +1,12 @@
+import type { ToolMeta } from "../tool-meta";
+
+const meta: ToolMeta = {
+  name: "JPG to PNG",
+  slug: "jpg-to-png",
+  category: "image-media",
+  description: "Convert JPG photos to lossless PNG images.",
+  keywords: ["jpg", "jpeg", "png", "convert", "image", "lossless"],
+  premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],
+};
+
+export default meta;

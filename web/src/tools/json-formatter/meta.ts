@@ -1,0 +1,12 @@
+import type { ToolMeta } from "../tool-meta";
+
+const meta: ToolMeta = {
+  name: "JSON Formatter",
+  slug: "json-formatter",
+  category: "developer",
+  description: "Format, validate and minify JSON with readable errors and size statistics.",
+  keywords: ["json", "format", "beautify", "pretty print", "minify", "validate"],
+  premiumExtras: ["Files up to 500MB", "JSON schema validation", "Ad-free use"],
+};
+
+export default meta;

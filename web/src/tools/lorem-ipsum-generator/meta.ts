@@ -1,0 +1,12 @@
+import type { ToolMeta } from "../tool-meta";
+
+const meta: ToolMeta = {
+  name: "Lorem Ipsum Generator",
+  slug: "lorem-ipsum-generator",
+  category: "text-writing",
+  description: "Generate placeholder text as words, sentences or paragraphs in several styles.",
+  keywords: ["lorem ipsum", "placeholder", "dummy text", "filler", "mockup"],
+  premiumExtras: ["Custom word lists", "HTML output", "Ad-free use"],
+};
+
+export default meta;

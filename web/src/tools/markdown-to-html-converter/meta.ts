@@ -1,0 +1,12 @@
+import type { ToolMeta } from "../tool-meta";
+
+const meta: ToolMeta = {
+  name: "Markdown to HTML Converter",
+  slug: "markdown-to-html-converter",
+  category: "developer",
+  description: "Convert Markdown to clean HTML with a live preview and table of contents.",
+  keywords: ["markdown", "md", "html", "convert", "gfm", "preview"],
+  premiumExtras: ["Math equations", "Diagrams", "Custom themes", "Batch conversion"],
+};
+
+export default meta;

@@ -1,0 +1,12 @@
+import type { ToolMeta } from "../tool-meta";
+
+const meta: ToolMeta = {
+  name: "Password Generator",
+  slug: "password-generator",
+  category: "text-writing",
+  description: "Generate strong random passwords with the length and characters you choose.",
+  keywords: ["password", "secure", "random", "strong", "generator", "security"],
+  premiumExtras: ["Bulk password generation", "Passphrase generator", "Ad-free use"],
+};
+
+export default meta;

@@ -1,0 +1,12 @@
+import type { ToolMeta } from "../tool-meta";
+
+const meta: ToolMeta = {
+  name: "Random Number Generator",
+  slug: "random-number-generator",
+  category: "fun-viral",
+  description: "Generate random numbers in any range, with or without duplicates and decimals.",
+  keywords: ["random", "number", "generator", "dice", "lottery", "range"],
+  premiumExtras: ["Saved presets", "Bulk export", "Ad-free use"],
+};
+
+export default meta;
