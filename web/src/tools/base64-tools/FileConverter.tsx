@@ -1,0 +1,171 @@
+import { useState } from "react";
+import { Download, FileUp, Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { CopyButton } from "@/components/CopyButton";
+import { downloadBlob, downloadText } from "@/lib/download";
+import { formatBytes } from "@/lib/format-bytes";
+import { decodeToBytes, encodeFile, MAX_FILE_BYTES } from "./engine";
+
+/** How much of a file's Base64 the page shows; the rest is there for Copy and Download. */
+const PREVIEW_CHARS = 100_000;
+
+/** The File Converter tab: file → Base64 and Base64 → file, both in the worker. */
+interface EncodedFile {
+  name: string;
+  type: string;
+  size: number;
+  base64: string;
+}
+
+export function FileConverter() {
+  const [encoded, setEncoded] = useState<EncodedFile>();
+  const [encoding, setEncoding] = useState<string>();
+  const [base64, setBase64] = useState("");
+  const [base64File, setBase64File] = useState<File>();
+  const [fileName, setFileName] = useState("file.bin");
+  const [decoding, setDecoding] = useState(false);
+  const [decodeError, setDecodeError] = useState<string>();
+
+  async function encode(file: File | undefined) {
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      toast.error("File Too Large", { description: "Please select a file smaller than 50MB" });
+      return;
+    }
+    setEncoding(file.name);
+    try {
+      const text = await encodeFile(file);
+      setEncoded({ name: file.name, type: file.type || "application/octet-stream", size: file.size, base64: text });
+      setFileName(file.name);
+    } catch (error) {
+      toast.error("Error", { description: error instanceof Error ? error.message : "Failed to encode file" });
+    } finally {
+      setEncoding(undefined);
+    }
+  }
+
+  async function decodeAndDownload() {
+    setDecoding(true);
+    setDecodeError(undefined);
+    try {
+      const bytes = await decodeToBytes(base64File ?? base64);
+      downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>]), `decoded_${fileName.trim() || "file.bin"}`);
+    } catch (error) {
+      setDecodeError(error instanceof Error ? error.message : String(error));
+      toast.error("Error", { description: "Failed to download file" });
+    } finally {
+      setDecoding(false);
+    }
+  }
+
+  const preview = encoded && encoded.base64.length > PREVIEW_CHARS ? encoded.base64.slice(0, PREVIEW_CHARS) : encoded?.base64;
+  const hasBase64 = Boolean(base64File) || base64.trim().length > 0;
+
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>File to Base64</CardTitle>
+          <CardDescription>
+            Any file up to 50 MB. It is read and encoded in your browser, in the background; nothing is uploaded.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor="file-to-encode">Choose a file to encode</Label>
+            <Input id="file-to-encode" type="file" onChange={(e) => encode(e.target.files?.[0])} disabled={Boolean(encoding)} />
+          </div>
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {encoding && (
+              <span className="inline-flex items-center gap-2">
+                <Loader2 className="size-4 animate-spin" aria-hidden /> Encoding {encoding}...
+              </span>
+            )}
+          </p>
+          {encoded && preview !== undefined && (
+            <div className="space-y-2">
+              <Label htmlFor="file-base64">Base64 of {encoded.name}</Label>
+              <Textarea id="file-base64" value={preview} readOnly className="min-h-32 font-mono" />
+              <p className="text-xs text-muted-foreground" data-testid="file-base64-stats">
+                {encoded.name}: {formatBytes(encoded.size)} → {encoded.base64.length.toLocaleString()} characters of Base64
+                {preview.length < encoded.base64.length &&
+                  ` (showing the first ${PREVIEW_CHARS.toLocaleString()}; Copy and Download give all of it)`}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <CopyButton text={encoded.base64} label="Base64 output" />
+                <CopyButton text={`data:${encoded.type};base64,${encoded.base64}`} label="data URL">
+                  Copy as Data URL
+                </CopyButton>
+                <Button variant="outline" onClick={() => downloadText(encoded.base64, "encoded.txt")}>
+                  <Download aria-hidden /> Download
+                </Button>
+              </div>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Base64 to File</CardTitle>
+          <CardDescription>Paste Base64 (or load a text file holding it) and download the original file.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor="base64-to-file">Base64 to convert to a file</Label>
+            <Textarea
+              id="base64-to-file"
+              value={base64File ? "" : base64}
+              onChange={(e) => {
+                setBase64(e.target.value);
+                setDecodeError(undefined);
+              }}
+              disabled={Boolean(base64File)}
+              placeholder={base64File ? `Using ${base64File.name}` : "Paste Base64 here..."}
+              className="min-h-24 font-mono"
+              aria-invalid={Boolean(decodeError)}
+            />
+          </div>
+          <div className="flex flex-wrap items-end gap-2">
+            <div className="space-y-2">
+              <Label htmlFor="base64-text-file">Or load Base64 from a text file</Label>
+              <Input
+                id="base64-text-file"
+                type="file"
+                accept=".txt,.b64,.base64,text/plain"
+                onChange={(e) => {
+                  setBase64File(e.target.files?.[0]);
+                  setDecodeError(undefined);
+                }}
+              />
+            </div>
+            {base64File && (
+              <Button variant="ghost" onClick={() => setBase64File(undefined)}>
+                <FileUp aria-hidden /> Use pasted text instead
+              </Button>
+            )}
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="decoded-file-name">File name</Label>
+            <Input id="decoded-file-name" value={fileName} onChange={(e) => setFileName(e.target.value)} />
+            <p className="text-xs text-muted-foreground">Downloads as decoded_{fileName.trim() || "file.bin"}</p>
+          </div>
+          {decodeError && (
+            <Alert variant="destructive" role="alert">
+              <AlertDescription>{decodeError}</AlertDescription>
+            </Alert>
+          )}
+          <Button onClick={decodeAndDownload} disabled={!hasBase64 || decoding}>
+            {decoding ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />} Download File
+          </Button>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
