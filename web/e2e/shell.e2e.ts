@@ -205,17 +205,17 @@ describe("home page", () => {
     // 'placeholder' is only in the Lorem Ipsum card's description.
     await search.fill("placeholder");
     await visible(card(page, "Lorem Ipsum Generator"));
-    expect(await page.getByRole("link", { name: "Use Tool" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("link", { name: "Use Tool" }).count()).toBe(1);
     expect(await page.getByRole("heading", { level: 2 }).first().textContent()).toBe("Text & Writing Tools");
 
     await search.fill("no such tool zzz");
     await visible(page.getByRole("heading", { name: "No tools found" }));
     await visible(page.getByText("Try searching with different keywords", { exact: true }));
-    expect(await page.getByRole("link", { name: "Use Tool" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: "Use Tool" }).count()).toBe(0);
 
     await search.fill("");
     await hidden(page.getByRole("heading", { name: "No tools found" }));
-    expect(await page.getByRole("link", { name: "Use Tool" }).count()).toBe(27);
+    await expect.poll(() => page.getByRole("link", { name: "Use Tool" }).count()).toBe(27);
     expectNoPageErrors(page);
   });
 
@@ -232,7 +232,7 @@ describe("home page", () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute("placeholder") === "Search for tools...");
     await page.keyboard.type("wheel");
     await visible(card(page, "Wheel Spinner"));
-    expect(await page.getByRole("link", { name: "Use Tool" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("link", { name: "Use Tool" }).count()).toBe(1);
     expectNoPageErrors(page);
   });
 });
