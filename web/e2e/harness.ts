@@ -3,7 +3,10 @@
  * (playwright-core drives the system browser; nothing is downloaded).
  */
 import { afterAll, inject } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
 
 export const baseUrl = inject("baseUrl");
 
@@ -62,7 +65,26 @@ export function pageErrors(page: Page): Error[] {
   return errorsByPage.get(page) ?? [];
 }
 
+let downloadDir: string | undefined;
+
+/** Clicks what starts a download and returns the file as the user would find it: its name and bytes. */
+export async function downloadOf(page: Page, click: () => Promise<unknown>): Promise<{ name: string; bytes: Buffer; text: string }> {
+  const [download] = (await Promise.all([page.waitForEvent("download"), click()])) as [Download, unknown];
+  downloadDir ??= mkdtempSync(join(tmpdir(), "penknife-downloads-"));
+  const path = join(downloadDir, `${Date.now()}-${Math.random().toString(36).slice(2)}-${download.suggestedFilename()}`);
+  await download.saveAs(path);
+  const bytes = readFileSync(path);
+  return { name: download.suggestedFilename(), bytes, text: bytes.toString("utf8") };
+}
+
+/** What the clipboard holds now (the page must have been opened with `{ clipboard: true }`). */
+export function clipboardText(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 afterAll(async () => {
+  if (downloadDir) rmSync(downloadDir, { recursive: true, force: true });
+  downloadDir = undefined;
   await Promise.all(contexts.splice(0).map((c) => c.close()));
   if (browser) await (await browser).close();
   browser = undefined;

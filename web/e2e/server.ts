@@ -14,7 +14,9 @@ declare module "vitest" {
   }
 }
 
-const BINARY = resolve(import.meta.dirname, "../../target/release/penknife");
+// PENKNIFE_E2E_BIN=../target/debug/penknife runs against a debug build, which serves web/dist from disk:
+// a quick loop while working on one page (`npm run build` then the e2e file), no release relink.
+const BINARY = resolve(process.env.PENKNIFE_E2E_BIN ?? resolve(import.meta.dirname, "../../target/release/penknife"));
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;

@@ -20,6 +20,24 @@ enum Command {
     Serve(commands::serve::ServeArgs),
     /// Encode to or decode from Base64 (RFC 4648, standard alphabet).
     Base64(commands::base64::Base64Args),
+    /// Convert text between cases: camelCase, snake_case, Title Case, …
+    Case(commands::case::CommandArgs),
+    /// Count words or characters and print the statistics.
+    Count(commands::count::CommandArgs),
+    /// Remove duplicate lines, keeping each line's first occurrence.
+    Dedupe(commands::dedupe::CommandArgs),
+    /// Suggest hashtags for a post.
+    Hashtags(commands::hashtags::CommandArgs),
+    /// Generate Lorem Ipsum placeholder text.
+    Lorem(commands::lorem::CommandArgs),
+    /// Generate strong random passwords.
+    Password(commands::password::CommandArgs),
+    /// Draw random numbers (unbiased, from the system's secure generator).
+    Random(commands::random::CommandArgs),
+    /// Generate usernames.
+    Username(commands::username::CommandArgs),
+    /// Spin a wheel of options and print the winner.
+    Wheel(commands::wheel::CommandArgs),
 }
 
 /// `penknife` with no command: serve with the defaults (flags absent, environment variables still apply).
@@ -35,6 +53,15 @@ fn main() -> ExitCode {
         None => commands::serve::run(DefaultServe::parse_from(["penknife"]).args),
         Some(Command::Serve(args)) => commands::serve::run(args),
         Some(Command::Base64(args)) => commands::base64::run(args),
+        Some(Command::Case(args)) => commands::case::run(args),
+        Some(Command::Count(args)) => commands::count::run(args),
+        Some(Command::Dedupe(args)) => commands::dedupe::run(args),
+        Some(Command::Hashtags(args)) => commands::hashtags::run(args),
+        Some(Command::Lorem(args)) => commands::lorem::run(args),
+        Some(Command::Password(args)) => commands::password::run(args),
+        Some(Command::Random(args)) => commands::random::run(args),
+        Some(Command::Username(args)) => commands::username::run(args),
+        Some(Command::Wheel(args)) => commands::wheel::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

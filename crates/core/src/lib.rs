@@ -1,5 +1,13 @@
 //! Penknife's tool engines. Each module is one tool family: a pure function of
 //! (input, options) → `Result<output, Error>` whose error messages are the ones users see.
 //! No I/O, no wasm-bindgen, no HTTP here — those are the doors (`penknife-wasm`, the CLI, the server).
+//! Generators take their randomness as an argument ([`random::RandomSource`]) so they stay pure and testable.
 
 pub mod base64;
+pub mod hashtag;
+pub mod lorem;
+pub mod password;
+pub mod random;
+pub mod text;
+pub mod username;
+pub mod wheel;

@@ -5,6 +5,8 @@ use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "base64")]
 pub mod base64;
+#[cfg(feature = "text")]
+pub mod text;
 
 /// Runs once when a bundle is instantiated: a Rust panic then reaches the console with its message
 /// (and becomes a rejected promise in the worker) instead of an opaque `unreachable` trap.

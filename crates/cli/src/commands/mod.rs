@@ -1,2 +1,11 @@
 pub mod base64;
+pub mod case;
+pub mod count;
+pub mod dedupe;
+pub mod hashtags;
+pub mod lorem;
+pub mod password;
+pub mod random;
 pub mod serve;
+pub mod username;
+pub mod wheel;

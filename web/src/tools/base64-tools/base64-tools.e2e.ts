@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Download, Page } from "playwright-core";
-import { openPage, pageErrors } from "../../../e2e/harness";
+import { downloadOf, openPage, pageErrors } from "../../../e2e/harness";
 
 const INVALID = "Invalid Base64 string. Please check your input.";
 
@@ -12,13 +11,6 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "penknife-base64-"));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), click()]) as [Download, void];
-  const path = join(dir, `dl-${Date.now()}-${download.suggestedFilename()}`);
-  await download.saveAs(path);
-  return { name: download.suggestedFilename(), bytes: readFileSync(path) };
-}
 
 describe("Base64 tool", () => {
   it("is reached from all three routes, the decoder opening on its tab", async () => {
@@ -47,7 +39,7 @@ describe("Base64 tool", () => {
     await page.getByRole("button", { name: "Copied!" }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(Buffer.from("Ärger 🎉").toString("base64"));
 
-    const file = await downloaded(page, () => page.getByRole("button", { name: "Download" }).click());
+    const file = await downloadOf(page, () => page.getByRole("button", { name: "Download" }).click());
     expect(file.name).toBe("encoded.txt");
     expect(file.bytes.toString()).toBe(Buffer.from("Ärger 🎉").toString("base64"));
 
@@ -82,7 +74,7 @@ describe("Base64 tool", () => {
     await page.getByRole("alert").filter({ hasText: "not UTF-8 text" }).waitFor();
 
     await input.fill(Buffer.from("decoded file").toString("base64"));
-    const file = await downloaded(page, () => page.getByRole("button", { name: "Download" }).click());
+    const file = await downloadOf(page, () => page.getByRole("button", { name: "Download" }).click());
     expect(file.name).toBe("decoded.txt");
     expect(file.bytes.toString()).toBe("decoded file");
   });
@@ -97,14 +89,14 @@ describe("Base64 tool", () => {
     await page.getByLabel("Choose a file to encode").setInputFiles(path);
     await page.getByLabel("Base64 of photo.png").waitFor();
     expect(await page.getByLabel("Base64 of photo.png").inputValue()).toBe(bytes.toString("base64"));
-    const encoded = await downloaded(page, () => page.getByRole("button", { name: "Download", exact: true }).first().click());
+    const encoded = await downloadOf(page, () => page.getByRole("button", { name: "Download", exact: true }).first().click());
     expect(encoded.name).toBe("encoded.txt");
     expect(encoded.bytes.toString()).toBe(bytes.toString("base64"));
 
     // The decoder takes the encoded file's name; the download is decoded_<name>.
     await page.getByLabel("Base64 to convert to a file").fill(bytes.toString("base64"));
     expect(await page.getByLabel("File name").inputValue()).toBe("photo.png");
-    const decoded = await downloaded(page, () => page.getByRole("button", { name: "Download File" }).click());
+    const decoded = await downloadOf(page, () => page.getByRole("button", { name: "Download File" }).click());
     expect(decoded.name).toBe("decoded_photo.png");
     expect(decoded.bytes.equals(bytes)).toBe(true);
   });

@@ -1,0 +1,1 @@
+//! The Random Number Generator tool (to be written).
