@@ -38,3 +38,25 @@ pub fn decode_bytes(base64_utf8: &[u8]) -> Result<Vec<u8>, JsError> {
 pub fn is_canonical(base64: &str) -> bool {
     engine::is_canonical(base64)
 }
+
+/// The decode tab's answer for one input, from a single decode: the text or the user-facing error, and the badge.
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Debug)]
+pub struct CheckedBase64Text {
+    /// The decoded text; absent when `error` is set.
+    pub text: Option<String>,
+    pub error: Option<String>,
+    /// 'Valid Base64': the input is exactly the encoding of its decoded bytes.
+    pub canonical: bool,
+}
+
+/// Base64 → UTF-8 text plus the badge, decoding once (the tab calls this on every keystroke).
+#[wasm_bindgen(js_name = base64ToTextChecked)]
+pub fn decode_text_checked(base64: &str) -> CheckedBase64Text {
+    let checked = engine::decode_to_text_checked(base64);
+    let (text, error) = match checked.text {
+        Ok(text) => (Some(text), None),
+        Err(error) => (None, Some(error.to_string())),
+    };
+    CheckedBase64Text { text, error, canonical: checked.canonical }
+}

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatBytes } from "./format-bytes";
+import { formatBytes, utf8Length } from "./format-bytes";
 
 describe("formatBytes", () => {
   it.each([
@@ -22,4 +22,13 @@ describe("formatBytes", () => {
     expect(formatBytes(-5)).toBe("0 B");
     expect(formatBytes(Number.NaN)).toBe("0 B");
   });
+});
+
+describe("utf8Length", () => {
+  it.each(["", "hello", "Ärger über Öl", "世界", "🎉 party", "e\u0301", "lone \ud800 surrogate", "end \udc00"])(
+    "matches TextEncoder for %j",
+    (text) => {
+      expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
+    },
+  );
 });

@@ -17,3 +17,18 @@ export function formatBytes(bytes: number): string {
   }
   return `${rounded} ${UNITS[unit]}`;
 }
+
+/** The UTF-8 size of a string without encoding it (a size line under a 5 MB textarea must not copy it). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4; // a surrogate pair is one code point, four bytes
+      i++;
+    } else bytes += 3; // includes a lone surrogate, which TextEncoder writes as U+FFFD (3 bytes)
+  }
+  return bytes;
+}

@@ -55,8 +55,27 @@ pub fn decode_to_text(text: &str) -> Result<String, Base64Error> {
 /// True when `text` decodes and re-encoding its bytes gives back exactly `text` (whitespace aside).
 /// Empty input is canonical: it is the encoding of nothing.
 pub fn is_canonical(text: &str) -> bool {
+    decode_to_text_checked(text).canonical
+}
+
+/// What the decode tab shows for one input: the text (or why there is none) and the badge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckedText {
+    pub text: Result<String, Base64Error>,
+    /// The input is exactly the encoding of its decoded bytes (see [`is_canonical`]).
+    pub canonical: bool,
+}
+
+/// Decodes once and answers both questions the decode tab asks on every keystroke.
+pub fn decode_to_text_checked(text: &str) -> CheckedText {
     let compact = without_whitespace(payload(text));
-    decode(&compact).is_ok_and(|bytes| encode(&bytes) == compact)
+    match decode(&compact) {
+        Ok(bytes) => {
+            let canonical = encode(&bytes) == compact;
+            CheckedText { text: String::from_utf8(bytes).map_err(|_| Base64Error::NotText), canonical }
+        }
+        Err(error) => CheckedText { text: Err(error), canonical: false },
+    }
 }
 
 /// The Base64 part of a data URL, or the whole text when it is not one.

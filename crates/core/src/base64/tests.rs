@@ -104,3 +104,15 @@ fn skips_a_data_url_header() {
     // A data URL that is not Base64 is not Base64.
     assert_eq!(decode("data:text/plain,hello"), Err(Base64Error::Invalid));
 }
+
+#[test]
+fn checked_decode_answers_text_and_badge_in_one_pass() {
+    let ok = decode_to_text_checked("SGVsbG8=");
+    assert_eq!(ok, CheckedText { text: Ok("Hello".into()), canonical: true });
+    // Missing padding: decodes like atob, but the badge says 'Invalid Base64'.
+    assert_eq!(decode_to_text_checked("SGVsbG8"), CheckedText { text: Ok("Hello".into()), canonical: false });
+    assert_eq!(decode_to_text_checked("SGVsbG8h!!"), CheckedText { text: Err(Base64Error::Invalid), canonical: false });
+    // Valid Base64 of bytes that are not UTF-8: canonical, but not text.
+    assert_eq!(decode_to_text_checked("/w=="), CheckedText { text: Err(Base64Error::NotText), canonical: true });
+    assert!(decode_to_text_checked("").canonical);
+}

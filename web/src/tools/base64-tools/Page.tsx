@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
 import { downloadText } from "@/lib/download";
-import { formatBytes } from "@/lib/format-bytes";
+import { formatBytes, utf8Length } from "@/lib/format-bytes";
 import { loadBase64, type Base64Engine } from "./engine";
 import { FileConverter } from "./FileConverter";
 
@@ -54,7 +54,7 @@ export default function Base64Page() {
 }
 
 function sizeLine(text: string) {
-  return `${text.length.toLocaleString()} characters · ${formatBytes(new TextEncoder().encode(text).length)}`;
+  return `${text.length.toLocaleString()} characters · ${formatBytes(utf8Length(text))}`;
 }
 
 interface TextOutputProps {
@@ -142,11 +142,11 @@ function DecodeText({ engine }: { engine?: Base64Engine }) {
   const [input, setInput] = useState("");
   const result = useMemo(() => {
     if (!engine || !input.trim()) return { output: "", valid: true };
-    const valid = engine.isCanonicalBase64(input);
+    const checked = engine.base64ToTextChecked(input);
     try {
-      return { output: engine.base64ToText(input), valid };
-    } catch (error) {
-      return { output: "", valid, error: error instanceof Error ? error.message : String(error) };
+      return { output: checked.text ?? "", valid: checked.canonical, error: checked.error };
+    } finally {
+      checked.free();
     }
   }, [engine, input]);
 
