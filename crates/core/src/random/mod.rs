@@ -63,7 +63,8 @@ impl RandomSource for SystemRandom {
     }
 }
 
-/// A deterministic source (SplitMix64) for tests and reproducible benchmarks. Never for secrets.
+/// A deterministic source (SplitMix64): tests, benchmarks, and non-secret picks a page wants to keep stable
+/// between keystrokes (the hashtag page's category picks). Never for passwords or anything secret.
 #[derive(Debug, Clone)]
 pub struct SeededRandom(u64);
 

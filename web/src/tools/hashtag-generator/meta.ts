@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Generate relevant hashtags for your posts by topic and description.",
   keywords: ["hashtags", "instagram", "tiktok", "social media", "tags"],
   premiumExtras: ["Trending hashtag insights", "Saved hashtag sets", "Ad-free use"],
+  page: () => import("./Page"),
 };
 
 export default meta;

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Generate unique usernames for games, social media and new accounts.",
   keywords: ["username", "nickname", "gamer tag", "handle", "generator"],
   premiumExtras: ["Saved username lists", "Bulk generation", "Ad-free use"],
+  page: () => import("./Page"),
 };
 
 export default meta;

@@ -1,0 +1,219 @@
+import { useEffect, useMemo, useState } from "react";
+import { Download, RefreshCw } from "lucide-react";
+import { toast } from "sonner";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup } from "@/components/ui/radio-group";
+import { Slider } from "@/components/ui/slider";
+import { Switch } from "@/components/ui/switch";
+import { CopyButton } from "@/components/CopyButton";
+import { copyToClipboard } from "@/lib/clipboard";
+import { downloadText } from "@/lib/download";
+import { reportToolUse } from "@/lib/tool-events";
+import { loadUsernameEngine, parseCount, usernamesAsLines, type UsernameEngine, type UsernameStyle } from "./engine";
+
+const SLUG = "username-generator";
+
+export default function UsernameGeneratorPage() {
+  const [engine, setEngine] = useState<UsernameEngine>();
+  const [loadError, setLoadError] = useState<string>();
+
+  useEffect(() => {
+    loadUsernameEngine().then(setEngine, (error: unknown) => setLoadError(String(error)));
+  }, []);
+
+  if (loadError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>The username engine could not be loaded</AlertTitle>
+        <AlertDescription>Check your connection and reload the page. ({loadError})</AlertDescription>
+      </Alert>
+    );
+  }
+  if (!engine) return <p className="text-sm text-muted-foreground">Loading the username generator…</p>;
+  return <UsernameGenerator engine={engine} />;
+}
+
+function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
+  const { config } = engine;
+  const [style, setStyle] = useState<UsernameStyle>(config.defaultStyle);
+  const [length, setLength] = useState(config.defaultLength);
+  // The field keeps what the user types; the generator gets the clamped number (default when not a number).
+  const [countText, setCountText] = useState(String(config.defaultCount));
+  const [numbers, setNumbers] = useState(false);
+  const [symbols, setSymbols] = useState(false);
+  const [prefix, setPrefix] = useState("");
+  const [suffix, setSuffix] = useState("");
+  // Bumped by Generate: same settings, a fresh batch.
+  const [batch, setBatch] = useState(0);
+
+  const count = parseCount(countText, config);
+  const names = useMemo(
+    () => engine.generate({ style, length, count, numbers, symbols, prefix, suffix }),
+    // `batch` is a dependency on purpose: each Generate click draws anew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [engine, style, length, count, numbers, symbols, prefix, suffix, batch],
+  );
+  const lines = usernamesAsLines(names);
+  const csv = useMemo(() => engine.toCsv(names), [engine, names]);
+  const random = style === "random";
+
+  async function copyName(name: string) {
+    if (await copyToClipboard(name)) {
+      toast.success("Copied!", { description: `${name} copied to clipboard` });
+      reportToolUse(SLUG);
+    } else {
+      toast.error("Copy Failed", { description: `Could not copy ${name}. Try selecting and copying manually.` });
+    }
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card className="min-w-0 self-start">
+        <CardHeader>
+          <CardTitle as="h2">Settings</CardTitle>
+          <CardDescription>Usernames update as you change any setting.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          <RadioGroup
+            legend="Username Style"
+            name="username-style"
+            value={style}
+            options={config.styles.map((info) => ({ value: info.id, label: info.name, description: info.description }))}
+            onValueChange={setStyle}
+          />
+          <div className="space-y-2">
+            <div className="flex items-center justify-between gap-2">
+              <Label htmlFor="username-length">Length</Label>
+              <span className="text-sm font-medium tabular-nums" aria-hidden="true">
+                {length}
+              </span>
+            </div>
+            <Slider
+              id="username-length"
+              min={config.minLength}
+              max={config.maxLength}
+              value={length}
+              onValueChange={setLength}
+              disabled={!random}
+              aria-valuetext={`${length} characters`}
+              aria-describedby="username-length-hint"
+            />
+            <p id="username-length-hint" className="text-xs text-muted-foreground">
+              {random
+                ? `${config.minLength} to ${config.maxLength} characters for the Random style.`
+                : "Used by the Random style; word styles keep their words whole."}
+            </p>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="username-count">Number of Usernames</Label>
+            <Input
+              id="username-count"
+              type="number"
+              inputMode="numeric"
+              min={config.minCount}
+              max={config.maxCount}
+              value={countText}
+              onChange={(event) => setCountText(event.target.value)}
+              onBlur={() => setCountText(String(count))}
+              aria-describedby="username-count-hint"
+            />
+            <p id="username-count-hint" className="text-xs text-muted-foreground">
+              {config.minCount} to {config.maxCount}.
+            </p>
+          </div>
+          <div className="flex items-center justify-between gap-4">
+            <Label htmlFor="username-numbers">Add Numbers</Label>
+            <Switch id="username-numbers" checked={numbers} onCheckedChange={setNumbers} />
+          </div>
+          <div className="flex items-center justify-between gap-4">
+            <div className="min-w-0 space-y-1">
+              <Label htmlFor="username-symbols">Symbol Separators</Label>
+              <p id="username-symbols-hint" className="text-xs text-muted-foreground">
+                Joins the parts with {config.separators.join(" ")}
+              </p>
+            </div>
+            <Switch
+              id="username-symbols"
+              checked={symbols}
+              onCheckedChange={setSymbols}
+              aria-describedby="username-symbols-hint"
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor="username-prefix">Prefix</Label>
+              <Input
+                id="username-prefix"
+                value={prefix}
+                onChange={(event) => setPrefix(event.target.value)}
+                placeholder="e.g. the"
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="username-suffix">Suffix</Label>
+              <Input
+                id="username-suffix"
+                value={suffix}
+                onChange={(event) => setSuffix(event.target.value)}
+                placeholder="e.g. _yt"
+              />
+            </div>
+          </div>
+          <Button className="w-full" onClick={() => setBatch((n) => n + 1)}>
+            <RefreshCw aria-hidden="true" /> Generate
+          </Button>
+        </CardContent>
+      </Card>
+
+      <Card className="min-w-0 self-start">
+        <CardHeader>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CardTitle as="h2">Generated Usernames</CardTitle>
+            <Badge variant="secondary" aria-live="polite">
+              {names.length} {names.length === 1 ? "username" : "usernames"}
+            </Badge>
+          </div>
+          <CardDescription>Click a username to copy it.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Usernames">
+            {names.map((name) => (
+              <li key={name} className="min-w-0">
+                <button
+                  type="button"
+                  onClick={() => void copyName(name)}
+                  title={`Copy ${name}`}
+                  className="w-full rounded-md border bg-background px-3 py-2 text-left font-mono text-sm break-all transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                >
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap gap-2">
+            <CopyButton text={lines} label="the usernames" onCopied={() => reportToolUse(SLUG)}>
+              Copy All
+            </CopyButton>
+            <CopyButton text={csv} label="the usernames as CSV" onCopied={() => reportToolUse(SLUG)}>
+              Copy as CSV
+            </CopyButton>
+            <Button
+              variant="outline"
+              onClick={() => {
+                downloadText(`${lines}\n`, "usernames.txt");
+                reportToolUse(SLUG);
+              }}
+            >
+              <Download aria-hidden="true" /> Download
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The username generator's door to its Rust engine (crates/core/src/username, via the shared `text` wasm
+ * bundle). Names are drawn from the browser's secure generator (Web Crypto) inside the engine.
+ */
+import { loadTextEngine } from "@/lib/text-engine";
+
+export type UsernameStyle = "adjective-noun" | "tech" | "gaming" | "random";
+
+export interface UsernameStyleInfo {
+  id: UsernameStyle;
+  name: string;
+  description: string;
+}
+
+export interface UsernameConfig {
+  styles: UsernameStyleInfo[];
+  defaultStyle: UsernameStyle;
+  minCount: number;
+  maxCount: number;
+  defaultCount: number;
+  minLength: number;
+  maxLength: number;
+  defaultLength: number;
+  separators: string[];
+}
+
+export interface UsernameOptions {
+  style: UsernameStyle;
+  /** Characters of a Random-style name. */
+  length: number;
+  count: number;
+  numbers: boolean;
+  symbols: boolean;
+  prefix: string;
+  suffix: string;
+}
+
+export interface UsernameEngine {
+  config: UsernameConfig;
+  /** A fresh batch of distinct usernames on every call. */
+  generate(options: UsernameOptions): string[];
+  /** The names as one comma-separated CSV record. */
+  toCsv(names: readonly string[]): string;
+}
+
+export async function loadUsernameEngine(): Promise<UsernameEngine> {
+  const wasm = await loadTextEngine();
+  return {
+    config: wasm.usernameConfig() as UsernameConfig,
+    generate: (options) => wasm.generateUsernames(options) as string[],
+    toCsv: (names) => wasm.usernamesToCsv(names),
+  };
+}
+
+/** The count the user typed, as the generator uses it: whole, clamped to the limits, the default when not a number. */
+export function parseCount(text: string, config: Pick<UsernameConfig, "minCount" | "maxCount" | "defaultCount">): number {
+  const value = Number.parseInt(text.trim(), 10);
+  if (Number.isNaN(value)) return config.defaultCount;
+  return Math.min(config.maxCount, Math.max(config.minCount, value));
+}
+
+/** What Copy All copies: one name per line. */
+export function usernamesAsLines(names: readonly string[]): string {
+  return names.join("\n");
+}
