@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Spin a colourful wheel to pick a random winner from your own options.",
   keywords: ["wheel", "spin", "random", "picker", "decision", "raffle"],
   premiumExtras: ["Custom themes", "Saved wheels", "Weighted options"],
+  page: () => import("./Page"),
 };
 
 export default meta;

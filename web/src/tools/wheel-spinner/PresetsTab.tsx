@@ -1,0 +1,38 @@
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Preset } from "./engine";
+
+export interface PresetsTabProps {
+  presets: Preset[];
+  disabled: boolean;
+  onApply: (name: string) => void;
+}
+
+/** Ready-made wheels; loading one replaces the options and resets the rotation and the winner. */
+export function PresetsTab({ presets, disabled, onApply }: PresetsTabProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {presets.map((preset) => (
+        <Card key={preset.name} className="gap-4">
+          <CardHeader>
+            <CardTitle>{preset.name}</CardTitle>
+            <CardDescription>{preset.options.length} options</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <ul aria-label={`${preset.name} options`} className="flex flex-wrap gap-1.5">
+              {preset.options.map((option) => (
+                <li key={option.text} className="flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs">
+                  <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: option.color }} />
+                  {option.text}
+                </li>
+              ))}
+            </ul>
+            <Button variant="outline" className="w-fit" disabled={disabled} onClick={() => onApply(preset.name)}>
+              Use {preset.name}
+            </Button>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
