@@ -1,1 +1,16 @@
-//! (to be written)
+//! Remove Duplicate Lines in the browser.
+
+use penknife_core::text::dedupe as engine;
+use wasm_bindgen::prelude::*;
+
+use super::{from_js, to_js};
+
+/// `removeDuplicateLines(text, { caseSensitive, removeEmptyLines, trimWhitespace, sortAlphabetically })`
+/// → `{ text, stats: { original, duplicates, unique, removed, emptyRemoved } }`. Absent options take the
+/// spec's defaults.
+#[wasm_bindgen(js_name = removeDuplicateLines)]
+pub fn remove_duplicate_lines(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    let options: engine::DedupeOptions =
+        if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options)? };
+    to_js(&engine::remove_duplicate_lines(text, &options))
+}

@@ -1,1 +1,17 @@
-//! (to be written)
+//! Lorem Ipsum Generator in the browser (randomness from Web Crypto).
+
+use penknife_core::lorem as engine;
+use penknife_core::random::SystemRandom;
+use wasm_bindgen::prelude::*;
+
+use super::{from_js, to_js};
+
+/// `generateLoremIpsum({ type: "words" | "sentences" | "paragraphs", count, style: "classic" | "cicero" |
+/// "hipster" | "corporate", startWithLorem })` → `{ text, wordCount, characterCount }`. The count is clamped
+/// to 1–100; absent fields take the defaults (3 classic paragraphs starting with 'Lorem ipsum').
+#[wasm_bindgen(js_name = generateLoremIpsum)]
+pub fn generate_lorem_ipsum(options: JsValue) -> Result<JsValue, JsError> {
+    let options: engine::LoremOptions =
+        if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options)? };
+    to_js(&engine::generate_lorem(&options, &mut SystemRandom::new()))
+}

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Generate placeholder text as words, sentences or paragraphs in several styles.",
   keywords: ["lorem ipsum", "placeholder", "dummy text", "filler", "mockup"],
   premiumExtras: ["Custom word lists", "HTML output", "Ad-free use"],
+  page: () => import("./Page"),
 };
 
 export default meta;

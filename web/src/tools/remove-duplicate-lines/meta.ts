@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Remove repeated lines from lists and text, with options for case, spaces and sorting.",
   keywords: ["duplicate", "lines", "dedupe", "unique", "list", "clean"],
   premiumExtras: ["Batch processing"],
+  page: () => import("./Page"),
 };
 
 export default meta;

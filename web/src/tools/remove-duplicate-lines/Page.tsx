@@ -1,0 +1,218 @@
+import { memo, useId, useMemo, useState } from "react";
+import { Download, Eraser, FileText, Loader2 } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { CopyButton } from "@/components/CopyButton";
+import { downloadText } from "@/lib/download";
+import { useAsyncResult } from "@/lib/use-async-result";
+import { DEFAULT_OPTIONS, EMPTY_RESULT, removeDuplicateLines, type DedupeOptions, type DedupeStats } from "./engine";
+import { SAMPLE_TEXT } from "./sample";
+
+const SWITCHES: { key: keyof DedupeOptions; label: string; description: string }[] = [
+  { key: "caseSensitive", label: "Case sensitive", description: "'Apple' and 'apple' count as different lines" },
+  { key: "removeEmptyLines", label: "Remove empty lines", description: "Drop blank lines from the output" },
+  { key: "trimWhitespace", label: "Trim whitespace", description: "Ignore and remove spaces at line starts and ends" },
+  { key: "sortAlphabetically", label: "Sort alphabetically", description: "Sort the unique lines A to Z" },
+];
+
+const STATS: { key: keyof DedupeStats; label: string }[] = [
+  { key: "original", label: "Original Lines" },
+  { key: "duplicates", label: "Duplicates" },
+  { key: "unique", label: "Unique Lines" },
+  { key: "removed", label: "Removed" },
+];
+
+const USE_CASES = [
+  { title: "Email lists", text: "Merge sign-up exports and send each address one message." },
+  { title: "Keyword lists", text: "Clean SEO and ad keyword research pulled from several tools." },
+  { title: "Log files", text: "Collapse repeated log lines to see each distinct event once." },
+  { title: "CSV cleanup", text: "Drop repeated rows from one-record-per-line data before import." },
+  { title: "URL lists", text: "Remove repeated links from sitemaps, crawls and bookmarks." },
+  { title: "Names and IDs", text: "Turn a list with repeats into a clean set of unique entries." },
+];
+
+/** Past this size the page says it is working while the worker runs. */
+const LARGE_INPUT = 200_000;
+
+export default function RemoveDuplicateLinesPage() {
+  const [input, setInput] = useState("");
+  const [options, setOptions] = useState<DedupeOptions>(DEFAULT_OPTIONS);
+  const request = useMemo(() => ({ text: input, options }), [input, options]);
+  const result = useAsyncResult(request, ({ text, options }) => removeDuplicateLines(text, options));
+  const { text: output, stats } = input === "" ? EMPTY_RESULT : (result.value ?? EMPTY_RESULT);
+  const working = result.pending && input.length > LARGE_INPUT;
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Options</CardTitle>
+          <CardDescription>The first occurrence of each line is kept. The output updates as you type.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SWITCHES.map((item) => (
+              <OptionSwitch
+                key={item.key}
+                label={item.label}
+                description={item.description}
+                checked={options[item.key]}
+                onCheckedChange={(checked) => setOptions((o) => ({ ...o, [item.key]: checked }))}
+              />
+            ))}
+          </div>
+          <section aria-labelledby="dedupe-stats-title" className="space-y-3">
+            <div className="flex items-center gap-2">
+              <h3 id="dedupe-stats-title" className="text-sm font-semibold">
+                Statistics
+              </h3>
+              {working && (
+                <span className="flex items-center gap-1 text-xs text-muted-foreground" role="status">
+                  <Loader2 className="size-3 animate-spin" aria-hidden /> Processing…
+                </span>
+              )}
+            </div>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {STATS.map((item) => (
+                // Label first for screen readers (dt before dd), number first on screen.
+                <div key={item.key} className="flex flex-col-reverse rounded-lg border bg-muted/40 p-3 text-center">
+                  <dt id={`dedupe-stat-${item.key}`} className="text-xs text-muted-foreground">
+                    {item.label}
+                  </dt>
+                  <dd className="text-2xl font-bold tabular-nums" aria-labelledby={`dedupe-stat-${item.key}`}>
+                    {stats[item.key].toLocaleString("en-US")}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {stats.emptyRemoved > 0 && (
+              <p className="text-xs text-muted-foreground">
+                Removed includes {stats.emptyRemoved.toLocaleString("en-US")} empty{" "}
+                {stats.emptyRemoved === 1 ? "line" : "lines"}.
+              </p>
+            )}
+          </section>
+        </CardContent>
+      </Card>
+
+      {result.error && (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>The lines could not be processed</AlertTitle>
+          <AlertDescription>{result.error}</AlertDescription>
+        </Alert>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <InputCard input={input} onInputChange={setInput} />
+
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">
+              <Label htmlFor="dedupe-output" className="text-base font-semibold">
+                Cleaned Output
+              </Label>
+            </CardTitle>
+            <CardDescription>Unique lines, in the order they first appear unless sorted.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            <Textarea
+              id="dedupe-output"
+              value={output}
+              readOnly
+              placeholder="Unique lines will appear here..."
+              className="min-h-72 font-mono text-sm"
+              spellCheck={false}
+              wrap="off"
+            />
+            <div className="flex flex-wrap gap-2">
+              <CopyButton text={output} label="the cleaned text" disabled={!output} />
+              <Button variant="outline" disabled={!output} onClick={() => downloadText(output, "cleaned-text.txt")}>
+                <Download aria-hidden /> Download
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Common Use Cases</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {USE_CASES.map((item) => (
+              <li key={item.title} className="rounded-lg border p-3">
+                <p className="text-sm font-medium">{item.title}</p>
+                <p className="text-sm text-muted-foreground">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+interface OptionSwitchProps {
+  label: string;
+  description: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
+function OptionSwitch({ label, description, checked, onCheckedChange }: OptionSwitchProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-3 rounded-lg border p-3">
+      <div className="space-y-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-description`} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={`${id}-description`} />
+    </div>
+  );
+}
+
+/**
+ * The input side. Memoised: with megabytes in the box, re-rendering it for every option or result change
+ * would make React compare the whole text each time.
+ */
+const InputCard = memo(function InputCard({ input, onInputChange }: { input: string; onInputChange: (text: string) => void }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">
+          <Label htmlFor="dedupe-input" className="text-base font-semibold">
+            Input Text
+          </Label>
+        </CardTitle>
+        <CardDescription>Paste your list, one item per line.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <Textarea
+          id="dedupe-input"
+          value={input}
+          onChange={(e) => onInputChange(e.target.value)}
+          placeholder="Paste your text here, one item per line..."
+          className="min-h-72 font-mono text-sm"
+          spellCheck={false}
+          wrap="off"
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => onInputChange(SAMPLE_TEXT)}>
+            <FileText aria-hidden /> Load Sample
+          </Button>
+          <Button variant="outline" disabled={!input} onClick={() => onInputChange("")}>
+            <Eraser aria-hidden /> Clear
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+});
