@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false, // two cores: one browser at a time keeps timings honest
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for what the user would see; 1 s (the default) is too short on a loaded 2-core CI box.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
