@@ -4,3 +4,7 @@ pub mod case;
 pub mod char_stats;
 pub mod dedupe;
 pub mod word_stats;
+
+// Shared by the counters and the case converter: fast grapheme iteration and hashing for megabytes of text.
+mod fx_hash;
+mod graphemes;

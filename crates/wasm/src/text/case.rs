@@ -1,1 +1,20 @@
-//! (to be written)
+//! Text Case Converter.
+
+use super::to_js;
+use crate::js_error;
+use penknife_core::text::case as engine;
+use wasm_bindgen::prelude::*;
+
+/// All ten formats of `text`, in display order: `[{ id, name, description, text }]`.
+#[wasm_bindgen(js_name = convertAllCases)]
+pub fn convert_all_cases(text: &str) -> Result<JsValue, JsError> {
+    to_js(&engine::convert_all(text))
+}
+
+/// `text` in one format (`upper`, `lower`, `title`, `sentence`, `camel`, `pascal`, `snake`, `kebab`, `constant`,
+/// `dot`); throws for another id.
+#[wasm_bindgen(js_name = convertCase)]
+pub fn convert_case(text: &str, format: &str) -> Result<String, JsError> {
+    let format: engine::CaseFormat = format.parse().map_err(js_error)?;
+    Ok(engine::convert(text, format))
+}

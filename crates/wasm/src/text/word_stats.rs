@@ -1,1 +1,19 @@
-//! (to be written)
+//! Word Counter.
+
+use super::{from_js, to_js};
+use penknife_core::text::word_stats as engine;
+use wasm_bindgen::prelude::*;
+
+/// The Word Counter's statistics of `text`: `{ characters, charactersNoSpaces, words, sentences, paragraphs, lines,
+/// readingTime, speakingTime, averageWordsPerSentence, averageCharactersPerWord, longestWord, mostCommonWord,
+/// mostCommonWordCount }`.
+#[wasm_bindgen(js_name = analyzeWords)]
+pub fn analyze_words(text: &str) -> Result<JsValue, JsError> {
+    to_js(&engine::analyze(text))
+}
+
+/// The text of `text-analysis-report.txt` for statistics from [`analyze_words`].
+#[wasm_bindgen(js_name = textAnalysisReport)]
+pub fn text_analysis_report(stats: JsValue) -> Result<String, JsError> {
+    Ok(engine::report(&from_js(stats)?))
+}

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Count characters and check your text against social media length limits.",
   keywords: ["characters", "count", "length", "twitter", "limit", "social media"],
   premiumExtras: ["Readability scores", "Keyword density", "Custom platform limits"],
+  page: () => import("./Page"),
 };
 
 export default meta;

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Count words, characters, sentences and paragraphs, with reading and speaking time.",
   keywords: ["words", "count", "characters", "sentences", "reading time", "essay"],
   premiumExtras: ["Readability scores", "Keyword density", "Export reports"],
+  page: () => import("./Page"),
 };
 
 export default meta;

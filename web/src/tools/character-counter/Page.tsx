@@ -1,0 +1,249 @@
+import { memo, useRef, useState } from "react";
+import { Download, Eraser, Loader2 } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/cn";
+import { downloadText } from "@/lib/download";
+import { reportToolUse } from "@/lib/tool-events";
+import { useAsyncResult } from "@/lib/use-async-result";
+import { limitStatus, visibleChar } from "./display";
+import { analyzeCharacters, type CharacterStats, type PlatformUsage } from "./engine";
+import { SAMPLE_TEXT } from "./sample";
+
+const SLUG = "character-counter";
+const REPORT_FILE = "character-analysis-report.txt";
+/** Past this size the page says it is working while the worker counts. */
+const LARGE_INPUT = 200_000;
+
+/** Each platform's colour on its bar (the spec's Platform limit: name, limit, colour). */
+const PLATFORM_COLOURS: Record<string, string> = {
+  twitter: "[&>[data-slot=progress-indicator]]:bg-sky-500",
+  instagram: "[&>[data-slot=progress-indicator]]:bg-pink-500",
+  facebook: "[&>[data-slot=progress-indicator]]:bg-blue-600",
+  linkedin: "[&>[data-slot=progress-indicator]]:bg-cyan-700",
+  // Not red: red means over the limit.
+  youtube: "[&>[data-slot=progress-indicator]]:bg-orange-500",
+  tiktok: "[&>[data-slot=progress-indicator]]:bg-fuchsia-500",
+  "meta-description": "[&>[data-slot=progress-indicator]]:bg-emerald-600",
+  sms: "[&>[data-slot=progress-indicator]]:bg-violet-500",
+};
+const OVER_LIMIT_COLOUR = "[&>[data-slot=progress-indicator]]:bg-destructive";
+
+type Row = { key: string; label: string; value: (s: CharacterStats) => string };
+const n = (value: number) => value.toLocaleString("en-US");
+
+const BASIC: Row[] = [
+  { key: "total", label: "Characters", value: (s) => n(s.total) },
+  { key: "total-no-spaces", label: "Characters (no spaces)", value: (s) => n(s.totalNoSpaces) },
+  { key: "words", label: "Words", value: (s) => n(s.words) },
+  { key: "sentences", label: "Sentences", value: (s) => n(s.sentences) },
+  { key: "paragraphs", label: "Paragraphs", value: (s) => n(s.paragraphs) },
+  { key: "lines", label: "Lines", value: (s) => n(s.lines) },
+];
+const BREAKDOWN: Row[] = [
+  { key: "letters", label: "Letters", value: (s) => n(s.letters) },
+  { key: "numbers", label: "Numbers", value: (s) => n(s.numbers) },
+  { key: "spaces", label: "Spaces", value: (s) => n(s.spaces) },
+  { key: "punctuation", label: "Punctuation", value: (s) => n(s.punctuation) },
+  { key: "symbols", label: "Symbols", value: (s) => n(s.symbols) },
+];
+const ADVANCED: Row[] = [
+  { key: "uppercase", label: "Uppercase letters", value: (s) => n(s.uppercase) },
+  { key: "lowercase", label: "Lowercase letters", value: (s) => n(s.lowercase) },
+  { key: "unique", label: "Unique characters", value: (s) => n(s.uniqueChars) },
+  {
+    key: "most-common",
+    label: "Most common character",
+    value: (s) =>
+      s.mostCommon ? `“${visibleChar(s.mostCommon.char)}” × ${n(s.mostCommon.count)}` : "—",
+  },
+];
+
+/** What the page shows for an empty box, at once (the platforms keep their names and limits). */
+function emptyStats(previous: CharacterStats): CharacterStats {
+  return {
+    total: 0,
+    totalNoSpaces: 0,
+    letters: 0,
+    numbers: 0,
+    spaces: 0,
+    punctuation: 0,
+    symbols: 0,
+    uppercase: 0,
+    lowercase: 0,
+    words: 0,
+    sentences: 0,
+    paragraphs: 0,
+    lines: 0,
+    uniqueChars: 0,
+    mostCommon: null,
+    platforms: previous.platforms.map((p) => ({ ...p, count: 0, percent: 0, over: 0, remaining: p.limit, withinLimit: true })),
+  };
+}
+
+export default function CharacterCounterPage() {
+  const [input, setInput] = useState(SAMPLE_TEXT);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const result = useAsyncResult(input, analyzeCharacters);
+  const analysis = result.value;
+  const stats = analysis && (input === "" ? emptyStats(analysis.stats) : analysis.stats);
+  const working = result.pending && input.length > LARGE_INPUT;
+
+  function exportReport() {
+    if (!analysis) return;
+    downloadText(analysis.report, REPORT_FILE);
+    reportToolUse(SLUG);
+  }
+
+  function clear() {
+    setInput("");
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className="space-y-4">
+      <InputCard input={input} onInputChange={setInput} inputRef={inputRef} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={exportReport} disabled={!analysis || !input || working}>
+          <Download aria-hidden /> Export Report
+        </Button>
+        <Button variant="outline" onClick={clear} disabled={!input}>
+          <Eraser aria-hidden /> Clear
+        </Button>
+        {working && (
+          <span className="flex items-center gap-1 text-sm text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden /> Counting…
+          </span>
+        )}
+      </div>
+
+      {result.error && (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>The text could not be analyzed</AlertTitle>
+          <AlertDescription>{result.error}</AlertDescription>
+        </Alert>
+      )}
+
+      {stats ? (
+        <>
+          <div className="grid gap-4 md:grid-cols-3">
+            <StatsCard title="Basic" description="Length at a glance." rows={BASIC} stats={stats} />
+            <StatsCard title="Breakdown" description="Every character is exactly one of these." rows={BREAKDOWN} stats={stats} />
+            <StatsCard title="Advanced" description="Case and variety (white space aside)." rows={ADVANCED} stats={stats} />
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Social Media Limits</CardTitle>
+              <CardDescription>How your text fits each platform's character limit.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ul aria-label="Platform limits" className="grid gap-4 sm:grid-cols-2">
+                {stats.platforms.map((platform) => (
+                  <PlatformRow key={platform.id} platform={platform} />
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </>
+      ) : (
+        !result.error && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden /> Loading the counter…
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+/** Memoised: with megabytes in the box, re-rendering it for every result would compare the whole text each time. */
+const InputCard = memo(function InputCard({
+  input,
+  onInputChange,
+  inputRef,
+}: {
+  input: string;
+  onInputChange: (text: string) => void;
+  inputRef: React.Ref<HTMLTextAreaElement>;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">
+          <Label htmlFor="character-counter-input" className="text-base font-semibold">
+            Your Text
+          </Label>
+        </CardTitle>
+        <CardDescription id="character-counter-note">
+          Characters are counted as you see them: an emoji or an accented letter counts once.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Textarea
+          id="character-counter-input"
+          ref={inputRef}
+          value={input}
+          onChange={(e) => onInputChange(e.target.value)}
+          placeholder="Type or paste your text here..."
+          className="min-h-48"
+          aria-describedby="character-counter-note"
+        />
+      </CardContent>
+    </Card>
+  );
+});
+
+function StatsCard({ title, description, rows, stats }: { title: string; description: string; rows: Row[]; stats: CharacterStats }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y">
+          {rows.map((row) => (
+            <div key={row.key} className="flex items-baseline justify-between gap-3 py-1.5">
+              <dt id={`chars-stat-${row.key}`} className="text-sm text-muted-foreground">
+                {row.label}
+              </dt>
+              <dd aria-labelledby={`chars-stat-${row.key}`} className="min-w-0 truncate text-right font-semibold tabular-nums">
+                {row.value(stats)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PlatformRow({ platform }: { platform: PlatformUsage }) {
+  const nameId = `platform-${platform.id}`;
+  return (
+    <li aria-labelledby={nameId} className="space-y-2 rounded-lg border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span id={nameId} className="font-medium">
+          {platform.name}
+        </span>
+        <span className="flex items-center gap-2 text-sm tabular-nums">
+          {!platform.withinLimit && <Badge variant="destructive">Over limit</Badge>}
+          {n(platform.count)} / {n(platform.limit)}
+        </span>
+      </div>
+      <Progress
+        value={platform.percent}
+        aria-label={`${platform.name}: ${n(platform.count)} of ${n(platform.limit)} characters`}
+        className={cn(platform.withinLimit ? PLATFORM_COLOURS[platform.id] : OVER_LIMIT_COLOUR)}
+      />
+      <p className={cn("text-xs", platform.withinLimit ? "text-muted-foreground" : "font-medium text-destructive")}>
+        {limitStatus(platform)}
+      </p>
+    </li>
+  );
+}

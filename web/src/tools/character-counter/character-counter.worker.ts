@@ -1,0 +1,16 @@
+/// <reference lib="webworker" />
+import { loadTextEngine } from "@/lib/text-engine";
+import { serveWorker } from "@/lib/worker-rpc";
+import type { CharacterAnalysis, CharacterStats } from "./engine";
+
+const api = {
+  async analyzeCharacters(text: string): Promise<CharacterAnalysis> {
+    const engine = await loadTextEngine();
+    const stats = engine.analyzeCharacters(text) as CharacterStats;
+    return { stats, report: engine.characterAnalysisReport(stats) };
+  },
+};
+
+export type CharacterCounterWorkerApi = typeof api;
+
+serveWorker(api);

@@ -1,0 +1,148 @@
+import { memo, useRef, useState } from "react";
+import { Eraser, Loader2 } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { CopyButton } from "@/components/CopyButton";
+import { reportToolUse } from "@/lib/tool-events";
+import { useAsyncResult } from "@/lib/use-async-result";
+import { convertAllCases, type CaseConversion } from "./engine";
+import { PREVIEW_CHARS, previewOf } from "./preview";
+
+const SLUG = "text-case-converter";
+/** Past this size the page says it is working while the worker converts. */
+const LARGE_INPUT = 200_000;
+
+export default function TextCaseConverterPage() {
+  const [input, setInput] = useState("");
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  // Every change converts to all ten formats (in the worker; the newest input wins).
+  const result = useAsyncResult(input, convertAllCases);
+  const working = result.pending && input.length > LARGE_INPUT;
+
+  function clear() {
+    setInput("");
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className="space-y-4">
+      <InputCard input={input} onInputChange={setInput} onClear={clear} working={working} inputRef={inputRef} />
+
+      {result.error && (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>The text could not be converted</AlertTitle>
+          <AlertDescription>{result.error}</AlertDescription>
+        </Alert>
+      )}
+
+      {result.value ? (
+        <section aria-label="Conversions" className="grid gap-4 md:grid-cols-2">
+          {result.value.map((conversion) => (
+            // Cleared input shows empty cards at once, without waiting for a conversion still running.
+            <CaseCard key={conversion.id} conversion={input === "" ? { ...conversion, text: "" } : conversion} />
+          ))}
+        </section>
+      ) : (
+        !result.error && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden /> Loading the converter…
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+interface InputCardProps {
+  input: string;
+  onInputChange: (text: string) => void;
+  onClear: () => void;
+  working: boolean;
+  inputRef: React.Ref<HTMLTextAreaElement>;
+}
+
+/** Memoised: with megabytes in the box, re-rendering it for every result would compare the whole text each time. */
+const InputCard = memo(function InputCard({ input, onInputChange, onClear, working, inputRef }: InputCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">
+          <Label htmlFor="case-input" className="text-base font-semibold">
+            Text to Convert
+          </Label>
+        </CardTitle>
+        <CardDescription>
+          All ten formats update as you type. Words are split at spaces, punctuation, existing camelCase humps and
+          between letters and digits.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <Textarea
+          id="case-input"
+          ref={inputRef}
+          value={input}
+          onChange={(e) => onInputChange(e.target.value)}
+          placeholder="Type or paste your text here..."
+          className="min-h-40"
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="outline" onClick={onClear} disabled={!input}>
+            <Eraser aria-hidden /> Clear
+          </Button>
+          {working && (
+            <span className="flex items-center gap-1 text-sm text-muted-foreground" role="status">
+              <Loader2 className="size-4 animate-spin" aria-hidden /> Converting…
+            </span>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+});
+
+/** One format: its name, what it is for, the result (a preview when long) and Copy. */
+const CaseCard = memo(function CaseCard({ conversion }: { conversion: CaseConversion }) {
+  const id = `case-${conversion.id}`;
+  const { shown, truncated } = previewOf(conversion.text);
+  return (
+    <Card className="gap-3 py-4">
+      <CardHeader className="px-4">
+        <CardTitle as="h3">
+          <Label htmlFor={id} className="font-mono text-base font-semibold">
+            {conversion.name}
+          </Label>
+        </CardTitle>
+        <CardDescription>{conversion.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-2 px-4">
+        <Textarea
+          id={id}
+          value={shown}
+          readOnly
+          placeholder={`Your text in ${conversion.name} appears here`}
+          className="max-h-48 min-h-20 font-mono text-sm break-words"
+          spellCheck={false}
+          aria-describedby={truncated ? `${id}-note` : undefined}
+        />
+        {truncated && (
+          <p id={`${id}-note`} className="text-xs text-muted-foreground">
+            Showing the first {PREVIEW_CHARS.toLocaleString("en-US")} of{" "}
+            {conversion.text.length.toLocaleString("en-US")} characters. Copy copies all of it.
+          </p>
+        )}
+        <CopyButton
+          text={conversion.text}
+          label={`the ${conversion.name} text`}
+          disabled={!conversion.text}
+          size="sm"
+          onCopied={() => reportToolUse(SLUG)}
+        >
+          Copy<span className="sr-only"> {conversion.name}</span>
+        </CopyButton>
+      </CardContent>
+    </Card>
+  );
+});

@@ -1,0 +1,244 @@
+import { memo, useRef, useState } from "react";
+import { BookOpen, Download, Eraser, Loader2, Mic } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Textarea } from "@/components/ui/textarea";
+import { downloadText } from "@/lib/download";
+import { reportToolUse } from "@/lib/tool-events";
+import { useAsyncResult } from "@/lib/use-async-result";
+import {
+  READING_BAR_FULL_MINUTES,
+  READING_WORDS_PER_MINUTE,
+  SPEAKING_BAR_FULL_MINUTES,
+  SPEAKING_WORDS_PER_MINUTE,
+  analyzeWords,
+  barPercent,
+  type TextStats,
+} from "./engine";
+
+const SLUG = "word-counter";
+const REPORT_FILE = "text-analysis-report.txt";
+/** Past this size the page says it is working while the worker counts. */
+const LARGE_INPUT = 200_000;
+
+const EMPTY_STATS: TextStats = {
+  characters: 0,
+  charactersNoSpaces: 0,
+  words: 0,
+  sentences: 0,
+  paragraphs: 0,
+  lines: 0,
+  readingTime: 0,
+  speakingTime: 0,
+  averageWordsPerSentence: 0,
+  averageCharactersPerWord: 0,
+  longestWord: "",
+  mostCommonWord: "",
+  mostCommonWordCount: 0,
+};
+
+const COUNTS: { key: keyof TextStats; label: string }[] = [
+  { key: "words", label: "Words" },
+  { key: "characters", label: "Characters" },
+  { key: "charactersNoSpaces", label: "Characters (no spaces)" },
+  { key: "sentences", label: "Sentences" },
+  { key: "paragraphs", label: "Paragraphs" },
+  { key: "lines", label: "Lines" },
+];
+
+const number = (n: number) => n.toLocaleString("en-US");
+const oneDecimal = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const minutes = (n: number) => `${number(n)} min`;
+
+export default function WordCounterPage() {
+  const [input, setInput] = useState("");
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const result = useAsyncResult(input, analyzeWords);
+  // Cleared input shows zeros at once, without waiting for a count still running.
+  const analysis = input === "" ? undefined : result.value;
+  const stats = analysis?.stats ?? EMPTY_STATS;
+  const working = result.pending && input.length > LARGE_INPUT;
+
+  function exportReport() {
+    if (!analysis) return;
+    downloadText(analysis.report, REPORT_FILE);
+    reportToolUse(SLUG);
+  }
+
+  function clear() {
+    setInput("");
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className="space-y-4">
+      <InputCard input={input} onInputChange={setInput} inputRef={inputRef} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={exportReport} disabled={!analysis || working}>
+          <Download aria-hidden /> Export Report
+        </Button>
+        <Button variant="outline" onClick={clear} disabled={!input}>
+          <Eraser aria-hidden /> Clear
+        </Button>
+        {working && (
+          <span className="flex items-center gap-1 text-sm text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden /> Counting…
+          </span>
+        )}
+      </div>
+
+      {result.error && (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>The text could not be analyzed</AlertTitle>
+          <AlertDescription>{result.error}</AlertDescription>
+        </Alert>
+      )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Statistics</CardTitle>
+          <CardDescription>Characters are counted as you see them: an emoji or an accented letter counts once.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {COUNTS.map((item) => (
+              <Stat key={item.key} id={`words-stat-${item.key}`} label={item.label} value={number(stats[item.key] as number)} big />
+            ))}
+          </dl>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Stat id="words-stat-avg-sentence" label="Average words per sentence" value={oneDecimal(stats.averageWordsPerSentence)} />
+            <Stat id="words-stat-avg-word" label="Average characters per word" value={oneDecimal(stats.averageCharactersPerWord)} />
+            <Stat id="words-stat-longest" label="Longest word" value={stats.longestWord || "—"} />
+            <Stat
+              id="words-stat-common"
+              label="Most common word"
+              value={
+                stats.mostCommonWord
+                  ? `${stats.mostCommonWord} (${number(stats.mostCommonWordCount)} ${stats.mostCommonWordCount === 1 ? "time" : "times"})`
+                  : "—"
+              }
+            />
+          </dl>
+          <p className="text-xs text-muted-foreground">
+            Sentences end at . ! or ? followed by a space; paragraphs are separated by blank lines. The most common
+            word ignores words of 2 letters or fewer.
+          </p>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Reading &amp; Speaking Time</CardTitle>
+          <CardDescription>Rounded up to whole minutes. Each bar is full at about 2,000 words.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6 sm:grid-cols-2">
+          <TimeBar
+            id="reading-time"
+            icon={<BookOpen className="size-4" aria-hidden />}
+            label="Reading time"
+            minutes={stats.readingTime}
+            fullAt={READING_BAR_FULL_MINUTES}
+            note={`At ${READING_WORDS_PER_MINUTE} words per minute; the bar is full at ${READING_BAR_FULL_MINUTES} minutes.`}
+          />
+          <TimeBar
+            id="speaking-time"
+            icon={<Mic className="size-4" aria-hidden />}
+            label="Speaking time"
+            minutes={stats.speakingTime}
+            fullAt={SPEAKING_BAR_FULL_MINUTES}
+            note={`At ${SPEAKING_WORDS_PER_MINUTE} words per minute; the bar is full at ${SPEAKING_BAR_FULL_MINUTES} minutes.`}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** Memoised: with megabytes in the box, re-rendering it for every result would compare the whole text each time. */
+const InputCard = memo(function InputCard({
+  input,
+  onInputChange,
+  inputRef,
+}: {
+  input: string;
+  onInputChange: (text: string) => void;
+  inputRef: React.Ref<HTMLTextAreaElement>;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">
+          <Label htmlFor="word-counter-input" className="text-base font-semibold">
+            Your Text
+          </Label>
+        </CardTitle>
+        <CardDescription>The statistics update as you type.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Textarea
+          id="word-counter-input"
+          ref={inputRef}
+          value={input}
+          onChange={(e) => onInputChange(e.target.value)}
+          placeholder="Start typing or paste your text here..."
+          className="min-h-56"
+        />
+      </CardContent>
+    </Card>
+  );
+});
+
+function Stat({ id, label, value, big = false }: { id: string; label: string; value: string; big?: boolean }) {
+  return (
+    // Label first for screen readers (dt before dd), value first on screen for the big counts.
+    <div
+      className={
+        big ? "flex min-w-0 flex-col-reverse rounded-lg border bg-muted/40 p-3 text-center" : "min-w-0 rounded-lg border p-3"
+      }
+    >
+      <dt id={id} className="text-xs text-muted-foreground">
+        {label}
+      </dt>
+      <dd
+        aria-labelledby={id}
+        className={big ? "text-2xl font-bold tabular-nums" : "mt-1 truncate text-lg font-semibold"}
+        title={big ? undefined : value}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+interface TimeBarProps {
+  id: string;
+  icon: React.ReactNode;
+  label: string;
+  minutes: number;
+  fullAt: number;
+  note: string;
+}
+
+function TimeBar({ id, icon, label, minutes: value, fullAt, note }: TimeBarProps) {
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center justify-between gap-2">
+        <span id={`${id}-label`} className="flex items-center gap-2 text-sm font-medium">
+          {icon} {label}
+        </span>
+        <span id={`${id}-value`} className="text-sm font-semibold tabular-nums">
+          {minutes(value)}
+        </span>
+      </div>
+      <Progress
+        value={barPercent(value, fullAt)}
+        aria-labelledby={`${id}-label`}
+        aria-valuetext={`${minutes(value)} of ${fullAt} min`}
+      />
+      <p className="text-xs text-muted-foreground">{note}</p>
+    </div>
+  );
+}

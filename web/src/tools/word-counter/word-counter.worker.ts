@@ -1,0 +1,16 @@
+/// <reference lib="webworker" />
+import { loadTextEngine } from "@/lib/text-engine";
+import { serveWorker } from "@/lib/worker-rpc";
+import type { TextStats, WordAnalysis } from "./engine";
+
+const api = {
+  async analyzeWords(text: string): Promise<WordAnalysis> {
+    const engine = await loadTextEngine();
+    const stats = engine.analyzeWords(text) as TextStats;
+    return { stats, report: engine.textAnalysisReport(stats) };
+  },
+};
+
+export type WordCounterWorkerApi = typeof api;
+
+serveWorker(api);
