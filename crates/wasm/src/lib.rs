@@ -5,6 +5,10 @@ use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "base64")]
 pub mod base64;
+#[cfg(feature = "generators")]
+pub mod generators;
+#[cfg(any(feature = "text", feature = "generators"))]
+mod js;
 #[cfg(feature = "text")]
 pub mod text;
 

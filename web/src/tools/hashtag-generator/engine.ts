@@ -1,8 +1,8 @@
 /**
- * The hashtag generator's door to its Rust engine (crates/core/src/hashtag, via the shared `text` wasm bundle).
+ * The hashtag generator's door to its Rust engine (crates/core/src/hashtag, via the shared `generators` wasm bundle).
  * The engine is tiny and instant, so it runs on the page.
  */
-import { loadTextEngine } from "@/lib/text-engine";
+import { loadGeneratorsEngine } from "@/lib/generators-engine";
 
 export interface HashtagCategory {
   id: string;
@@ -47,7 +47,7 @@ export interface HashtagEngine {
 }
 
 export async function loadHashtagEngine(): Promise<HashtagEngine> {
-  const wasm = await loadTextEngine();
+  const wasm = await loadGeneratorsEngine();
   return {
     config: wasm.hashtagConfig() as HashtagConfig,
     generate: (options, seed) => wasm.generateHashtags(options, seed) as HashtagResult,

@@ -1,8 +1,8 @@
 /**
- * The Lorem Ipsum Generator's door to the Rust engine (crates/core/src/lorem, in the `text` wasm bundle).
+ * The Lorem Ipsum Generator's door to the Rust engine (crates/core/src/lorem, in the `generators` wasm bundle).
  * A hundred paragraphs take well under a millisecond, so it runs on the page.
  */
-import { loadTextEngine } from "@/lib/text-engine";
+import { loadGeneratorsEngine } from "@/lib/generators-engine";
 
 export type LoremType = "words" | "sentences" | "paragraphs";
 export type LoremStyle = "classic" | "cicero" | "hipster" | "corporate";
@@ -33,6 +33,6 @@ export function parseCount(raw: string): number {
 }
 
 export async function loadLorem(): Promise<(options: LoremOptions) => LoremText> {
-  const engine = await loadTextEngine();
+  const engine = await loadGeneratorsEngine();
   return (options) => engine.generateLoremIpsum(options) as LoremText;
 }

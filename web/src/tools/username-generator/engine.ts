@@ -1,8 +1,8 @@
 /**
- * The username generator's door to its Rust engine (crates/core/src/username, via the shared `text` wasm
+ * The username generator's door to its Rust engine (crates/core/src/username, via the shared `generators` wasm
  * bundle). Names are drawn from the browser's secure generator (Web Crypto) inside the engine.
  */
-import { loadTextEngine } from "@/lib/text-engine";
+import { loadGeneratorsEngine } from "@/lib/generators-engine";
 
 export type UsernameStyle = "adjective-noun" | "tech" | "gaming" | "random";
 
@@ -44,7 +44,7 @@ export interface UsernameEngine {
 }
 
 export async function loadUsernameEngine(): Promise<UsernameEngine> {
-  const wasm = await loadTextEngine();
+  const wasm = await loadGeneratorsEngine();
   return {
     config: wasm.usernameConfig() as UsernameConfig,
     generate: (options) => wasm.generateUsernames(options) as string[],

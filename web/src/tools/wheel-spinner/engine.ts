@@ -1,9 +1,9 @@
 /**
- * The wheel's door to its Rust engine (crates/core/src/wheel, via the shared `text` wasm bundle): the option
+ * The wheel's door to its Rust engine (crates/core/src/wheel, via the shared `generators` wasm bundle): the option
  * rules and messages, the spin plan (winner drawn with the system CSPRNG) and the pointer geometry.
  * Everything is tiny and synchronous, so it runs on the page.
  */
-import { loadTextEngine, type TextEngine } from "@/lib/text-engine";
+import { loadGeneratorsEngine, type GeneratorsEngine } from "@/lib/generators-engine";
 
 export interface PaletteColor {
   name: string;
@@ -80,7 +80,7 @@ export interface WheelEngine {
 }
 
 type WheelBundle = Pick<
-  TextEngine,
+  GeneratorsEngine,
   | "wheelConfig"
   | "newWheelOption"
   | "checkWheelOptionRemoval"
@@ -111,7 +111,7 @@ let engine: Promise<WheelEngine> | undefined;
 
 /** The wheel engine, loaded once (a failed load is retried on the next call). */
 export function loadWheelEngine(): Promise<WheelEngine> {
-  engine ??= loadTextEngine().then(wheelEngineFrom);
+  engine ??= loadGeneratorsEngine().then(wheelEngineFrom);
   engine.catch(() => (engine = undefined));
   return engine;
 }

@@ -1,0 +1,9 @@
+//! The `generators` bundle: the tools that draw from the CSPRNG (lorem ipsum, hashtags, usernames, the
+//! wheel), none of which needs the text bundle's Unicode tables.
+
+mod hashtag;
+mod lorem;
+mod username;
+mod wheel;
+
+pub(crate) use crate::js::{from_js, to_js};
