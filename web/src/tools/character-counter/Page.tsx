@@ -1,12 +1,11 @@
-import { memo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Download, Eraser, Loader2 } from "lucide-react";
+import { TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { downloadText } from "@/lib/download";
 import { reportToolUse } from "@/lib/tool-events";
@@ -107,7 +106,15 @@ export default function CharacterCounterPage() {
 
   return (
     <div className="space-y-4">
-      <InputCard input={input} onInputChange={setInput} inputRef={inputRef} />
+      <TextInputCard
+        id="character-counter-input"
+        title="Your Text"
+        description="Characters are counted as you see them: an emoji or an accented letter counts once."
+        value={input}
+        onValueChange={setInput}
+        ref={inputRef}
+        placeholder="Type or paste your text here..."
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={exportReport} disabled={!analysis || !input || working}>
           <Download aria-hidden /> Export Report
@@ -160,43 +167,6 @@ export default function CharacterCounterPage() {
     </div>
   );
 }
-
-/** Memoised: with megabytes in the box, re-rendering it for every result would compare the whole text each time. */
-const InputCard = memo(function InputCard({
-  input,
-  onInputChange,
-  inputRef,
-}: {
-  input: string;
-  onInputChange: (text: string) => void;
-  inputRef: React.Ref<HTMLTextAreaElement>;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">
-          <Label htmlFor="character-counter-input" className="text-base font-semibold">
-            Your Text
-          </Label>
-        </CardTitle>
-        <CardDescription id="character-counter-note">
-          Characters are counted as you see them: an emoji or an accented letter counts once.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Textarea
-          id="character-counter-input"
-          ref={inputRef}
-          value={input}
-          onChange={(e) => onInputChange(e.target.value)}
-          placeholder="Type or paste your text here..."
-          className="min-h-48"
-          aria-describedby="character-counter-note"
-        />
-      </CardContent>
-    </Card>
-  );
-});
 
 function StatsCard({ title, description, rows, stats }: { title: string; description: string; rows: Row[]; stats: CharacterStats }) {
   return (

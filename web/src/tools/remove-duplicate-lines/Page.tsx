@@ -1,5 +1,6 @@
-import { memo, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Download, Eraser, FileText, Loader2 } from "lucide-react";
+import { TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -107,7 +108,24 @@ export default function RemoveDuplicateLinesPage() {
       )}
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <InputCard input={input} onInputChange={setInput} />
+        <TextInputCard
+          id="dedupe-input"
+          title="Input Text"
+          description="Paste your list, one item per line."
+          value={input}
+          onValueChange={setInput}
+          placeholder="Paste your text here, one item per line..."
+          className="min-h-72 font-mono text-sm"
+          spellCheck={false}
+          wrap="off"
+        >
+          <Button variant="outline" onClick={() => setInput(SAMPLE_TEXT)}>
+            <FileText aria-hidden /> Load Sample
+          </Button>
+          <Button variant="outline" disabled={!input} onClick={() => setInput("")}>
+            <Eraser aria-hidden /> Clear
+          </Button>
+        </TextInputCard>
 
         <Card>
           <CardHeader>
@@ -179,40 +197,3 @@ function OptionSwitch({ label, description, checked, onCheckedChange }: OptionSw
   );
 }
 
-/**
- * The input side. Memoised: with megabytes in the box, re-rendering it for every option or result change
- * would make React compare the whole text each time.
- */
-const InputCard = memo(function InputCard({ input, onInputChange }: { input: string; onInputChange: (text: string) => void }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">
-          <Label htmlFor="dedupe-input" className="text-base font-semibold">
-            Input Text
-          </Label>
-        </CardTitle>
-        <CardDescription>Paste your list, one item per line.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <Textarea
-          id="dedupe-input"
-          value={input}
-          onChange={(e) => onInputChange(e.target.value)}
-          placeholder="Paste your text here, one item per line..."
-          className="min-h-72 font-mono text-sm"
-          spellCheck={false}
-          wrap="off"
-        />
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => onInputChange(SAMPLE_TEXT)}>
-            <FileText aria-hidden /> Load Sample
-          </Button>
-          <Button variant="outline" disabled={!input} onClick={() => onInputChange("")}>
-            <Eraser aria-hidden /> Clear
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
-  );
-});

@@ -1,5 +1,6 @@
 import { memo, useRef, useState } from "react";
 import { Eraser, Loader2 } from "lucide-react";
+import { TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,7 +30,25 @@ export default function TextCaseConverterPage() {
 
   return (
     <div className="space-y-4">
-      <InputCard input={input} onInputChange={setInput} onClear={clear} working={working} inputRef={inputRef} />
+      <TextInputCard
+        id="case-input"
+        title="Text to Convert"
+        description="All ten formats update as you type. Words are split at spaces, punctuation, existing camelCase humps and between letters and digits."
+        value={input}
+        onValueChange={setInput}
+        ref={inputRef}
+        placeholder="Type or paste your text here..."
+        className="min-h-40"
+      >
+        <Button variant="outline" onClick={clear} disabled={!input}>
+          <Eraser aria-hidden /> Clear
+        </Button>
+        {working && (
+          <span className="flex items-center gap-1 text-sm text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden /> Converting…
+          </span>
+        )}
+      </TextInputCard>
 
       {result.error && (
         <Alert variant="destructive" role="alert">
@@ -55,53 +74,6 @@ export default function TextCaseConverterPage() {
     </div>
   );
 }
-
-interface InputCardProps {
-  input: string;
-  onInputChange: (text: string) => void;
-  onClear: () => void;
-  working: boolean;
-  inputRef: React.Ref<HTMLTextAreaElement>;
-}
-
-/** Memoised: with megabytes in the box, re-rendering it for every result would compare the whole text each time. */
-const InputCard = memo(function InputCard({ input, onInputChange, onClear, working, inputRef }: InputCardProps) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">
-          <Label htmlFor="case-input" className="text-base font-semibold">
-            Text to Convert
-          </Label>
-        </CardTitle>
-        <CardDescription>
-          All ten formats update as you type. Words are split at spaces, punctuation, existing camelCase humps and
-          between letters and digits.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <Textarea
-          id="case-input"
-          ref={inputRef}
-          value={input}
-          onChange={(e) => onInputChange(e.target.value)}
-          placeholder="Type or paste your text here..."
-          className="min-h-40"
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button variant="outline" onClick={onClear} disabled={!input}>
-            <Eraser aria-hidden /> Clear
-          </Button>
-          {working && (
-            <span className="flex items-center gap-1 text-sm text-muted-foreground" role="status">
-              <Loader2 className="size-4 animate-spin" aria-hidden /> Converting…
-            </span>
-          )}
-        </div>
-      </CardContent>
-    </Card>
-  );
-});
 
 /** One format: its name, what it is for, the result (a preview when long) and Copy. */
 const CaseCard = memo(function CaseCard({ conversion }: { conversion: CaseConversion }) {

@@ -1,11 +1,10 @@
-import { memo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { BookOpen, Download, Eraser, Loader2, Mic } from "lucide-react";
+import { TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { Textarea } from "@/components/ui/textarea";
 import { downloadText } from "@/lib/download";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
@@ -75,7 +74,16 @@ export default function WordCounterPage() {
 
   return (
     <div className="space-y-4">
-      <InputCard input={input} onInputChange={setInput} inputRef={inputRef} />
+      <TextInputCard
+        id="word-counter-input"
+        title="Your Text"
+        description="The statistics update as you type."
+        value={input}
+        onValueChange={setInput}
+        ref={inputRef}
+        placeholder="Start typing or paste your text here..."
+        className="min-h-56"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={exportReport} disabled={!analysis || working}>
           <Download aria-hidden /> Export Report
@@ -156,40 +164,6 @@ export default function WordCounterPage() {
     </div>
   );
 }
-
-/** Memoised: with megabytes in the box, re-rendering it for every result would compare the whole text each time. */
-const InputCard = memo(function InputCard({
-  input,
-  onInputChange,
-  inputRef,
-}: {
-  input: string;
-  onInputChange: (text: string) => void;
-  inputRef: React.Ref<HTMLTextAreaElement>;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">
-          <Label htmlFor="word-counter-input" className="text-base font-semibold">
-            Your Text
-          </Label>
-        </CardTitle>
-        <CardDescription>The statistics update as you type.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Textarea
-          id="word-counter-input"
-          ref={inputRef}
-          value={input}
-          onChange={(e) => onInputChange(e.target.value)}
-          placeholder="Start typing or paste your text here..."
-          className="min-h-56"
-        />
-      </CardContent>
-    </Card>
-  );
-});
 
 function Stat({ id, label, value, big = false }: { id: string; label: string; value: string; big?: boolean }) {
   return (
