@@ -1,19 +1,9 @@
 //! `penknife case` as a user runs it: the real binary, stdin or a file, stdout, exit codes.
 
-use std::io::Write as _;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn penknife(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_penknife"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("penknife starts");
-    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
-    child.wait_with_output().expect("penknife finishes")
-}
+use common::penknife_with_stdin;
+use std::process::Output;
 
 fn stdout(out: &Output) -> &str {
     assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
@@ -35,15 +25,15 @@ fn converts_stdin_to_each_format() {
         ("dot", "hello.world.example\n"),
     ];
     for (format, expected) in cases {
-        let out = penknife(&["case", "--to", format], "hello world example\n");
+        let out = penknife_with_stdin(&["case", "--to", format], "hello world example\n");
         assert_eq!(stdout(&out), expected, "--to {format}");
     }
 }
 
 #[test]
 fn splits_humps_and_keeps_unicode_letters() {
-    assert_eq!(stdout(&penknife(&["case", "--to", "snake"], "XMLHttpRequest")), "xml_http_request\n");
-    assert_eq!(stdout(&penknife(&["case", "--to", "pascal"], "Ärger über Öl")), "ÄrgerÜberÖl\n");
+    assert_eq!(stdout(&penknife_with_stdin(&["case", "--to", "snake"], "XMLHttpRequest")), "xml_http_request\n");
+    assert_eq!(stdout(&penknife_with_stdin(&["case", "--to", "pascal"], "Ärger über Öl")), "ÄrgerÜberÖl\n");
 }
 
 #[test]
@@ -52,14 +42,14 @@ fn prose_formats_keep_the_lines_of_a_file() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("notes.txt");
     std::fs::write(&file, "first line. second sentence\n\nnew paragraph\n").expect("write input");
-    let out = penknife(&["case", "--to", "sentence", file.to_str().expect("utf-8 path")], "");
+    let out = penknife_with_stdin(&["case", "--to", "sentence", file.to_str().expect("utf-8 path")], "");
     assert_eq!(stdout(&out), "First line. Second sentence\n\nNew paragraph\n");
     std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
 fn all_lists_every_format_by_name() {
-    let out = penknife(&["case", "--all"], "hello world example");
+    let out = penknife_with_stdin(&["case", "--all"], "hello world example");
     assert_eq!(
         stdout(&out),
         "UPPERCASE: HELLO WORLD EXAMPLE\n\
@@ -77,10 +67,10 @@ fn all_lists_every_format_by_name() {
 
 #[test]
 fn a_format_is_required_and_unknown_ones_are_refused() {
-    let out = penknife(&["case"], "text");
+    let out = penknife_with_stdin(&["case"], "text");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--to"));
-    let out = penknife(&["case", "--to", "shouting"], "text");
+    let out = penknife_with_stdin(&["case", "--to", "shouting"], "text");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("possible values"));
     assert!(out.stdout.is_empty());
@@ -88,7 +78,7 @@ fn a_format_is_required_and_unknown_ones_are_refused() {
 
 #[test]
 fn help_documents_every_format() {
-    let help = penknife(&["case", "--help"], "");
+    let help = penknife_with_stdin(&["case", "--help"], "");
     let help = stdout(&help);
     for word in ["--to", "--all", "[FILE]", "camelCase", "snake_case", "CONSTANT_CASE", "dot.case", "Sentence case"] {
         assert!(help.contains(word), "help mentions {word}");

@@ -1,19 +1,9 @@
 //! `penknife count words|chars` as a user runs it: the real binary, stdin or a file, stdout, exit codes.
 
-use std::io::Write as _;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn penknife(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_penknife"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("penknife starts");
-    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
-    child.wait_with_output().expect("penknife finishes")
-}
+use common::penknife_with_stdin;
+use std::process::{Command, Output};
 
 fn stdout(out: &Output) -> &str {
     assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
@@ -24,7 +14,7 @@ const SAMPLE: &str = "Hello world. This is a test! Is this working? Yes, it is.\
 
 #[test]
 fn words_prints_the_text_analysis_report() {
-    let out = penknife(&["count", "words"], SAMPLE);
+    let out = penknife_with_stdin(&["count", "words"], SAMPLE);
     let report = stdout(&out);
     assert!(report.starts_with("Text Analysis Report\n"), "{report}");
     for line in [
@@ -43,7 +33,7 @@ fn words_prints_the_text_analysis_report() {
 #[test]
 fn words_reading_time_of_401_words_is_3_minutes() {
     let text = vec!["word"; 401].join(" ");
-    let out = penknife(&["count", "words", "--json"], &text);
+    let out = penknife_with_stdin(&["count", "words", "--json"], &text);
     let json = stdout(&out);
     assert!(json.contains("\"words\":401,"), "{json}");
     assert!(json.contains("\"readingTime\":3,"), "{json}");
@@ -52,7 +42,7 @@ fn words_reading_time_of_401_words_is_3_minutes() {
 
 #[test]
 fn words_json_has_the_specs_fields() {
-    let out = penknife(&["count", "words", "--json"], "Say \"hi\"\tthere!");
+    let out = penknife_with_stdin(&["count", "words", "--json"], "Say \"hi\"\tthere!");
     assert_eq!(
         stdout(&out),
         "{\"characters\":15,\"charactersNoSpaces\":13,\"words\":3,\"sentences\":1,\"paragraphs\":1,\"lines\":1,\
@@ -67,7 +57,7 @@ fn chars_reads_a_file_and_reports_each_platform() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("post.txt");
     std::fs::write(&file, "x".repeat(300)).expect("write input");
-    let out = penknife(&["count", "chars", file.to_str().expect("utf-8 path")], "");
+    let out = penknife_with_stdin(&["count", "chars", file.to_str().expect("utf-8 path")], "");
     let report = stdout(&out);
     assert!(report.starts_with("Character Analysis Report\n"), "{report}");
     assert!(report.contains("  Characters:              300\n"), "{report}");
@@ -79,21 +69,21 @@ fn chars_reads_a_file_and_reports_each_platform() {
 
 #[test]
 fn chars_counts_what_the_reader_sees() {
-    let out = penknife(&["count", "chars", "--json"], "👍🏽 e\u{301}\n");
+    let out = penknife_with_stdin(&["count", "chars", "--json"], "👍🏽 e\u{301}\n");
     let json = stdout(&out);
     assert!(json.starts_with("{\"total\":4,\"totalNoSpaces\":2,\"letters\":1,"), "{json}");
     assert!(json.contains("\"mostCommon\":{\"char\":\"👍🏽\",\"count\":1}"), "{json}");
     assert!(json.contains("{\"id\":\"twitter\",\"name\":\"Twitter/X\",\"limit\":280,\"count\":4,"), "{json}");
     // Strings are JSON-escaped.
-    let out = penknife(&["count", "chars", "--json"], "Say \"hi\"\tthere!");
+    let out = penknife_with_stdin(&["count", "chars", "--json"], "Say \"hi\"\tthere!");
     assert!(stdout(&out).contains("\"mostCommon\":{\"char\":\"\\\"\",\"count\":2}"), "{}", stdout(&out));
-    let empty = penknife(&["count", "chars", "--json"], "");
+    let empty = penknife_with_stdin(&["count", "chars", "--json"], "");
     assert!(stdout(&empty).contains("\"mostCommon\":null"));
 }
 
 #[test]
 fn needs_a_subcommand_and_text_input() {
-    let out = penknife(&["count"], "text");
+    let out = penknife_with_stdin(&["count"], "text");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("words"));
     let out = Command::new(env!("CARGO_BIN_EXE_penknife"))
@@ -106,10 +96,10 @@ fn needs_a_subcommand_and_text_input() {
 
 #[test]
 fn help_documents_both_counters() {
-    let out = penknife(&["count", "--help"], "");
+    let out = penknife_with_stdin(&["count", "--help"], "");
     let help = stdout(&out);
     assert!(help.contains("words") && help.contains("chars"), "{help}");
-    let out = penknife(&["count", "chars", "--help"], "");
+    let out = penknife_with_stdin(&["count", "chars", "--help"], "");
     let help = stdout(&out);
     assert!(help.contains("--json") && help.contains("[FILE]") && help.contains("platform"), "{help}");
 }

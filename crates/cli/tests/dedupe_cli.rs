@@ -1,48 +1,35 @@
 //! `penknife dedupe` as a user runs it: the real binary, stdin/stdout, exit codes.
 
-use std::io::Write as _;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn penknife(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_penknife"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("penknife starts");
-    child.stdin.take().expect("stdin").write_all(stdin).expect("write stdin");
-    child.wait_with_output().expect("penknife finishes")
-}
-
-fn stdout(out: &Output) -> String {
-    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout.clone()).expect("utf-8 output")
-}
+use common::{penknife_with_stdin, stdout};
 
 const KNOWN: &[u8] = b"apple\nBanana\napple\n\n  banana  \ncherry\nApple\n\ncherry\n";
 
 #[test]
 fn dedupes_stdin_with_the_specs_defaults() {
-    let out = penknife(&["dedupe"], KNOWN);
+    let out = penknife_with_stdin(&["dedupe"], KNOWN);
     assert_eq!(stdout(&out), "apple\nBanana\ncherry\n");
     assert!(out.stderr.is_empty());
 }
 
 #[test]
 fn stats_go_to_stderr() {
-    let out = penknife(&["dedupe", "--stats"], KNOWN);
+    let out = penknife_with_stdin(&["dedupe", "--stats"], KNOWN);
     assert_eq!(stdout(&out), "apple\nBanana\ncherry\n");
     assert_eq!(String::from_utf8_lossy(&out.stderr), "original: 9\nduplicates: 4\nunique: 3\nremoved: 6\n");
 }
 
 #[test]
 fn each_flag_turns_its_switch() {
-    assert_eq!(stdout(&penknife(&["dedupe", "--case-sensitive"], KNOWN)), "apple\nBanana\nbanana\ncherry\nApple\n");
-    assert_eq!(stdout(&penknife(&["dedupe", "--keep-empty"], KNOWN)), "apple\nBanana\n\ncherry\n");
-    assert_eq!(stdout(&penknife(&["dedupe", "--no-trim"], KNOWN)), "apple\nBanana\n  banana  \ncherry\n");
     assert_eq!(
-        stdout(&penknife(&["dedupe", "--sort", "--case-sensitive"], KNOWN)),
+        stdout(&penknife_with_stdin(&["dedupe", "--case-sensitive"], KNOWN)),
+        "apple\nBanana\nbanana\ncherry\nApple\n"
+    );
+    assert_eq!(stdout(&penknife_with_stdin(&["dedupe", "--keep-empty"], KNOWN)), "apple\nBanana\n\ncherry\n");
+    assert_eq!(stdout(&penknife_with_stdin(&["dedupe", "--no-trim"], KNOWN)), "apple\nBanana\n  banana  \ncherry\n");
+    assert_eq!(
+        stdout(&penknife_with_stdin(&["dedupe", "--sort", "--case-sensitive"], KNOWN)),
         "Apple\napple\nBanana\nbanana\ncherry\n"
     );
 }
@@ -53,30 +40,30 @@ fn reads_a_file_with_windows_line_endings() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("emails.txt");
     std::fs::write(&file, "a@example.com\r\nB@example.com\r\nA@EXAMPLE.COM\r\n").expect("write input");
-    let out = penknife(&["dedupe", file.to_str().expect("utf-8 path")], b"");
+    let out = penknife_with_stdin(&["dedupe", file.to_str().expect("utf-8 path")], b"");
     assert_eq!(stdout(&out), "a@example.com\nB@example.com\n");
     std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
 fn empty_input_prints_nothing() {
-    assert_eq!(stdout(&penknife(&["dedupe"], b"")), "");
-    assert_eq!(stdout(&penknife(&["dedupe"], b"\n  \n")), "");
+    assert_eq!(stdout(&penknife_with_stdin(&["dedupe"], b"")), "");
+    assert_eq!(stdout(&penknife_with_stdin(&["dedupe"], b"\n  \n")), "");
 }
 
 #[test]
 fn a_missing_file_or_binary_input_fails() {
-    let out = penknife(&["dedupe", "/nonexistent/penknife-input.txt"], b"");
+    let out = penknife_with_stdin(&["dedupe", "/nonexistent/penknife-input.txt"], b"");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));
-    let out = penknife(&["dedupe"], &[0xFF, 0xFE, 0x00]);
+    let out = penknife_with_stdin(&["dedupe"], [0xFF, 0xFE, 0x00]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("not UTF-8"));
 }
 
 #[test]
 fn help_documents_every_flag() {
-    let help = stdout(&penknife(&["dedupe", "--help"], b""));
+    let help = stdout(&penknife_with_stdin(&["dedupe", "--help"], b""));
     for flag in ["--case-sensitive", "--keep-empty", "--no-trim", "--sort", "--stats", "[FILE]"] {
         assert!(help.contains(flag), "--help should document {flag}:\n{help}");
     }

@@ -1,23 +1,12 @@
 //! `penknife hashtags` as a user runs it: the real binary, arguments or stdin, stdout and exit codes.
 
-use std::io::Write as _;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn penknife(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_penknife"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("penknife starts");
-    child.stdin.take().expect("stdin").write_all(stdin).expect("write stdin");
-    child.wait_with_output().expect("penknife finishes")
-}
+use common::penknife_with_stdin;
 
 /// The printed tags of a successful run.
 fn tags(args: &[&str], stdin: &[u8]) -> Vec<String> {
-    let out = penknife(args, stdin);
+    let out = penknife_with_stdin(args, stdin);
     assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8(out.stdout).expect("utf-8");
     assert!(text.ends_with('\n') && text.lines().count() == 1, "one line: {text:?}");
@@ -67,24 +56,24 @@ fn every_switch_and_the_max() {
 #[test]
 fn out_of_range_max_and_unknown_category_are_refused() {
     for args in [["hashtags", "x", "--max", "55"], ["hashtags", "x", "--max", "4"], ["hashtags", "x", "-c", "cats"]] {
-        let out = penknife(&args, b"");
+        let out = penknife_with_stdin(&args, b"");
         assert!(!out.status.success(), "{args:?}");
         assert!(out.stdout.is_empty());
     }
-    let out = penknife(&["hashtags", "x", "-c", "cats"], b"");
+    let out = penknife_with_stdin(&["hashtags", "x", "-c", "cats"], b"");
     assert!(String::from_utf8_lossy(&out.stderr).contains("popular"), "the choices are listed");
 }
 
 #[test]
 fn nothing_to_suggest_is_an_error() {
-    let out = penknife(&["hashtags", "--no-category", "a an"], b"");
+    let out = penknife_with_stdin(&["hashtags", "--no-category", "a an"], b"");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no hashtags to suggest"));
 }
 
 #[test]
 fn help_documents_every_flag() {
-    let out = penknife(&["hashtags", "--help"], b"");
+    let out = penknife_with_stdin(&["hashtags", "--help"], b"");
     let help = String::from_utf8_lossy(&out.stdout);
     for flag in ["--category", "--no-category", "--max", "--niche", "--trending", "--custom", "--no-hash", "education"]
     {

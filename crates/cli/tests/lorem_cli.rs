@@ -1,15 +1,8 @@
 //! `penknife lorem` as a user runs it: the real binary, its output and exit codes.
 
-use std::process::{Command, Output};
+mod common;
 
-fn penknife(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_penknife")).args(args).output().expect("penknife runs")
-}
-
-fn stdout(out: &Output) -> String {
-    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout.clone()).expect("utf-8 output")
-}
+use common::{penknife, stdout};
 
 #[test]
 fn defaults_are_three_classic_paragraphs_starting_with_lorem_ipsum() {

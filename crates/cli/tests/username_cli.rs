@@ -1,10 +1,8 @@
 //! `penknife username` as a user runs it: the real binary, stdout and exit codes.
 
-use std::process::{Command, Output};
+mod common;
 
-fn penknife(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_penknife")).args(args).output().expect("penknife runs")
-}
+use common::penknife;
 
 fn names(args: &[&str]) -> Vec<String> {
     let out = penknife(args);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 
 export interface AsyncResult<T> {
   /** The latest finished result (kept while a newer one is computed, so the screen never blanks). */
@@ -15,9 +15,12 @@ export interface AsyncResult<T> {
  * never queues up stale work, and a result is only shown for the input it was computed from.
  */
 export function useAsyncResult<I, T>(input: I, compute: (input: I) => Promise<T>): AsyncResult<T> {
-  const [state, setState] = useState<AsyncResult<T>>({ value: undefined, error: undefined, pending: true });
+  // The latest settled computation and the input it was for; `pending` is derived by comparing that input.
+  const [settled, setSettled] = useState<{ value: T | undefined; error: string | undefined; input: I } | undefined>();
   const computeRef = useRef(compute);
-  computeRef.current = compute;
+  useLayoutEffect(() => {
+    computeRef.current = compute;
+  });
   const queue = useRef<{ running: boolean; next: { input: I } | undefined; alive: boolean }>({
     running: false,
     next: undefined,
@@ -35,7 +38,6 @@ export function useAsyncResult<I, T>(input: I, compute: (input: I) => Promise<T>
   useEffect(() => {
     const q = queue.current;
     q.next = { input };
-    setState((s) => (s.pending ? s : { ...s, pending: true }));
     if (q.running) return;
 
     const drain = async () => {
@@ -46,10 +48,10 @@ export function useAsyncResult<I, T>(input: I, compute: (input: I) => Promise<T>
         try {
           const value = await computeRef.current(current.input);
           // A newer input arrived while this one ran: its result would be stale, go straight to the newer one.
-          if (!q.next && q.alive) setState({ value, error: undefined, pending: false });
+          if (!q.next && q.alive) setSettled({ value, error: undefined, input: current.input });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          if (!q.next && q.alive) setState((s) => ({ value: s.value, error: message, pending: false }));
+          if (!q.next && q.alive) setSettled((s) => ({ value: s?.value, error: message, input: current.input }));
         }
       }
       q.running = false;
@@ -57,5 +59,9 @@ export function useAsyncResult<I, T>(input: I, compute: (input: I) => Promise<T>
     void drain();
   }, [input]);
 
-  return state;
+  return {
+    value: settled?.value,
+    error: settled?.error,
+    pending: settled === undefined || !Object.is(settled.input, input),
+  };
 }

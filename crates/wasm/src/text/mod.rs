@@ -4,8 +4,6 @@
 mod case;
 mod char_stats;
 mod dedupe;
-mod password;
-mod random_numbers;
 mod word_stats;
 
 pub(crate) use crate::js::{from_js, to_js};

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Generate strong random passwords with the length and characters you choose.",
   keywords: ["password", "secure", "random", "strong", "generator", "security"],
   premiumExtras: ["Bulk password generation", "Passphrase generator", "Ad-free use"],
+  page: () => import("./Page"),
 };
 
 export default meta;

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Generate random numbers in any range, with or without duplicates and decimals.",
   keywords: ["random", "number", "generator", "dice", "lottery", "range"],
   premiumExtras: ["Saved presets", "Bulk export", "Ad-free use"],
+  page: () => import("./Page"),
 };
 
 export default meta;

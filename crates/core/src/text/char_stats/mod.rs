@@ -9,8 +9,8 @@
 //! ([`super::word_stats`]). Unique characters and the most common character leave white space out (a space would
 //! otherwise nearly always win); they are case-sensitive, and a tie goes to the character seen first.
 
-use super::graphemes::{Graphemes, first_char};
 use super::fx_hash::FxBuildHasher;
+use super::graphemes::{Graphemes, first_char};
 use super::word_stats::{Class, StructureCounter};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;

@@ -1,0 +1,206 @@
+import { useEffect, useState } from "react";
+import { RefreshCw } from "lucide-react";
+import { toast } from "sonner";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Slider } from "@/components/ui/slider";
+import { Switch } from "@/components/ui/switch";
+import { CopyButton } from "@/components/CopyButton";
+import { cn } from "@/lib/cn";
+import { reportToolUse } from "@/lib/tool-events";
+import {
+  DEFAULT_OPTIONS,
+  MAX_LENGTH,
+  MIN_LENGTH,
+  loadPasswordGenerator,
+  type GeneratedPassword,
+  type PasswordGenerator,
+  type PasswordOptions,
+} from "./engine";
+
+const SLUG = "password-generator";
+
+type SetKey = "uppercase" | "lowercase" | "numbers" | "symbols";
+
+const CHARACTER_SETS: { key: SetKey; label: string; sample: string }[] = [
+  { key: "uppercase", label: "Uppercase Letters", sample: "A-Z" },
+  { key: "lowercase", label: "Lowercase Letters", sample: "a-z" },
+  { key: "numbers", label: "Numbers", sample: "0-9" },
+  { key: "symbols", label: "Symbols", sample: "!@#$%^&*" },
+];
+
+/** Meter colours by score (0–5), readable on light and dark cards. */
+const STRENGTH_STYLES = [
+  { text: "text-red-600 dark:text-red-400", bar: "*:data-[slot=progress-indicator]:bg-red-500" },
+  { text: "text-red-600 dark:text-red-400", bar: "*:data-[slot=progress-indicator]:bg-red-500" },
+  { text: "text-orange-600 dark:text-orange-400", bar: "*:data-[slot=progress-indicator]:bg-orange-500" },
+  { text: "text-yellow-700 dark:text-yellow-400", bar: "*:data-[slot=progress-indicator]:bg-yellow-500" },
+  { text: "text-green-700 dark:text-green-400", bar: "*:data-[slot=progress-indicator]:bg-green-500" },
+  { text: "text-green-700 dark:text-green-400", bar: "*:data-[slot=progress-indicator]:bg-green-600" },
+];
+
+export default function PasswordGeneratorPage() {
+  const [generate, setGenerate] = useState<PasswordGenerator>();
+  const [loadError, setLoadError] = useState<string>();
+
+  useEffect(() => {
+    loadPasswordGenerator().then(
+      (generator) => setGenerate(() => generator),
+      (error: unknown) => setLoadError(String(error)),
+    );
+  }, []);
+
+  if (loadError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>The password engine could not be loaded</AlertTitle>
+        <AlertDescription>Check your connection and reload the page. ({loadError})</AlertDescription>
+      </Alert>
+    );
+  }
+  if (!generate) return <p className="text-sm text-muted-foreground">Loading the password generator…</p>;
+  return <PasswordGeneratorTool generate={generate} />;
+}
+
+function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
+  const [options, setOptions] = useState<PasswordOptions>(DEFAULT_OPTIONS);
+  // Undefined while every character set is off: the switches stay as the user set them and the display says why.
+  const [result, setResult] = useState<GeneratedPassword | undefined>(() => generateOrError(generate, DEFAULT_OPTIONS).result);
+
+  /** Applies new options and draws a new password at once (spec: regenerate on every option change). */
+  function regenerate(next: PasswordOptions) {
+    setOptions(next);
+    const { result, error } = generateOrError(generate, next);
+    setResult(result);
+    // The engine's message: 'Please select at least one character type'.
+    if (error) toast.error("Error", { description: error });
+  }
+
+  const update = (patch: Partial<PasswordOptions>) => regenerate({ ...options, ...patch });
+  const style = STRENGTH_STYLES[result?.strength.score ?? 0] ?? { text: "", bar: "" };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card className="min-w-0 self-start">
+        <CardHeader>
+          <CardTitle as="h2">Generated Password</CardTitle>
+          <CardDescription>Drawn from your browser&apos;s secure random generator; it never leaves this page.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <output
+            id="generated-password"
+            aria-label="Generated password"
+            className={cn(
+              "block min-h-14 rounded-md border bg-muted/40 px-3 py-3 font-mono text-lg break-all",
+              !result && "text-sm text-muted-foreground",
+            )}
+          >
+            {result ? result.password : "Turn on at least one character type to generate a password."}
+          </output>
+          <div className="flex flex-wrap gap-2">
+            <CopyButton
+              text={result?.password ?? ""}
+              label="the password"
+              disabled={!result}
+              onCopied={() => reportToolUse(SLUG)}
+            />
+            <Button
+              onClick={() => {
+                regenerate(options);
+                reportToolUse(SLUG);
+              }}
+            >
+              <RefreshCw aria-hidden="true" /> Generate New
+            </Button>
+          </div>
+          <div className="space-y-2">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+              <span>
+                Password Strength:{" "}
+                <span id="password-strength" className={cn("font-semibold", result && style.text)}>
+                  {result ? result.strength.label : "—"}
+                </span>
+              </span>
+              {result && (
+                <span id="password-entropy" className="text-muted-foreground tabular-nums">
+                  {Math.round(result.entropyBits)} bits of entropy
+                </span>
+              )}
+            </div>
+            <Progress
+              value={result ? (result.strength.score / 5) * 100 : 0}
+              aria-label="Password strength"
+              aria-valuetext={result ? `${result.strength.label}, ${result.strength.score} of 5` : "No password"}
+              className={cn(result && style.bar)}
+            />
+            <p className="text-xs text-muted-foreground">
+              Entropy is length × log2 of the number of characters that can appear: how many guesses someone who
+              knows these settings would need, in bits.
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card className="min-w-0 self-start">
+        <CardHeader>
+          <CardTitle as="h2">Settings</CardTitle>
+          <CardDescription>A new password is generated whenever you change a setting.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          <div className="space-y-3">
+            <Label htmlFor="password-length">Password Length: {options.length}</Label>
+            <Slider
+              id="password-length"
+              min={MIN_LENGTH}
+              max={MAX_LENGTH}
+              value={options.length}
+              onValueChange={(length) => update({ length })}
+              aria-valuetext={`${options.length} characters`}
+            />
+            <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+              <span>{MIN_LENGTH}</span>
+              <span>{MAX_LENGTH}</span>
+            </div>
+          </div>
+          {CHARACTER_SETS.map(({ key, label, sample }) => (
+            <div key={key} className="flex items-center justify-between gap-4">
+              <Label htmlFor={`password-${key}`} className="min-w-0">
+                {label} ({sample})
+              </Label>
+              <Switch id={`password-${key}`} checked={options[key]} onCheckedChange={(on) => update({ [key]: on })} />
+            </div>
+          ))}
+          <div className="flex items-center justify-between gap-4 border-t pt-4">
+            <div className="min-w-0 space-y-1">
+              <Label htmlFor="password-exclude-similar">Exclude similar characters</Label>
+              <p id="password-exclude-similar-hint" className="text-xs text-muted-foreground">
+                Leaves out i, l, 1, L, o, 0 and O.
+              </p>
+            </div>
+            <Switch
+              id="password-exclude-similar"
+              checked={options.excludeSimilar}
+              onCheckedChange={(excludeSimilar) => update({ excludeSimilar })}
+              aria-describedby="password-exclude-similar-hint"
+            />
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** The generator's answer, or its message (every character set off is the only one it gives). */
+function generateOrError(
+  generate: PasswordGenerator,
+  options: PasswordOptions,
+): { result?: GeneratedPassword; error?: string } {
+  try {
+    return { result: generate(options) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,276 @@
+import { useEffect, useState } from "react";
+import { Dices, Download, RefreshCw } from "lucide-react";
+import { toast } from "sonner";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { CopyButton } from "@/components/CopyButton";
+import { downloadText } from "@/lib/download";
+import { reportToolUse } from "@/lib/tool-events";
+import {
+  DEFAULT_FORM,
+  asCommaList,
+  asFile,
+  asLines,
+  fieldOfError,
+  generateAll,
+  loadRandomNumberEngine,
+  type Generation,
+  type RandomNumberEngine,
+  type RandomNumberForm,
+  type RandomNumbers,
+} from "./engine";
+
+const SLUG = "random-number-generator";
+const ERROR_ID = "random-numbers-error";
+
+export default function RandomNumberGeneratorPage() {
+  const [engine, setEngine] = useState<RandomNumberEngine>();
+  const [loadError, setLoadError] = useState<string>();
+
+  useEffect(() => {
+    loadRandomNumberEngine().then(setEngine, (error: unknown) => setLoadError(String(error)));
+  }, []);
+
+  if (loadError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>The random number engine could not be loaded</AlertTitle>
+        <AlertDescription>Check your connection and reload the page. ({loadError})</AlertDescription>
+      </Alert>
+    );
+  }
+  if (!engine) return <p className="text-sm text-muted-foreground">Loading the random number generator…</p>;
+  return <RandomNumberGenerator engine={engine} />;
+}
+
+/** The spec's destructive toast when distinct numbers run out; one at a time, the newest replacing the last. */
+function announceCap(drawn: RandomNumbers) {
+  if (drawn.notice) toast.error(drawn.notice, { id: "random-numbers-unique-cap" });
+}
+
+function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
+  const [form, setForm] = useState<RandomNumberForm>(DEFAULT_FORM);
+  const [generation, setGeneration] = useState<Generation>(() => generateAll(engine, DEFAULT_FORM));
+
+  /** Every setting change draws everything anew (spec), straight from the event, so the toast fires once. */
+  function update(patch: Partial<RandomNumberForm>) {
+    const next = { ...form, ...patch };
+    setForm(next);
+    const result = generateAll(engine, next);
+    setGeneration(result);
+    if (result.ok) announceCap(result.drawn);
+  }
+
+  function regenerateSingle() {
+    if (!generation.ok) return;
+    setGeneration({ ...generation, single: engine.drawOne(form) });
+    reportToolUse(SLUG);
+  }
+
+  function regenerateNumbers() {
+    if (!generation.ok) return;
+    const drawn = engine.draw(form);
+    setGeneration({ ...generation, drawn });
+    announceCap(drawn);
+    reportToolUse(SLUG);
+  }
+
+  const error = generation.ok ? undefined : generation.error;
+  const badField = error ? fieldOfError(error) : undefined;
+  const rangeError = error === "Minimum must be less than maximum";
+  const invalid = (field: keyof RandomNumberForm) =>
+    badField === field || (rangeError && (field === "min" || field === "max"));
+  const describedBy = (field: keyof RandomNumberForm, hint?: string) =>
+    [hint, invalid(field) ? ERROR_ID : undefined].filter(Boolean).join(" ") || undefined;
+
+  const numbers = generation.ok ? generation.drawn.numbers : [];
+  const sequence = generation.ok ? generation.sequence : [];
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Settings</CardTitle>
+          <CardDescription>Numbers are drawn again whenever you change a setting.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div className="space-y-2">
+              <Label htmlFor="random-min">Minimum</Label>
+              <Input
+                id="random-min"
+                inputMode={form.decimals ? "decimal" : "numeric"}
+                autoComplete="off"
+                value={form.min}
+                onChange={(event) => update({ min: event.target.value })}
+                aria-invalid={invalid("min")}
+                aria-describedby={describedBy("min")}
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="random-max">Maximum</Label>
+              <Input
+                id="random-max"
+                inputMode={form.decimals ? "decimal" : "numeric"}
+                autoComplete="off"
+                value={form.max}
+                onChange={(event) => update({ max: event.target.value })}
+                aria-invalid={invalid("max")}
+                aria-describedby={describedBy("max")}
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="random-count">Count</Label>
+              <Input
+                id="random-count"
+                inputMode="numeric"
+                autoComplete="off"
+                value={form.count}
+                onChange={(event) => update({ count: event.target.value })}
+                aria-invalid={invalid("count")}
+                aria-describedby={describedBy("count", "random-count-hint")}
+              />
+              <p id="random-count-hint" className="text-xs text-muted-foreground">
+                1 to 10,000.
+              </p>
+            </div>
+          </div>
+          {error && (
+            <Alert variant="destructive" id={ERROR_ID}>
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          )}
+          <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
+            {/* On wide screens the switches line up with the Decimal places box (below its label). */}
+            <div className="flex items-center justify-between gap-4 sm:mt-[1.375rem] sm:h-9 sm:justify-start">
+              <Label htmlFor="random-duplicates">Allow duplicates</Label>
+              <Switch
+                id="random-duplicates"
+                checked={form.allowDuplicates}
+                onCheckedChange={(allowDuplicates) => update({ allowDuplicates })}
+              />
+            </div>
+            <div className="flex items-center justify-between gap-4 sm:mt-[1.375rem] sm:h-9 sm:justify-start">
+              <Label htmlFor="random-decimals">Decimals</Label>
+              <Switch id="random-decimals" checked={form.decimals} onCheckedChange={(decimals) => update({ decimals })} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="random-places">Decimal places</Label>
+              <Input
+                id="random-places"
+                inputMode="numeric"
+                autoComplete="off"
+                disabled={!form.decimals}
+                value={form.decimalPlaces}
+                onChange={(event) => update({ decimalPlaces: event.target.value })}
+                aria-invalid={invalid("decimalPlaces")}
+                aria-describedby={describedBy("decimalPlaces", "random-places-hint")}
+              />
+              <p id="random-places-hint" className="text-xs text-muted-foreground">
+                1 to 10, used when Decimals is on.
+              </p>
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle as="h2">Single Number</CardTitle>
+            <CardDescription>One number between the minimum and maximum, both included.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <output
+              aria-label="Random number"
+              className="block rounded-md border bg-muted/40 px-3 py-4 text-center font-mono text-3xl font-semibold break-all"
+            >
+              {generation.ok ? generation.single : "—"}
+            </output>
+            <Button className="w-full" onClick={regenerateSingle} disabled={!generation.ok}>
+              <Dices aria-hidden="true" /> Generate
+            </Button>
+          </CardContent>
+        </Card>
+
+        <Card className="min-w-0 lg:col-span-2">
+          <CardHeader>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <CardTitle as="h2">Random Numbers</CardTitle>
+              <Badge variant="secondary" aria-live="polite">
+                {numbers.length} {numbers.length === 1 ? "number" : "numbers"}
+              </Badge>
+            </div>
+            <CardDescription>
+              {form.allowDuplicates ? "A number may appear more than once." : "Every number is different."}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <output
+              aria-label="Random numbers"
+              className="block max-h-64 min-h-14 overflow-y-auto rounded-md border bg-muted/40 px-3 py-3 font-mono text-sm break-words"
+            >
+              {generation.ok ? asCommaList(numbers) : "—"}
+            </output>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={regenerateNumbers} disabled={!generation.ok}>
+                <RefreshCw aria-hidden="true" /> Regenerate
+              </Button>
+              <CopyButton
+                text={asCommaList(numbers)}
+                label="the numbers"
+                disabled={!numbers.length}
+                onCopied={() => reportToolUse(SLUG)}
+              />
+              <CopyButton
+                text={asLines(numbers)}
+                label="the numbers as a list"
+                disabled={!numbers.length}
+                onCopied={() => reportToolUse(SLUG)}
+              >
+                Copy as List
+              </CopyButton>
+              <Button
+                variant="outline"
+                disabled={!numbers.length}
+                onClick={() => {
+                  downloadText(asFile(numbers), "random-numbers.txt");
+                  reportToolUse(SLUG);
+                }}
+              >
+                <Download aria-hidden="true" /> Download
+              </Button>
+            </div>
+            <p className="text-xs text-muted-foreground">
+              Copy gives the numbers separated by commas; Copy as List and the download put one number per line.
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card className="min-w-0">
+        <CardHeader>
+          <CardTitle as="h2">Evenly Spaced Sequence</CardTitle>
+          <CardDescription>
+            {generation.ok
+              ? `${sequence.length} ${sequence.length === 1 ? "number" : "numbers"} from the minimum to the maximum in equal steps.`
+              : "Count numbers from the minimum to the maximum in equal steps."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <output
+            aria-label="Evenly spaced sequence"
+            className="block max-h-64 min-h-14 overflow-y-auto rounded-md border bg-muted/40 px-3 py-3 font-mono text-sm break-words"
+          >
+            {generation.ok ? asCommaList(sequence) : "—"}
+          </output>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
