@@ -3,6 +3,8 @@
 //     and the number of wasm files it fetches (goals: ≤ 150 KB and 0).
 //  2. The Base64 engine (the wasm bundle the tool page uses) on 10 MB, against the browser's own
 //     btoa/atob and Uint8Array.toBase64/fromBase64, in the same Chromium.
+//  3. The text engines (the `text` bundle) on a 5 MB text, beside what plain JavaScript in the same page does
+//     for a comparable (smaller) job.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -59,15 +61,16 @@ async function measureHome(browser, url) {
   };
 }
 
-/** Serves web/src/wasm/base64 and a blank page, so the engine runs in Chromium with no app around it. */
+/** Serves web/src/wasm/<family>/ and a blank page, so the engines run in Chromium with no app around them. */
 function startWasmServer() {
-  const dir = join(root, "web/src/wasm/base64");
+  const dir = join(root, "web/src/wasm");
   const types = { ".js": "text/javascript", ".wasm": "application/wasm", ".html": "text/html" };
   const server = createServer((req, res) => {
     const name = req.url === "/" ? null : req.url.slice(1);
     if (!name) { res.writeHead(200, { "content-type": "text/html" }); return res.end("<!doctype html><title>bench</title>"); }
     try {
-      const body = readFileSync(join(dir, name.replace(/[^\w.-]/g, "")));
+      const [family, file] = name.split("/").map((part) => part.replace(/[^\w.-]/g, ""));
+      const body = readFileSync(join(dir, family, file));
       res.writeHead(200, { "content-type": types[extname(name)] ?? "application/octet-stream" });
       res.end(body);
     } catch { res.writeHead(404); res.end(); }
@@ -79,7 +82,7 @@ async function measureBase64(browser, url) {
   const page = await browser.newPage();
   await page.goto(url + "/");
   return page.evaluate(async () => {
-    const engine = await import("/base64.js");
+    const engine = await import("/base64/base64.js");
     await engine.default();
     const SIZE = 10 * 1024 * 1024;
     const bytes = new Uint8Array(SIZE);
@@ -110,12 +113,68 @@ async function measureBase64(browser, url) {
   });
 }
 
+/** Each text engine on the same 5 MB of prose (with repeated lines, Unicode and emoji), best of 5. */
+async function measureText(browser, url) {
+  const page = await browser.newPage();
+  await page.goto(url + "/");
+  return page.evaluate(async () => {
+    const engine = await import("/text/text.js");
+    await engine.default();
+    // Deterministic prose: sentences from a vocabulary, some lines repeated (dedupe has work to do).
+    const words = ("the quick brown fox jumps over lazy dog while über café naïve résumé 👍🏽 data river mountain " +
+      "XMLHttpRequest parse2Json snake_case kebab-case light night bright reading writing Ärger Öl").split(" ");
+    let seed = 42;
+    const next = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    const lines = [];
+    let size = 0;
+    while (size < 5 * 1024 * 1024) {
+      const line = next(5) === 0 && lines.length > 10 ? lines[next(lines.length)] :
+        Array.from({ length: 6 + next(14) }, () => words[next(words.length)]).join(" ") + [".", "!", "?", ","][next(4)];
+      lines.push(line);
+      if (next(8) === 0) lines.push("");
+      size += line.length + 1;
+    }
+    const text = lines.join("\n");
+    const best = (fn, runs = 5) => {
+      fn();
+      let min = Infinity;
+      for (let i = 0; i < runs; i++) { const t = performance.now(); fn(); min = Math.min(min, performance.now() - t); }
+      return min;
+    };
+    const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+    const rows = [
+      ["Word Counter: analyzeWords (all 13 statistics)", best(() => engine.analyzeWords(text)),
+        "JS: split(/\\s+/) word count + word frequency map", best(() => {
+          const all = text.split(/\s+/).filter(Boolean);
+          const freq = new Map();
+          for (const w of all) { const k = w.toLowerCase(); if (k.length > 2) freq.set(k, (freq.get(k) ?? 0) + 1); }
+          return all.length;
+        })],
+      ["Character Counter: analyzeCharacters (graphemes, classes, 8 platforms)", best(() => engine.analyzeCharacters(text)),
+        "JS: Intl.Segmenter grapheme count only", best(() => { let n = 0; for (const _ of segmenter.segment(text)) n++; return n; })],
+      ["Text Case Converter: convertAllCases (all 10 formats)", best(() => engine.convertAllCases(text)),
+        "JS: toUpperCase + toLowerCase (2 of the 10)", best(() => text.toUpperCase().length + text.toLowerCase().length)],
+      ["Remove Duplicate Lines: removeDuplicateLines (trim, case-insensitive)", best(() => engine.removeDuplicateLines(text)),
+        "JS: split + trim + toLowerCase + Set", best(() => {
+          const seen = new Set(); const out = [];
+          for (const l of text.split("\n")) { const t = l.trim(); const k = t.toLowerCase(); if (t && !seen.has(k)) { seen.add(k); out.push(t); } }
+          return out.join("\n");
+        })],
+    ];
+    return { bytes: new TextEncoder().encode(text).length, rows };
+  });
+}
+
 const penknife = await startPenknife();
 const wasmServer = await startWasmServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
 try {
   const home = await measureHome(browser, penknife.url);
   const b64 = await measureBase64(browser, wasmServer.url);
+  const text = await measureText(browser, wasmServer.url);
+  const textWasm = readFileSync(join(root, "web/src/wasm/text/text_bg.wasm"));
+  const generatorsWasm = readFileSync(join(root, "web/src/wasm/generators/generators_bg.wasm"));
+  const textMbps = (ms) => `${((text.bytes / 1024 / 1024) / (ms / 1000)).toFixed(0)} MB/s`;
   const wasmFile = readFileSync(join(root, "web/src/wasm/base64/base64_bg.wasm"));
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const mbps = (ms) => `${((b64.size / 1024 / 1024) / (ms / 1000)).toFixed(0)} MB/s`;
@@ -140,6 +199,18 @@ The \`base64\` wasm bundle: ${kb(wasmFile.length)} (${kb(gzipSync(wasmFile, { le
 | operation | time | throughput |
 |---|---|---|
 ${Object.entries(b64.rows).map(([name, ms]) => `| ${name} | ${ms.toFixed(1)} ms | ${mbps(ms)} |`).join("\n")}
+
+## Text engines, ${(text.bytes / 1024 / 1024).toFixed(1)} MB of text, best of 5
+
+The \`text\` wasm bundle (the four text analysis tools below): ${kb(textWasm.length)} (${kb(gzipSync(textWasm, { level: 9 }).length)} gzipped).
+The \`generators\` bundle (password, random numbers, lorem ipsum, hashtags, usernames, wheel; no throughput to
+measure): ${kb(generatorsWasm.length)} (${kb(gzipSync(generatorsWasm, { level: 9 }).length)} gzipped).
+Times include passing the 5 MB string into wasm and the result back to JS. The JS column does a smaller job
+(what a page without an engine typically does), for scale.
+
+| engine | time | throughput | plain JS, for scale | time |
+|---|---|---|---|---|
+${text.rows.map(([name, ms, js, jsMs]) => `| ${name} | ${ms.toFixed(0)} ms | ${textMbps(ms)} | ${js} | ${jsMs.toFixed(0)} ms |`).join("\n")}
 `;
   writeFileSync(join(root, "bench/RESULTS.md"), md);
   console.log(md);
