@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import {
   Briefcase,
   Camera,
@@ -18,7 +18,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { toast } from "sonner";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { EngineGate } from "@/components/EngineGate";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -55,23 +55,7 @@ const ICONS: Record<string, LucideIcon> = {
 type HashForm = "with" | "without";
 
 export default function HashtagGeneratorPage() {
-  const [engine, setEngine] = useState<HashtagEngine>();
-  const [loadError, setLoadError] = useState<string>();
-
-  useEffect(() => {
-    loadHashtagEngine().then(setEngine, (error: unknown) => setLoadError(String(error)));
-  }, []);
-
-  if (loadError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>The hashtag engine could not be loaded</AlertTitle>
-        <AlertDescription>Check your connection and reload the page. ({loadError})</AlertDescription>
-      </Alert>
-    );
-  }
-  if (!engine) return <p className="text-sm text-muted-foreground">Loading the hashtag generator…</p>;
-  return <HashtagGenerator engine={engine} />;
+  return <EngineGate load={loadHashtagEngine} name="the hashtag generator">{(engine) => <HashtagGenerator engine={engine} />}</EngineGate>;
 }
 
 function HashtagGenerator({ engine }: { engine: HashtagEngine }) {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { RefreshCw } from "lucide-react";
 import { toast } from "sonner";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { EngineGate } from "@/components/EngineGate";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -43,26 +43,7 @@ const STRENGTH_STYLES = [
 ];
 
 export default function PasswordGeneratorPage() {
-  const [generate, setGenerate] = useState<PasswordGenerator>();
-  const [loadError, setLoadError] = useState<string>();
-
-  useEffect(() => {
-    loadPasswordGenerator().then(
-      (generator) => setGenerate(() => generator),
-      (error: unknown) => setLoadError(String(error)),
-    );
-  }, []);
-
-  if (loadError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>The password engine could not be loaded</AlertTitle>
-        <AlertDescription>Check your connection and reload the page. ({loadError})</AlertDescription>
-      </Alert>
-    );
-  }
-  if (!generate) return <p className="text-sm text-muted-foreground">Loading the password generator…</p>;
-  return <PasswordGeneratorTool generate={generate} />;
+  return <EngineGate load={loadPasswordGenerator} name="the password generator">{(generate) => <PasswordGeneratorTool generate={generate} />}</EngineGate>;
 }
 
 function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {

@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Dices, Download, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { EngineGate } from "@/components/EngineGate";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,23 +30,7 @@ const SLUG = "random-number-generator";
 const ERROR_ID = "random-numbers-error";
 
 export default function RandomNumberGeneratorPage() {
-  const [engine, setEngine] = useState<RandomNumberEngine>();
-  const [loadError, setLoadError] = useState<string>();
-
-  useEffect(() => {
-    loadRandomNumberEngine().then(setEngine, (error: unknown) => setLoadError(String(error)));
-  }, []);
-
-  if (loadError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>The random number engine could not be loaded</AlertTitle>
-        <AlertDescription>Check your connection and reload the page. ({loadError})</AlertDescription>
-      </Alert>
-    );
-  }
-  if (!engine) return <p className="text-sm text-muted-foreground">Loading the random number generator…</p>;
-  return <RandomNumberGenerator engine={engine} />;
+  return <EngineGate load={loadRandomNumberEngine} name="the random number generator">{(engine) => <RandomNumberGenerator engine={engine} />}</EngineGate>;
 }
 
 /** The spec's destructive toast when distinct numbers run out; one at a time, the newest replacing the last. */

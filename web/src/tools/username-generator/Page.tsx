@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Download, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { EngineGate } from "@/components/EngineGate";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -19,23 +19,7 @@ import { loadUsernameEngine, parseCount, usernamesAsLines, type UsernameEngine, 
 const SLUG = "username-generator";
 
 export default function UsernameGeneratorPage() {
-  const [engine, setEngine] = useState<UsernameEngine>();
-  const [loadError, setLoadError] = useState<string>();
-
-  useEffect(() => {
-    loadUsernameEngine().then(setEngine, (error: unknown) => setLoadError(String(error)));
-  }, []);
-
-  if (loadError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>The username engine could not be loaded</AlertTitle>
-        <AlertDescription>Check your connection and reload the page. ({loadError})</AlertDescription>
-      </Alert>
-    );
-  }
-  if (!engine) return <p className="text-sm text-muted-foreground">Loading the username generator…</p>;
-  return <UsernameGenerator engine={engine} />;
+  return <EngineGate load={loadUsernameEngine} name="the username generator">{(engine) => <UsernameGenerator engine={engine} />}</EngineGate>;
 }
 
 function UsernameGenerator({ engine }: { engine: UsernameEngine }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { EngineGate } from "@/components/EngineGate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { reportToolUse } from "@/lib/tool-events";
 import { loadWheelEngine, type WheelEngine } from "./engine";
@@ -15,29 +15,7 @@ import { WheelStore } from "./wheel-store";
 const SLUG = "wheel-spinner";
 
 export default function WheelSpinnerPage() {
-  const [engine, setEngine] = useState<WheelEngine>();
-  const [loadError, setLoadError] = useState<string>();
-
-  useEffect(() => {
-    loadWheelEngine().then(setEngine, (error: unknown) => setLoadError(String(error)));
-  }, []);
-
-  if (loadError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>The wheel could not be loaded</AlertTitle>
-        <AlertDescription>Check your connection and reload the page. ({loadError})</AlertDescription>
-      </Alert>
-    );
-  }
-  if (!engine) {
-    return (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading the wheel…
-      </p>
-    );
-  }
-  return <WheelSpinner engine={engine} />;
+  return <EngineGate load={loadWheelEngine} name="the wheel">{(engine) => <WheelSpinner engine={engine} />}</EngineGate>;
 }
 
 function prefersReducedMotion(): boolean {

@@ -1,0 +1,45 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+
+export interface EngineGateProps<E> {
+  /** Loads the tool's engine (a lazy wasm bundle); called once per mount. */
+  load: () => Promise<E>;
+  /** What is loading, in words: "the password generator". */
+  name: string;
+  /** The tool, once its engine is ready. */
+  children: (engine: E) => ReactNode;
+}
+
+/** Shows 'Loading {name}…' until the engine is ready, or an alert when it cannot be fetched (offline). */
+export function EngineGate<E>({ load, name, children }: EngineGateProps<E>) {
+  // Wrapped in an object: the engine may itself be a function, which useState would call as an updater.
+  const [state, setState] = useState<{ engine: E } | { error: string }>();
+
+  useEffect(() => {
+    let alive = true;
+    load().then(
+      (engine) => alive && setState({ engine }),
+      (error: unknown) => alive && setState({ error: String(error) }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [load]);
+
+  if (state && "error" in state) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>{`${name.charAt(0).toUpperCase()}${name.slice(1)} could not be loaded`}</AlertTitle>
+        <AlertDescription>Check your connection and reload the page. ({state.error})</AlertDescription>
+      </Alert>
+    );
+  }
+  if (!state) {
+    return (
+      <p role="status" className="py-12 text-center text-sm text-muted-foreground">
+        Loading {name}…
+      </p>
+    );
+  }
+  return children(state.engine);
+}
