@@ -1,7 +1,8 @@
 //! `penknife case`: the Text Case Converter on the command line.
 
 use crate::input;
-use clap::{Args, ValueEnum};
+use clap::Args;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser as _};
 use penknife_core::text::case::{self as engine, CaseFormat};
 use std::io::Write as _;
 use std::path::PathBuf;
@@ -12,8 +13,8 @@ use std::path::PathBuf;
 )]
 pub struct CommandArgs {
     /// The format to convert to.
-    #[arg(long, value_enum, required_unless_present = "all", conflicts_with = "all")]
-    to: Option<Format>,
+    #[arg(long, value_parser = format_parser(), required_unless_present = "all", conflicts_with = "all")]
+    to: Option<CaseFormat>,
     /// Print the text in all ten formats, one per line as `name: text`.
     #[arg(long)]
     all: bool,
@@ -21,45 +22,11 @@ pub struct CommandArgs {
     file: Option<PathBuf>,
 }
 
-#[derive(Debug, Clone, Copy, ValueEnum)]
-enum Format {
-    /// UPPERCASE: every letter in capitals (line breaks and punctuation kept).
-    Upper,
-    /// lowercase: every letter in small letters (line breaks and punctuation kept).
-    Lower,
-    /// Title Case: the first letter of every word in capitals.
-    Title,
-    /// Sentence case: the first letter of every sentence in capitals.
-    Sentence,
-    /// camelCase: words joined, each after the first capitalised.
-    Camel,
-    /// PascalCase: words joined, each capitalised.
-    Pascal,
-    /// snake_case: lowercase words joined by underscores.
-    Snake,
-    /// kebab-case: lowercase words joined by hyphens.
-    Kebab,
-    /// CONSTANT_CASE: uppercase words joined by underscores.
-    Constant,
-    /// dot.case: lowercase words joined by dots.
-    Dot,
-}
-
-impl From<Format> for CaseFormat {
-    fn from(format: Format) -> Self {
-        match format {
-            Format::Upper => CaseFormat::Upper,
-            Format::Lower => CaseFormat::Lower,
-            Format::Title => CaseFormat::Title,
-            Format::Sentence => CaseFormat::Sentence,
-            Format::Camel => CaseFormat::Camel,
-            Format::Pascal => CaseFormat::Pascal,
-            Format::Snake => CaseFormat::Snake,
-            Format::Kebab => CaseFormat::Kebab,
-            Format::Constant => CaseFormat::Constant,
-            Format::Dot => CaseFormat::Dot,
-        }
-    }
+/// `--to`'s values, with their help, straight from the engine's list (one source for ids, names and meaning).
+fn format_parser() -> impl clap::builder::TypedValueParser<Value = CaseFormat> {
+    let values = CaseFormat::ALL
+        .map(|format| PossibleValue::new(format.id()).help(format!("{}: {}", format.name(), format.description())));
+    PossibleValuesParser::new(values).try_map(|id| id.parse::<CaseFormat>())
 }
 
 pub fn run(args: CommandArgs) -> anyhow::Result<()> {
@@ -67,7 +34,7 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     let mut output = String::new();
     match args.to {
         Some(format) => {
-            output = engine::convert(&text, format.into());
+            output = engine::convert(&text, format);
             // The prose formats keep the input's final line break; the identifiers need one.
             if !output.ends_with('\n') {
                 output.push('\n');

@@ -1,11 +1,11 @@
 //! `penknife hashtags`: hashtag suggestions for a post, printed on one line.
 
-use anyhow::Context as _;
+use crate::input;
 use clap::Args;
 use clap::builder::PossibleValuesParser;
 use penknife_core::hashtag::{self as engine, HashtagOptions};
 use penknife_core::random::SystemRandom;
-use std::io::{IsTerminal as _, Read as _};
+use std::io::IsTerminal as _;
 
 /// Suggest hashtags: your own first, then the description's words, niche variants, 8 random tags from each
 /// category, and trending tags. Over the maximum, your own are kept and the rest share the slots in turns.
@@ -40,9 +40,7 @@ pub struct CommandArgs {
 
 pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     let description = if args.description.is_empty() && !std::io::stdin().is_terminal() {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).context("cannot read standard input")?;
-        text
+        input::read_text(None)?
     } else {
         args.description.join(" ")
     };
