@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { BusyStatus } from "@/components/BusyStatus";
 
 export interface EngineGateProps<E> {
   /** Loads the tool's engine (a lazy wasm bundle); called once per mount. */
@@ -36,9 +37,9 @@ export function EngineGate<E>({ load, name, children }: EngineGateProps<E>) {
   }
   if (!state) {
     return (
-      <p role="status" className="py-12 text-center text-sm text-muted-foreground">
-        Loading {name}…
-      </p>
+      <div className="flex justify-center py-12">
+        <BusyStatus>Loading {name}…</BusyStatus>
+      </div>
     );
   }
   return children(state.engine);

@@ -4,6 +4,12 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 
+/**
+ * Past this many characters a text tool says it is working while its worker runs; below it results arrive
+ * before a spinner could be read, so showing one would only flicker.
+ */
+export const LARGE_TEXT_CHARS = 200_000;
+
 export interface TextInputCardProps extends Omit<React.ComponentProps<typeof Textarea>, "value" | "onChange" | "id" | "title"> {
   /** The textarea's id (its label is the card title). */
   id: string;

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
+import { previewOf } from "@/lib/preview";
 import { downloadBlob, downloadText } from "@/lib/download";
 import { formatBytes } from "@/lib/format-bytes";
 import { decodeToBytes, encodeFile, MAX_FILE_BYTES } from "./engine";
@@ -64,7 +65,7 @@ export function FileConverter() {
     }
   }
 
-  const preview = encoded && encoded.base64.length > PREVIEW_CHARS ? encoded.base64.slice(0, PREVIEW_CHARS) : encoded?.base64;
+  const preview = encoded && previewOf(encoded.base64, PREVIEW_CHARS);
   const hasBase64 = Boolean(base64File) || base64.trim().length > 0;
 
   return (
@@ -88,13 +89,13 @@ export function FileConverter() {
               </span>
             )}
           </p>
-          {encoded && preview !== undefined && (
+          {encoded && preview && (
             <div className="space-y-2">
               <Label htmlFor="file-base64">Base64 of {encoded.name}</Label>
-              <Textarea id="file-base64" value={preview} readOnly className="min-h-32 font-mono" />
+              <Textarea id="file-base64" value={preview.shown} readOnly className="min-h-32 font-mono" />
               <p className="text-xs text-muted-foreground" data-testid="file-base64-stats">
                 {encoded.name}: {formatBytes(encoded.size)} → {encoded.base64.length.toLocaleString()} characters of Base64
-                {preview.length < encoded.base64.length &&
+                {preview.truncated &&
                   ` (showing the first ${PREVIEW_CHARS.toLocaleString()}; Copy and Download give all of it)`}
               </p>
               <div className="flex flex-wrap gap-2">

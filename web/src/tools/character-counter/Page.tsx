@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
-import { Download, Eraser, Loader2 } from "lucide-react";
-import { TextInputCard } from "@/components/TextInputCard";
+import { Download, Eraser } from "lucide-react";
+import { BusyStatus } from "@/components/BusyStatus";
+import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,8 +17,6 @@ import { SAMPLE_TEXT } from "./sample";
 
 const SLUG = "character-counter";
 const REPORT_FILE = "character-analysis-report.txt";
-/** Past this size the page says it is working while the worker counts. */
-const LARGE_INPUT = 200_000;
 
 /** Each platform's colour on its bar (the spec's Platform limit: name, limit, colour). */
 const PLATFORM_COLOURS: Record<string, string> = {
@@ -91,7 +90,7 @@ export default function CharacterCounterPage() {
   const result = useAsyncResult(input, analyzeCharacters);
   const analysis = result.value;
   const stats = analysis && (input === "" ? emptyStats(analysis.stats) : analysis.stats);
-  const working = result.pending && input.length > LARGE_INPUT;
+  const working = result.pending && input.length > LARGE_TEXT_CHARS;
 
   function exportReport() {
     if (!analysis) return;
@@ -123,9 +122,7 @@ export default function CharacterCounterPage() {
           <Eraser aria-hidden /> Clear
         </Button>
         {working && (
-          <span className="flex items-center gap-1 text-sm text-muted-foreground" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> Counting…
-          </span>
+          <BusyStatus>Counting…</BusyStatus>
         )}
       </div>
 
@@ -159,9 +156,7 @@ export default function CharacterCounterPage() {
         </>
       ) : (
         !result.error && (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> Loading the counter…
-          </p>
+          <BusyStatus>Loading the counter…</BusyStatus>
         )
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from "react";
-import { Download, Eraser, FileText, Loader2 } from "lucide-react";
-import { TextInputCard } from "@/components/TextInputCard";
+import { Download, Eraser, FileText } from "lucide-react";
+import { BusyStatus } from "@/components/BusyStatus";
+import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -36,8 +37,6 @@ const USE_CASES = [
   { title: "Names and IDs", text: "Turn a list with repeats into a clean set of unique entries." },
 ];
 
-/** Past this size the page says it is working while the worker runs. */
-const LARGE_INPUT = 200_000;
 
 export default function RemoveDuplicateLinesPage() {
   const [input, setInput] = useState("");
@@ -45,7 +44,7 @@ export default function RemoveDuplicateLinesPage() {
   const request = useMemo(() => ({ text: input, options }), [input, options]);
   const result = useAsyncResult(request, ({ text, options }) => removeDuplicateLines(text, options));
   const { text: output, stats } = input === "" ? EMPTY_RESULT : (result.value ?? EMPTY_RESULT);
-  const working = result.pending && input.length > LARGE_INPUT;
+  const working = result.pending && input.length > LARGE_TEXT_CHARS;
 
   return (
     <div className="space-y-4">
@@ -72,9 +71,7 @@ export default function RemoveDuplicateLinesPage() {
                 Statistics
               </h3>
               {working && (
-                <span className="flex items-center gap-1 text-xs text-muted-foreground" role="status">
-                  <Loader2 className="size-3 animate-spin" aria-hidden /> Processing…
-                </span>
+                <BusyStatus className="text-xs [&>svg]:size-3">Processing…</BusyStatus>
               )}
             </div>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -1,27 +1,26 @@
 import { memo, useRef, useState } from "react";
-import { Eraser, Loader2 } from "lucide-react";
-import { TextInputCard } from "@/components/TextInputCard";
+import { Eraser } from "lucide-react";
+import { BusyStatus } from "@/components/BusyStatus";
+import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
+import { PREVIEW_CHARS, previewOf } from "@/lib/preview";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { convertAllCases, type CaseConversion } from "./engine";
-import { PREVIEW_CHARS, previewOf } from "./preview";
 
 const SLUG = "text-case-converter";
-/** Past this size the page says it is working while the worker converts. */
-const LARGE_INPUT = 200_000;
 
 export default function TextCaseConverterPage() {
   const [input, setInput] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // Every change converts to all ten formats (in the worker; the newest input wins).
   const result = useAsyncResult(input, convertAllCases);
-  const working = result.pending && input.length > LARGE_INPUT;
+  const working = result.pending && input.length > LARGE_TEXT_CHARS;
 
   function clear() {
     setInput("");
@@ -44,9 +43,7 @@ export default function TextCaseConverterPage() {
           <Eraser aria-hidden /> Clear
         </Button>
         {working && (
-          <span className="flex items-center gap-1 text-sm text-muted-foreground" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> Converting…
-          </span>
+          <BusyStatus>Converting…</BusyStatus>
         )}
       </TextInputCard>
 
@@ -66,9 +63,7 @@ export default function TextCaseConverterPage() {
         </section>
       ) : (
         !result.error && (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> Loading the converter…
-          </p>
+          <BusyStatus>Loading the converter…</BusyStatus>
         )
       )}
     </div>

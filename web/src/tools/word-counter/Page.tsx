@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
-import { BookOpen, Download, Eraser, Loader2, Mic } from "lucide-react";
-import { TextInputCard } from "@/components/TextInputCard";
+import { BookOpen, Download, Eraser, Mic } from "lucide-react";
+import { BusyStatus } from "@/components/BusyStatus";
+import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -20,8 +21,6 @@ import {
 
 const SLUG = "word-counter";
 const REPORT_FILE = "text-analysis-report.txt";
-/** Past this size the page says it is working while the worker counts. */
-const LARGE_INPUT = 200_000;
 
 const EMPTY_STATS: TextStats = {
   characters: 0,
@@ -59,7 +58,7 @@ export default function WordCounterPage() {
   // Cleared input shows zeros at once, without waiting for a count still running.
   const analysis = input === "" ? undefined : result.value;
   const stats = analysis?.stats ?? EMPTY_STATS;
-  const working = result.pending && input.length > LARGE_INPUT;
+  const working = result.pending && input.length > LARGE_TEXT_CHARS;
 
   function exportReport() {
     if (!analysis) return;
@@ -92,9 +91,7 @@ export default function WordCounterPage() {
           <Eraser aria-hidden /> Clear
         </Button>
         {working && (
-          <span className="flex items-center gap-1 text-sm text-muted-foreground" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> Counting…
-          </span>
+          <BusyStatus>Counting…</BusyStatus>
         )}
       </div>
 

@@ -1,8 +1,8 @@
-/** Longest result a card shows in full; Copy always copies the whole result. */
+/** Longest result the case converter's cards show in full (the default limit); Copy always copies the whole result. */
 export const PREVIEW_CHARS = 10_000;
 
 /**
- * The part of a result a card shows: ten cards each holding megabytes would make the page crawl. The cut never
+ * The part of a long result a page shows (a textarea holding megabytes makes the page crawl). The cut never
  * splits a surrogate pair (an emoji stays whole).
  */
 export function previewOf(text: string, limit = PREVIEW_CHARS): { shown: string; truncated: boolean } {
