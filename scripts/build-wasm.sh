@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds one wasm bundle per engine family into web/src/wasm/<family>/ (generated, git-ignored).
 # The families are the features of crates/wasm (except `default`): adding a family is one line there.
+# `scripts/build-wasm.sh json markdown` builds only those families.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,8 +11,8 @@ wasm_opt=web/node_modules/.bin/wasm-opt
 wasm_opt_flags=(-Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
   --enable-mutable-globals --enable-reference-types --enable-multivalue --strip-debug --strip-producers)
 
-families=$(cargo metadata --no-deps --format-version 1 |
-  node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const p=JSON.parse(s).packages.find(p=>p.name==="penknife-wasm");console.log(Object.keys(p.features).filter(f=>f!=="default").join(" "))})')
+families=${*:-$(cargo metadata --no-deps --format-version 1 |
+  node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const p=JSON.parse(s).packages.find(p=>p.name==="penknife-wasm");console.log(Object.keys(p.features).filter(f=>f!=="default").join(" "))})')}
 
 for family in $families; do
   echo "wasm: building $family"

@@ -259,10 +259,10 @@ describe("tool routes", () => {
   }, 120_000);
 
   it("a tool not built yet shows the 'under development' placeholder with the title-cased slug", async () => {
-    const { page } = await openPage("/tools/json-validator");
-    await visible(page.getByRole("heading", { level: 2, name: "Json Validator", exact: true }));
+    const { page } = await openPage("/tools/pastebin-clone");
+    await visible(page.getByRole("heading", { level: 2, name: "Pastebin Clone", exact: true }));
     await visible(page.getByText("under development", { exact: false }));
-    await visible(page.getByRole("region", { name: "Premium JSON Validator" }).getByText("JSON schema validation"));
+    await visible(page.getByRole("region", { name: "Premium Pastebin Clone" }).getByText("Password protection"));
 
     await page.getByRole("link", { name: /Password Generator/ }).click();
     await waitForPath(page, "/tools/password-generator");

@@ -28,8 +28,14 @@ enum Command {
     Dedupe(commands::dedupe::CommandArgs),
     /// Suggest hashtags for a post.
     Hashtags(commands::hashtags::CommandArgs),
+    /// Format, minify or validate JSON (key order and numbers kept exactly as written).
+    Json(commands::json::CommandArgs),
     /// Generate Lorem Ipsum placeholder text.
     Lorem(commands::lorem::CommandArgs),
+    /// Convert Markdown to HTML (GitHub-flavoured by default; --commonmark for strict CommonMark).
+    Markdown(commands::markdown::CommandArgs),
+    /// Minify HTML, CSS or JavaScript.
+    Minify(commands::minify::CommandArgs),
     /// Generate strong random passwords.
     Password(commands::password::CommandArgs),
     /// Draw random numbers (unbiased, from the system's secure generator).
@@ -57,7 +63,10 @@ fn main() -> ExitCode {
         Some(Command::Count(args)) => commands::count::run(args),
         Some(Command::Dedupe(args)) => commands::dedupe::run(args),
         Some(Command::Hashtags(args)) => commands::hashtags::run(args),
+        Some(Command::Json(args)) => commands::json::run(args),
         Some(Command::Lorem(args)) => commands::lorem::run(args),
+        Some(Command::Markdown(args)) => commands::markdown::run(args),
+        Some(Command::Minify(args)) => commands::minify::run(args),
         Some(Command::Password(args)) => commands::password::run(args),
         Some(Command::Random(args)) => commands::random::run(args),
         Some(Command::Username(args)) => commands::username::run(args),

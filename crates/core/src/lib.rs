@@ -5,7 +5,13 @@
 
 pub mod base64;
 pub mod hashtag;
+#[cfg(feature = "json")]
+pub mod json;
 pub mod lorem;
+#[cfg(feature = "markdown")]
+pub mod markdown;
+#[cfg(any(feature = "minify-html", feature = "minify-css", feature = "minify-js"))]
+pub mod minify;
 pub mod password;
 pub mod random;
 pub mod text;

@@ -7,8 +7,22 @@ use wasm_bindgen::prelude::*;
 pub mod base64;
 #[cfg(feature = "generators")]
 pub mod generators;
-#[cfg(any(feature = "text", feature = "generators"))]
+#[cfg(any(
+    feature = "text",
+    feature = "generators",
+    feature = "json",
+    feature = "markdown",
+    feature = "minify-html",
+    feature = "minify-css",
+    feature = "minify-js"
+))]
 mod js;
+#[cfg(feature = "json")]
+pub mod json;
+#[cfg(feature = "markdown")]
+pub mod markdown;
+#[cfg(any(feature = "minify-html", feature = "minify-css", feature = "minify-js"))]
+pub mod minify;
 #[cfg(feature = "text")]
 pub mod text;
 
