@@ -68,7 +68,7 @@ mod primitives {
     fn between_includes_both_ends() {
         let mut rng = SeededRandom::new(2);
         let seen: HashSet<i64> = (0..1000).map(|_| between(&mut rng, -2, 2)).collect();
-        assert_eq!(seen, (-2..=2).collect());
+        assert_eq!(seen, (-2..=2).collect::<HashSet<_>>());
         assert_eq!(between(&mut rng, 7, 7), 7);
         let top: HashSet<i64> = (0..200).map(|_| between(&mut rng, i64::MAX - 1, i64::MAX)).collect();
         assert_eq!(top, HashSet::from([i64::MAX - 1, i64::MAX]));
@@ -384,7 +384,7 @@ mod numbers {
         assert_eq!(chosen.range.size(), 38);
         let drawn = draw_numbers(&chosen, &mut SeededRandom::new(5));
         let values: HashSet<i128> = drawn.numbers.iter().map(|n| units(n, 1)).collect();
-        assert_eq!(values, (-15..=22).collect());
+        assert_eq!(values, (-15..=22).collect::<HashSet<_>>());
         assert!(drawn.numbers.contains(&"-0.1".to_string()) && drawn.numbers.contains(&"0.0".to_string()));
     }
 
@@ -396,7 +396,7 @@ mod numbers {
             Some("Cannot generate 200 unique numbers in range 0-1. Generating 101 numbers instead.")
         );
         let values: HashSet<i128> = drawn.numbers.iter().map(|n| units(n, 2)).collect();
-        assert_eq!(values, (0..=100).collect());
+        assert_eq!(values, (0..=100).collect::<HashSet<_>>());
         assert!(drawn.numbers.contains(&"0.00".to_string()) && drawn.numbers.contains(&"1.00".to_string()));
         let drawn = draw_numbers(&settings(&unique(decimals(form("0", "1", "50"), "3"))), &mut SeededRandom::new(6));
         assert_eq!(drawn.notice, None);
@@ -454,7 +454,7 @@ mod numbers {
         assert_eq!(seen, expected);
         let whole = NumberRange::new("-3", "-1", None).expect("valid range");
         let seen: HashSet<String> = (0..100).map(|_| draw_number(&whole, &mut rng)).collect();
-        assert_eq!(seen, ["-3", "-2", "-1"].map(String::from).into());
+        assert_eq!(seen, HashSet::from(["-3", "-2", "-1"].map(String::from)));
     }
 
     #[test]
