@@ -44,11 +44,8 @@ impl MinifyStats {
     pub fn between(input: &str, output: &str) -> Self {
         let (original_size, minified_size) = (input.len(), output.len());
         let reduction = original_size as i64 - minified_size as i64;
-        let reduction_percent = if original_size == 0 {
-            0.0
-        } else {
-            (reduction as f64 * 1000.0 / original_size as f64).round() / 10.0
-        };
+        let reduction_percent =
+            if original_size == 0 { 0.0 } else { (reduction as f64 * 1000.0 / original_size as f64).round() / 10.0 };
         Self { original_size, minified_size, reduction, reduction_percent }
     }
 }
