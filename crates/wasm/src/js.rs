@@ -9,6 +9,7 @@ pub(crate) fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> 
 }
 
 /// Options from a plain JS object; a wrong shape is a programming error reported as a JS Error.
+#[allow(dead_code, reason = "the json bundle takes no options object")]
 pub(crate) fn from_js<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, JsError> {
     serde_wasm_bindgen::from_value(value).map_err(crate::js_error)
 }

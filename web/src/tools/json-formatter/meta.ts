@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Format, validate and minify JSON with readable errors and size statistics.",
   keywords: ["json", "format", "beautify", "pretty print", "minify", "validate"],
   premiumExtras: ["Files up to 500MB", "JSON schema validation", "Ad-free use"],
+  page: () => import("./Page"),
 };
 
 export default meta;

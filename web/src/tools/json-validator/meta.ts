@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Check that JSON is valid and find the line and column of any syntax error.",
   keywords: ["json", "validate", "lint", "syntax", "error"],
   premiumExtras: ["Files up to 500MB", "JSON schema validation", "Ad-free use"],
+  page: () => import("./Page"),
 };
 
 export default meta;

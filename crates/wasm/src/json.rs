@@ -1,0 +1,33 @@
+//! The `json` bundle: the JSON Formatter and Validator (penknife_core::json). Structured answers cross to JS as
+//! plain objects (camelCase fields), so each page makes one worker call per input change.
+
+use crate::js::to_js;
+use crate::js_error;
+use penknife_core::json as engine;
+use wasm_bindgen::prelude::*;
+
+/// The formatter page's answer for one input: `{ valid, error: { message, reason, line, column } | null,
+/// stats: { size, minifiedSize, compressionRatio, keyCount, depth } | null, formatted, minified }`.
+/// Throws only for an indent outside 1–8.
+#[wasm_bindgen(js_name = analyzeJson)]
+pub fn analyze(text: &str, indent: u32) -> Result<JsValue, JsError> {
+    to_js(&engine::analyze(text, indent).map_err(js_error)?)
+}
+
+/// The validator page's answer: `{ valid, error, stats }` without building any output text.
+#[wasm_bindgen(js_name = validateJson)]
+pub fn validate(text: &str) -> Result<JsValue, JsError> {
+    to_js(&engine::report(text))
+}
+
+/// Pretty-printed JSON; throws with the user-facing message ("expected `,` or `}` at line 3 column 5").
+#[wasm_bindgen(js_name = formatJson)]
+pub fn format(text: &str, indent: u32) -> Result<String, JsError> {
+    engine::format(text, indent).map_err(js_error)
+}
+
+/// Minified JSON; throws with the user-facing message.
+#[wasm_bindgen(js_name = minifyJson)]
+pub fn minify(text: &str) -> Result<String, JsError> {
+    engine::minify(text).map_err(js_error)
+}

@@ -1,0 +1,308 @@
+import { memo, useId, useMemo, useRef, useState } from "react";
+import { Braces, Download, Eraser, FileJson, Minimize2 } from "lucide-react";
+import { BusyStatus } from "@/components/BusyStatus";
+import { CopyButton } from "@/components/CopyButton";
+import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Slider } from "@/components/ui/slider";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Textarea } from "@/components/ui/textarea";
+import { downloadText } from "@/lib/download";
+import { formatBytes } from "@/lib/format-bytes";
+import {
+  DEFAULT_INDENT,
+  MAX_INDENT,
+  MIN_INDENT,
+  SAMPLE_JSON,
+  analyzeJson,
+  type JsonAnalysis,
+  type JsonStats,
+} from "@/lib/json-engine";
+import { previewOf } from "@/lib/preview";
+import { reportToolUse } from "@/lib/tool-events";
+import { useAsyncResult } from "@/lib/use-async-result";
+
+const SLUG = "json-formatter";
+const INVALID_OUTPUT = "Please fix the JSON syntax errors to see the formatted output.";
+/** Longest output shown in the tabs (a textarea holding megabytes makes the page crawl); Copy and Download give all. */
+const OUTPUT_PREVIEW_CHARS = 200_000;
+const JSON_MIME = "application/json";
+
+export default function JsonFormatterPage() {
+  const [input, setInput] = useState(SAMPLE_JSON);
+  const [indent, setIndent] = useState(DEFAULT_INDENT);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const request = useMemo(() => ({ text: input, indent }), [input, indent]);
+  // One worker call per change answers everything below; the newest input wins.
+  const result = useAsyncResult(request, (r: { text: string; indent: number }) => analyzeJson(r.text, r.indent));
+  const analysis = result.value;
+  const busy = result.pending && input.length > LARGE_TEXT_CHARS;
+  // Format and Minify replace the input, so they need a result computed from exactly this input.
+  const ready = !result.pending && analysis?.valid === true;
+
+  function replaceInput(text: string | null) {
+    if (text === null) return;
+    setInput(text);
+    reportToolUse(SLUG);
+  }
+
+  function focusInput() {
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CardTitle as="h2">
+              <Label htmlFor="json-input" className="text-base font-semibold">
+                JSON Input
+              </Label>
+            </CardTitle>
+            <Verdict analysis={analysis} />
+          </div>
+          <CardDescription>Paste or type JSON. Keys keep their order and numbers stay exactly as written.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <JsonInput ref={inputRef} value={input} onValueChange={setInput} invalid={analysis?.valid === false} />
+          <div className="flex flex-wrap items-center gap-2">
+            <Button onClick={() => replaceInput(analysis?.formatted ?? null)} disabled={!ready || !analysis?.formatted}>
+              <Braces aria-hidden /> Format
+            </Button>
+            <Button variant="secondary" onClick={() => replaceInput(analysis?.minified ?? null)} disabled={!ready}>
+              <Minimize2 aria-hidden /> Minify
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setInput("");
+                focusInput();
+              }}
+              disabled={!input}
+            >
+              <Eraser aria-hidden /> Clear
+            </Button>
+            <Button variant="outline" onClick={() => setInput(SAMPLE_JSON)}>
+              <FileJson aria-hidden /> Sample
+            </Button>
+            {busy && <BusyStatus>Formatting…</BusyStatus>}
+          </div>
+          <div className="max-w-sm space-y-2">
+            <Label htmlFor="json-indent">
+              Indent: {indent} {indent === 1 ? "space" : "spaces"}
+            </Label>
+            <Slider
+              id="json-indent"
+              min={MIN_INDENT}
+              max={MAX_INDENT}
+              value={indent}
+              onValueChange={setIndent}
+              aria-valuetext={`${indent} ${indent === 1 ? "space" : "spaces"}`}
+            />
+          </div>
+          {analysis?.error && (
+            <Alert variant="destructive" id="json-error">
+              <AlertDescription>
+                <p>
+                  <strong>JSON Error:</strong> <span className="break-words">{analysis.error.message}</span>
+                </p>
+              </AlertDescription>
+            </Alert>
+          )}
+          {result.error && (
+            <Alert variant="destructive">
+              <AlertDescription>The JSON engine failed: {result.error}</AlertDescription>
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <StatisticsCard stats={analysis?.stats ?? null} />
+        <OutputCard analysis={analysis} onUsed={() => reportToolUse(SLUG)} />
+      </div>
+    </div>
+  );
+}
+
+function Verdict({ analysis }: { analysis: JsonAnalysis | undefined }) {
+  if (!analysis) return null;
+  return (
+    <Badge variant={analysis.valid ? "success" : "destructive"} aria-live="polite" data-testid="json-verdict">
+      {analysis.valid ? "Valid" : "Invalid"}
+    </Badge>
+  );
+}
+
+interface JsonInputProps {
+  ref: React.Ref<HTMLTextAreaElement>;
+  value: string;
+  onValueChange: (text: string) => void;
+  invalid: boolean;
+}
+
+/** Memoised: with megabytes in the box, re-rendering it for every engine result would compare the whole text. */
+const JsonInput = memo(function JsonInput({ ref, value, onValueChange, invalid }: JsonInputProps) {
+  return (
+    <Textarea
+      id="json-input"
+      ref={ref}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      placeholder="Paste your JSON here..."
+      className="min-h-64 font-mono text-sm"
+      spellCheck={false}
+      aria-invalid={invalid}
+      aria-describedby={invalid ? "json-error" : undefined}
+    />
+  );
+});
+
+function StatisticsCard({ stats }: { stats: JsonStats | null }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Statistics</CardTitle>
+        <CardDescription>Sizes in UTF-8 bytes. The ratio is how much minifying saves.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {stats ? (
+          <dl className="grid grid-cols-2 gap-3">
+            <Stat id="json-stat-size" label="Size" value={formatBytes(stats.size)} />
+            <Stat id="json-stat-minified" label="Minified Size" value={formatBytes(stats.minifiedSize)} />
+            <Stat id="json-stat-ratio" label="Compression Ratio" value={`${stats.compressionRatio.toFixed(1)}%`} />
+            <Stat id="json-stat-keys" label="Total Keys" value={stats.keyCount.toLocaleString("en-US")} />
+            <Stat id="json-stat-depth" label="Depth" value={stats.depth.toLocaleString("en-US")} />
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">Statistics appear when the JSON is valid.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Stat({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="min-w-0 rounded-lg border bg-muted/40 p-3">
+      <dt id={id} className="text-xs text-muted-foreground">
+        {label}
+      </dt>
+      <dd aria-labelledby={id} className="truncate text-lg font-semibold tabular-nums">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function OutputCard({ analysis, onUsed }: { analysis: JsonAnalysis | undefined; onUsed: () => void }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Output</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="formatted">
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="formatted">Formatted</TabsTrigger>
+            <TabsTrigger value="minified">Minified</TabsTrigger>
+          </TabsList>
+          <TabsContent value="formatted">
+            <Output
+              name="Formatted JSON"
+              text={analysis?.formatted ?? null}
+              invalid={analysis?.valid === false}
+              unavailable={analysis?.formatError ?? undefined}
+              file="formatted.json"
+              onUsed={onUsed}
+            />
+          </TabsContent>
+          <TabsContent value="minified">
+            <Output
+              name="Minified JSON"
+              text={analysis?.minified ?? null}
+              invalid={analysis?.valid === false}
+              file="minified.json"
+              onUsed={onUsed}
+            />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface OutputProps {
+  name: string;
+  text: string | null;
+  invalid: boolean;
+  /** Why valid JSON has no output of this kind (too deep to indent). */
+  unavailable?: string;
+  file: string;
+  onUsed: () => void;
+}
+
+const Output = memo(function Output({ name, text, invalid, unavailable, file, onUsed }: OutputProps) {
+  const id = useId();
+  if (unavailable && !invalid) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{unavailable}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (invalid) {
+    return (
+      <Card className="border-destructive/50 py-4">
+        <CardContent className="px-4 text-sm">
+          <p>
+            <strong className="text-destructive">Invalid JSON:</strong> {INVALID_OUTPUT}
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+  const { shown, truncated } = previewOf(text ?? "", OUTPUT_PREVIEW_CHARS);
+  return (
+    <div className="space-y-3">
+      <Label htmlFor={id} className="sr-only">
+        {name}
+      </Label>
+      <Textarea
+        id={id}
+        value={shown}
+        readOnly
+        className="min-h-64 font-mono text-sm"
+        spellCheck={false}
+        aria-describedby={truncated ? `${id}-note` : undefined}
+      />
+      {truncated && text && (
+        <p id={`${id}-note`} className="text-xs text-muted-foreground">
+          Showing the first {OUTPUT_PREVIEW_CHARS.toLocaleString("en-US")} of {text.length.toLocaleString("en-US")}{" "}
+          characters. Copy and Download give all of it.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <CopyButton text={text ?? ""} label={`the ${name.replace("JSON", "").trim().toLowerCase()} JSON`} disabled={!text} onCopied={onUsed}>
+          Copy<span className="sr-only"> {name}</span>
+        </CopyButton>
+        <Button
+          variant="outline"
+          disabled={!text}
+          onClick={() => {
+            if (!text) return;
+            downloadText(text, file, JSON_MIME);
+            onUsed();
+          }}
+        >
+          <Download aria-hidden /> Download<span className="sr-only"> {file}</span>
+        </Button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,323 @@
+import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { CheckCircle2, Crosshair, Eraser, FileJson, FolderOpen, XCircle } from "lucide-react";
+import { toast } from "sonner";
+import { BusyStatus } from "@/components/BusyStatus";
+import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/cn";
+import { formatBytes } from "@/lib/format-bytes";
+import { SAMPLE_JSON, validateJson, type JsonErrorReport, type JsonReport, type JsonStats } from "@/lib/json-engine";
+import { reportToolUse } from "@/lib/tool-events";
+import { useAsyncResult } from "@/lib/use-async-result";
+import { errorExcerpt, errorOffset, type ExcerptLine } from "./excerpt";
+
+const SLUG = "json-validator";
+
+export default function JsonValidatorPage() {
+  const [input, setInput] = useState(SAMPLE_JSON);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  // Validates as you type, in the worker; the newest input wins.
+  const result = useAsyncResult(input, validateJson);
+  const report = result.value;
+  const busy = result.pending && input.length > LARGE_TEXT_CHARS;
+  // The excerpt must come from the text the report was computed for.
+  const current = result.pending ? undefined : report;
+  const position = current?.error?.line != null ? current.error : undefined;
+
+  function goToError() {
+    const box = inputRef.current;
+    if (!box || !position?.line) return;
+    const at = errorOffset(input, position.line, position.column ?? 0);
+    box.focus();
+    box.setSelectionRange(at, Math.min(input.length, at + 1));
+  }
+
+  async function openFile(file: File | undefined) {
+    if (!file) return;
+    try {
+      setInput(await file.text());
+      reportToolUse(SLUG);
+    } catch {
+      toast.error("Error", { description: `Could not read ${file.name}.` });
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">
+            <Label htmlFor="json-validator-input" className="text-base font-semibold">
+              JSON to Validate
+            </Label>
+          </CardTitle>
+          <CardDescription>Checked as you type, with the line and column of any error.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <ValidatorInput
+            ref={inputRef}
+            value={input}
+            onValueChange={setInput}
+            invalid={report?.valid === false}
+          />
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="outline" onClick={() => fileRef.current?.click()}>
+              <FolderOpen aria-hidden /> Open File
+            </Button>
+            <input
+              ref={fileRef}
+              type="file"
+              accept=".json,application/json,text/plain"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label="JSON file"
+              onChange={(event) => {
+                void openFile(event.target.files?.[0]);
+                event.target.value = "";
+              }}
+            />
+            <Button
+              variant="outline"
+              onClick={() => {
+                setInput("");
+                inputRef.current?.focus();
+              }}
+              disabled={!input}
+            >
+              <Eraser aria-hidden /> Clear
+            </Button>
+            <Button variant="outline" onClick={() => setInput(SAMPLE_JSON)}>
+              <FileJson aria-hidden /> Sample
+            </Button>
+            {busy && <BusyStatus>Validating…</BusyStatus>}
+          </div>
+        </CardContent>
+      </Card>
+
+      {result.error && (
+        <Alert variant="destructive">
+          <AlertDescription>The JSON engine failed: {result.error}</AlertDescription>
+        </Alert>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <VerdictCard report={report} text={current ? input : undefined} onGoToError={position ? goToError : undefined} />
+        <StatisticsCard stats={report?.stats ?? null} />
+      </div>
+    </div>
+  );
+}
+
+interface ValidatorInputProps {
+  ref: React.Ref<HTMLTextAreaElement>;
+  value: string;
+  onValueChange: (text: string) => void;
+  invalid: boolean;
+}
+
+/** Memoised: with megabytes in the box, re-rendering it for every engine result would compare the whole text. */
+const ValidatorInput = memo(function ValidatorInput({ ref, value, onValueChange, invalid }: ValidatorInputProps) {
+  return (
+    <Textarea
+      id="json-validator-input"
+      ref={ref}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      placeholder="Paste your JSON here..."
+      className="min-h-64 font-mono text-sm"
+      spellCheck={false}
+      aria-invalid={invalid}
+      aria-describedby={invalid ? "json-validator-error" : undefined}
+    />
+  );
+});
+
+interface VerdictCardProps {
+  report: JsonReport | undefined;
+  /** The text the report is for, once it is current (the excerpt is drawn from it). */
+  text: string | undefined;
+  onGoToError?: () => void;
+}
+
+function VerdictCard({ report, text, onGoToError }: VerdictCardProps) {
+  return (
+    // min-w-0: a long error line scrolls inside its excerpt instead of widening the page.
+    <Card className="min-w-0">
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle as="h2">Result</CardTitle>
+          {report && (
+            <Badge variant={report.valid ? "success" : "destructive"} aria-live="polite" data-testid="json-verdict">
+              {report.valid ? "Valid" : "Invalid"}
+            </Badge>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {!report ? (
+          <BusyStatus>Loading the validator…</BusyStatus>
+        ) : report.valid ? (
+          <p className="flex items-center gap-2 text-lg font-semibold text-success" role="status">
+            <CheckCircle2 className="size-6 shrink-0" aria-hidden /> Valid JSON
+          </p>
+        ) : (
+          <>
+            <p className="flex items-center gap-2 text-lg font-semibold text-destructive">
+              <XCircle className="size-6 shrink-0" aria-hidden /> Invalid JSON
+            </p>
+            {report.error && <ErrorDetails error={report.error} text={text} onGoToError={onGoToError} />}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ErrorDetails({ error, text, onGoToError }: { error: JsonErrorReport; text: string | undefined; onGoToError?: () => void }) {
+  const lines = useMemo(
+    () => (text !== undefined && error.line != null ? errorExcerpt(text, error.line, error.column ?? 0) : []),
+    [text, error.line, error.column],
+  );
+  return (
+    <div className="space-y-3">
+      <Alert variant="destructive" id="json-validator-error">
+        <AlertDescription>
+          <p>
+            <strong>JSON Error:</strong> <span className="break-words">{error.message}</span>
+          </p>
+        </AlertDescription>
+      </Alert>
+      {error.line != null && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-medium" data-testid="json-error-position">
+            Line {error.line.toLocaleString("en-US")}, column {(error.column ?? 0).toLocaleString("en-US")}
+          </p>
+          {onGoToError && (
+            <Button variant="outline" size="sm" onClick={onGoToError}>
+              <Crosshair aria-hidden /> Go to Error
+            </Button>
+          )}
+        </div>
+      )}
+      {lines.length > 0 && <Excerpt lines={lines} />}
+    </div>
+  );
+}
+
+/** The lines around the error: numbered, the error line marked, the character highlighted and a caret under it. */
+function Excerpt({ lines }: { lines: ExcerptLine[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  // On a narrow screen the error may sit past the right edge: scroll it into the middle of the box.
+  useLayoutEffect(() => {
+    const container = box.current;
+    const mark = container?.querySelector("mark");
+    if (!container || !mark) return;
+    container.scrollLeft = Math.max(0, mark.offsetLeft - container.clientWidth / 2);
+  }, [lines]);
+  return (
+    <figure className="space-y-1">
+      <figcaption className="text-xs text-muted-foreground">The lines around the error</figcaption>
+      <div
+        ref={box}
+        className="relative overflow-x-auto rounded-md border bg-muted/40 py-2 font-mono text-sm"
+        data-testid="json-error-excerpt"
+      >
+        {lines.map((line) => (
+          <ExcerptRow key={line.number} line={line} />
+        ))}
+      </div>
+    </figure>
+  );
+}
+
+function ExcerptRow({ line }: { line: ExcerptLine }) {
+  const isError = line.caret !== undefined;
+  const numberCell = (content: React.ReactNode) => (
+    <span className="w-14 shrink-0 pr-3 text-right text-muted-foreground tabular-nums select-none">{content}</span>
+  );
+  if (!isError) {
+    return (
+      <div className="flex w-max min-w-full px-1">
+        {numberCell(line.number)}
+        <span className="whitespace-pre">
+          {line.cutBefore && "…"}
+          {line.text}
+          {line.cutAfter && "…"}
+        </span>
+      </div>
+    );
+  }
+  const caret = line.caret ?? 0;
+  const codePoint = line.text.codePointAt(caret);
+  const at = codePoint === undefined ? "" : String.fromCodePoint(codePoint);
+  const before = line.text.slice(0, caret);
+  const after = line.text.slice(caret + at.length);
+  // The caret line repeats the text before the column as blanks (tabs kept) so the caret lines up under it.
+  const pad = `${line.cutBefore ? " " : ""}${before.replace(/[^\t]/gu, " ")}`;
+  return (
+    <>
+      <div className="flex w-max min-w-full bg-destructive/10 px-1" aria-current="true" data-testid="json-error-line">
+        {numberCell(
+          <>
+            <span className="sr-only">Error on line </span>
+            {line.number}
+          </>,
+        )}
+        <span className="whitespace-pre">
+          {line.cutBefore && "…"}
+          {before}
+          <mark className={cn("rounded-sm bg-destructive/25 text-foreground", at === "" && "inline-block w-[1ch]")}>{at}</mark>
+          {after}
+          {line.cutAfter && "…"}
+        </span>
+      </div>
+      <div className="flex w-max min-w-full px-1 text-destructive" aria-hidden data-testid="json-error-caret">
+        {numberCell("")}
+        <span className="whitespace-pre font-bold">{`${pad}^`}</span>
+      </div>
+    </>
+  );
+}
+
+function StatisticsCard({ stats }: { stats: JsonStats | null }) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle as="h2">Statistics</CardTitle>
+        <CardDescription>Sizes in UTF-8 bytes. The ratio is how much minifying saves.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {stats ? (
+          <dl className="grid grid-cols-2 gap-3">
+            <Stat id="json-stat-size" label="Size" value={formatBytes(stats.size)} />
+            <Stat id="json-stat-minified" label="Minified Size" value={formatBytes(stats.minifiedSize)} />
+            <Stat id="json-stat-ratio" label="Compression Ratio" value={`${stats.compressionRatio.toFixed(1)}%`} />
+            <Stat id="json-stat-keys" label="Total Keys" value={stats.keyCount.toLocaleString("en-US")} />
+            <Stat id="json-stat-depth" label="Depth" value={stats.depth.toLocaleString("en-US")} />
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">Statistics appear when the JSON is valid.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Stat({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="min-w-0 rounded-lg border bg-muted/40 p-3">
+      <dt id={id} className="text-xs text-muted-foreground">
+        {label}
+      </dt>
+      <dd aria-labelledby={id} className="truncate text-lg font-semibold tabular-nums">
+        {value}
+      </dd>
+    </div>
+  );
+}
