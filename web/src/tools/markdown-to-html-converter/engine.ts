@@ -1,0 +1,148 @@
+/**
+ * The Markdown to HTML Converter's door to the Rust engine (crates/core/src/markdown, comrak, in the `markdown`
+ * wasm bundle). Converting runs in a worker, so a book-sized paste never freezes the page.
+ */
+import { workerClient } from "@/lib/worker-rpc";
+import type { MarkdownWorkerApi } from "./markdown.worker";
+
+/** The spec's Markdown options (camelCase, as the engine takes them). */
+export interface MarkdownOptions {
+  escapeHtml: boolean;
+  generateToc: boolean;
+  addTargetBlank: boolean;
+  enableTables: boolean;
+  enableCodeHighlight: boolean;
+  enableStrikethrough: boolean;
+  enableTaskLists: boolean;
+  wrapInHtml: boolean;
+}
+
+/** Spec part 2 §9. */
+export const MARKDOWN_DEFAULTS: MarkdownOptions = {
+  escapeHtml: true,
+  generateToc: false,
+  addTargetBlank: true,
+  enableTables: true,
+  enableCodeHighlight: true,
+  enableStrikethrough: true,
+  enableTaskLists: true,
+  wrapInHtml: false,
+};
+
+/** The spec's Markdown statistics; sizes in UTF-8 bytes. */
+export interface MarkdownStats {
+  markdownSize: number;
+  htmlSize: number;
+  lineCount: number;
+  wordCount: number;
+}
+
+export const ZERO_STATS: MarkdownStats = { markdownSize: 0, htmlSize: 0, lineCount: 0, wordCount: 0 };
+
+/** One conversion (the engine's `Converted`). */
+export interface Converted {
+  html: string;
+  stats: MarkdownStats;
+}
+
+/** The bundle's functions as we call them (the generated .d.ts types its objects as `any`). */
+export interface MarkdownBundle {
+  convertMarkdown(markdown: string, options: MarkdownOptions): Converted;
+}
+
+const callWorker = workerClient<MarkdownWorkerApi>(
+  () => new Worker(new URL("./markdown.worker.ts", import.meta.url), { type: "module", name: "markdown" }),
+);
+
+/** Converts in the worker; rejects with the engine's user-facing message. */
+export function convertMarkdown(markdown: string, options: MarkdownOptions): Promise<Converted> {
+  return callWorker("convertMarkdown", [markdown, options]);
+}
+
+/**
+ * What the preview frame may do: nothing but show inline styles and data: images. No script, no request
+ * (images, fonts, styles, frames…) leaves the page. The frame is sandboxed as well, so this is the second lock.
+ */
+export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'";
+
+/** The document start the engine writes with Wrap in HTML Document on (crates/core/src/markdown). */
+const WRAPPED_HEAD = '<!DOCTYPE html>\n<html lang="en">\n<head>\n';
+
+const CSP_META = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">\n`;
+
+/** A readable default look for a bare fragment; a wrapped document brings its own. */
+const PREVIEW_STYLE = `
+:root { color-scheme: light; }
+body { margin: 0; padding: 1rem 1.25rem; background: #fff; color: #1f2328; line-height: 1.6;
+  font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; overflow-wrap: anywhere; }
+h1, h2 { border-bottom: 1px solid #d1d9e0; padding-bottom: .3em; }
+a { color: #0969da; }
+code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .9em; }
+code { background: #f6f8fa; padding: .2em .4em; border-radius: 4px; }
+pre { background: #f6f8fa; padding: 1em; border-radius: 6px; overflow-x: auto; }
+pre code { background: none; padding: 0; }
+blockquote { margin: 0; padding: 0 1em; color: #59636e; border-left: 4px solid #d1d9e0; }
+table { border-collapse: collapse; } th, td { border: 1px solid #d1d9e0; padding: 6px 13px; } th { background: #f6f8fa; }
+img { max-width: 100%; }
+.toc ul { list-style: none; padding-left: 0; }
+.toc-level-2 { margin-left: 1em; } .toc-level-3 { margin-left: 2em; } .toc-level-4 { margin-left: 3em; }
+.toc-level-5 { margin-left: 4em; } .toc-level-6 { margin-left: 5em; }
+`;
+
+/**
+ * The document the Preview frame shows: the converted HTML with the Content-Security-Policy as the very first
+ * thing in its head, so it applies before any of the user's markup is parsed.
+ */
+export function previewDocument(html: string): string {
+  if (html.startsWith(WRAPPED_HEAD)) {
+    return WRAPPED_HEAD + CSP_META + html.slice(WRAPPED_HEAD.length);
+  }
+  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n${CSP_META}<meta charset="UTF-8">\n<style>${PREVIEW_STYLE}</style>\n</head>\n<body>\n${html}</body>\n</html>\n`;
+}
+
+/** '12 words · 3 lines · 1.2 KB'. */
+export function statsLine(stats: MarkdownStats, formatSize: (bytes: number) => string): string {
+  const n = (value: number) => value.toLocaleString("en-US");
+  return `${n(stats.wordCount)} ${stats.wordCount === 1 ? "word" : "words"} · ${n(stats.lineCount)} ${stats.lineCount === 1 ? "line" : "lines"} · ${formatSize(stats.markdownSize)}`;
+}
+
+export const SAMPLE_MARKDOWN = `# Project Notes
+
+Welcome to the **Markdown to HTML Converter**. It supports *emphasis*, **bold**, ~~strikethrough~~ and \`inline code\`.
+
+## Features
+
+- Headings, lists and [links](https://commonmark.org)
+- Tables and task lists
+- Fenced code blocks with a language class
+
+### Tasks
+
+- [x] Write the documentation
+- [ ] Review the pull request
+
+### Comparison
+
+| Feature | Supported |
+| ------- | :-------: |
+| Tables  | Yes       |
+| Footnotes[^1] | Yes |
+
+## Code
+
+\`\`\`javascript
+function greet(name) {
+  return \`Hello, \${name}!\`;
+}
+\`\`\`
+
+> Markdown is a lightweight markup language for creating formatted text.
+
+---
+
+1. First step
+2. Second step
+3. Third step
+
+[^1]: GitHub-style footnotes.
+`;
