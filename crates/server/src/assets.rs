@@ -29,6 +29,14 @@ pub(crate) struct Asset {
     pub hash: [u8; 32],
 }
 
+/// A file's highest-level compressed copy, or that it is still being made.
+#[derive(Debug)]
+pub(crate) enum Precompressed {
+    /// `None`: compression does not make this file smaller.
+    Ready(Option<Bytes>),
+    Pending,
+}
+
 /// The web app's files plus their cached compressed copies. Cheap to clone (shared).
 #[derive(Clone)]
 pub struct Assets {
@@ -96,9 +104,20 @@ impl Assets {
         }
     }
 
-    /// `asset` compressed with `coding`, compressing it on first use; `None` when compression would not help.
-    pub(crate) async fn compressed(&self, asset: &Asset, coding: Coding) -> Option<Bytes> {
-        self.inner.compressed.get(asset, coding).await
+    /// `asset` compressed with `coding` at the highest level (`None` when compression would not help). A large
+    /// file whose copy is still being made (brotli at quality 11 takes seconds on a multi-megabyte wasm engine)
+    /// is [`Precompressed::Pending`] and the work continues in the background, so no request waits seconds for it.
+    pub(crate) async fn compressed(&self, asset: &Asset, coding: Coding) -> Precompressed {
+        if let Some(done) = self.inner.compressed.peek(asset, coding) {
+            return Precompressed::Ready(done);
+        }
+        // Small files (all the app shell needs) are worth their short wait: the best copy, then cached forever.
+        if asset.body.len() <= precompress::MAX_AWAITED_BYTES {
+            return Precompressed::Ready(self.inner.compressed.get(asset, coding).await);
+        }
+        let (assets, asset) = (self.clone(), asset.clone());
+        tokio::spawn(async move { assets.inner.compressed.get(&asset, coding).await });
+        Precompressed::Pending
     }
 
     /// Compresses every compressible file ahead of the first request for it, smallest first (the HTML, CSS and

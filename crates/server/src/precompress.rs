@@ -17,6 +17,10 @@ use crate::assets::Asset;
 /// Smaller files gain too little from compression to be worth the extra header and CPU.
 pub(crate) const MIN_COMPRESSIBLE_BYTES: usize = 512;
 
+/// Files up to this size are compressed before the first answer (well under a second); larger ones are sent
+/// compressed on the fly at a fast level until their best copy is ready.
+pub(crate) const MAX_AWAITED_BYTES: usize = 1024 * 1024;
+
 const BROTLI_QUALITY: i32 = 11;
 /// Brotli window of 2^22 bytes (4 MiB): large wasm files find matches far back.
 const BROTLI_WINDOW_BITS: i32 = 22;
@@ -109,6 +113,16 @@ pub(crate) struct Cache {
 }
 
 impl Cache {
+    /// The copy if it is already made (`Some(None)`: made, but compression did not help).
+    pub(crate) fn peek(&self, asset: &Asset, coding: Coding) -> Option<Option<Bytes>> {
+        let cells = self.cells.lock().unwrap_or_else(PoisonError::into_inner);
+        let encoded = cells.get(&asset.hash)?.get()?;
+        Some(match coding {
+            Coding::Brotli => encoded.brotli.clone(),
+            Coding::Gzip => encoded.gzip.clone(),
+        })
+    }
+
     pub(crate) async fn get(&self, asset: &Asset, coding: Coding) -> Option<Bytes> {
         let cell = {
             // A panic elsewhere while holding the lock cannot leave the map inconsistent (inserts are atomic).

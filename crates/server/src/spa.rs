@@ -16,7 +16,7 @@ use axum::response::{IntoResponse, Response};
 
 use crate::AppState;
 use crate::api::ApiError;
-use crate::assets::{Asset, Assets};
+use crate::assets::{Asset, Assets, Precompressed};
 use crate::precompress::{self, Coding};
 
 const INDEX: &str = "index.html";
@@ -111,12 +111,14 @@ async fn send(assets: &Assets, name: &str, asset: Asset, request: &HeaderMap) ->
     } else {
         None
     };
-    let (body, coding) = match wanted {
-        Some(coding) => match assets.compressed(&asset, coding).await {
-            Some(compressed) => (compressed, Some(coding)),
-            None => (asset.body.clone(), None),
-        },
-        None => (asset.body.clone(), None),
+    let precompressed = match wanted {
+        Some(coding) => Some((coding, assets.compressed(&asset, coding).await)),
+        None => None,
+    };
+    let (body, coding) = match precompressed {
+        Some((coding, Precompressed::Ready(Some(compressed)))) => (compressed, Some(coding)),
+        Some((_, Precompressed::Pending)) => return on_the_fly(asset.body.clone(), &content_type, name),
+        _ => (asset.body.clone(), None),
     };
 
     let hash = hex(&asset.hash);
@@ -139,6 +141,17 @@ async fn send(assets: &Assets, name: &str, asset: Asset, request: &HeaderMap) ->
     }
     // Encoding was decided here; the generic compression layer must not compress again at a lower level.
     response.extensions_mut().insert(precompress::Negotiated);
+    response
+}
+
+/// The file while its best compressed copy is still being made: without the `Negotiated` marker, so the
+/// generic compression layer compresses it on the fly at its fast default level; no ETag, since that encoding
+/// is not ours to name.
+fn on_the_fly(body: Bytes, content_type: &str, name: &str) -> Response {
+    let mut response = with_body(body, content_type, None);
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control(name)));
+    headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     response
 }
 
