@@ -8,10 +8,14 @@ import { ShareFavoriteWidget, type FavoriteToggle } from "@/components/ShareFavo
 export interface ToolFrameProps {
   /** Tool name: the page heading and the last breadcrumb. */
   name: string;
+  /** The heading when it differs from the name (the breadcrumb keeps the name). */
+  heading?: string;
   /** One line under the heading. */
   description?: string;
   /** The paid extras the Premium banner names. */
   premiumExtras: readonly string[];
+  /** The upsell banner's title; default 'Premium {name}'. */
+  premiumTitle?: string;
   /** Absolute URL the Share button shares. */
   shareUrl: string;
   /** The favorite toggle, handed in by the app (this component knows no feature). */
@@ -20,7 +24,8 @@ export interface ToolFrameProps {
 }
 
 /** What every tool page shares: back link, breadcrumb, title, share/favorite, Go Premium and the upsell banner. */
-export function ToolFrame({ name, description, premiumExtras, shareUrl, favorite, children }: ToolFrameProps) {
+export function ToolFrame(props: ToolFrameProps) {
+  const { name, heading, description, premiumExtras, premiumTitle, shareUrl, favorite, children } = props;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <div className="flex flex-col gap-3">
@@ -49,7 +54,7 @@ export function ToolFrame({ name, description, premiumExtras, shareUrl, favorite
 
       <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{name}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading ?? name}</h1>
           {description && <p className="max-w-2xl text-muted-foreground">{description}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -65,7 +70,7 @@ export function ToolFrame({ name, description, premiumExtras, shareUrl, favorite
 
       <div className="min-w-0">{children}</div>
 
-      <PremiumBanner title={`Premium ${name}`} extras={premiumExtras} />
+      <PremiumBanner title={premiumTitle ?? `Premium ${name}`} extras={premiumExtras} />
     </div>
   );
 }

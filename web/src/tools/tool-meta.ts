@@ -30,6 +30,10 @@ export interface ToolMeta {
   keywords: string[];
   /** The paid extras its Premium upsell banner names. */
   premiumExtras: string[];
+  /** The page's heading where the spec gives a longer one than the name (e.g. 'JavaScript Minifier'). */
+  heading?: string;
+  /** The banner's title where the spec names one (e.g. 'Premium Markdown Tools'); default 'Premium {name}'. */
+  premiumTitle?: string;
   /** Home catalogue cards; defaults to one card made from name, slug and description. */
   catalogue?: CatalogueEntry[];
   /** The screen, lazy-loaded. Absent while the tool is not built: the route shows the 'under development' placeholder. */

@@ -40,8 +40,10 @@ export default function ToolPage() {
   return (
     <ToolFrame
       name={name}
+      heading={tool?.heading}
       description={tool?.description ?? "This tool is not available yet."}
       premiumExtras={tool?.premiumExtras ?? GENERIC_EXTRAS}
+      premiumTitle={tool?.premiumTitle}
       shareUrl={new URL(path, window.location.origin).href}
       favorite={tool ? favorite : undefined}
     >

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Minify CSS stylesheets to cut their size and speed up your site.",
   keywords: ["css", "minify", "compress", "stylesheet", "optimize"],
   premiumExtras: ["Advanced minification", "Batch processing", "Custom rules", "Variable renaming", "Tree shaking"],
+  page: () => import("./Page"),
 };
 
 export default meta;

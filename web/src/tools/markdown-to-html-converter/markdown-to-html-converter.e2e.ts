@@ -77,6 +77,7 @@ describe("Markdown to HTML Converter", () => {
       await page.getByRole("list", { name: "Features" }).getByText(point, { exact: true }).waitFor();
     }
     expect(await input(page).getAttribute("placeholder")).toBe("Enter your Markdown content here...");
+    await page.getByRole("region", { name: "Premium Markdown Tools" }).getByText("Math equations").waitFor();
     const height = await input(page).evaluate((el) => el.getBoundingClientRect().height);
     expect(height).toBeGreaterThanOrEqual(400);
     expect(await inputStats(page)).toBe("0 words · 0 lines · 0 B");

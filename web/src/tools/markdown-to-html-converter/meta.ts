@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Convert Markdown to clean HTML with a live preview and table of contents.",
   keywords: ["markdown", "md", "html", "convert", "gfm", "preview"],
   premiumExtras: ["Math equations", "Diagrams", "Custom themes", "Batch conversion"],
+  premiumTitle: "Premium Markdown Tools",
   page: () => import("./Page"),
 };
 

@@ -1,0 +1,117 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "sonner";
+import { MinifierScreen, successMessage, type Minified, type MinifierLanguage } from "./MinifierScreen";
+
+vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+interface Options {
+  removeComments: boolean;
+  shorten: boolean;
+}
+
+/** A language whose engine answers when the test says so. */
+function fakeLanguage() {
+  const calls: { input: string; options: Options; resolve: (m: Minified) => void; reject: (e: Error) => void }[] = [];
+  const language: MinifierLanguage<Options> = {
+    slug: "fake-minifier",
+    label: "Fake",
+    actionLabel: "Minify Fake",
+    inputPlaceholder: "Paste your Fake code here...",
+    outputPlaceholder: "Minified Fake will appear here...",
+    sample: "sample  code",
+    defaults: { removeComments: true, shorten: false },
+    optionGroups: [
+      {
+        title: "Safe Options",
+        options: [
+          { key: "removeComments", label: "Remove Comments", description: "Drop comments" },
+          { key: "shorten", label: "Shorten", description: "Shorter names" },
+        ],
+      },
+    ],
+    downloadName: "minified.fake",
+    mimeType: "text/plain",
+    minify: (input, options) => new Promise((resolve, reject) => calls.push({ input, options, resolve, reject })),
+    sellingPoints: [],
+    tips: [{ title: "Test thoroughly", text: "Really." }],
+  };
+  return { language, calls };
+}
+
+const result = (output: string, originalSize: number): Minified => {
+  const reduction = originalSize - output.length;
+  return {
+    output,
+    stats: { originalSize, minifiedSize: output.length, reduction, reductionPercent: Math.round((reduction * 1000) / originalSize) / 10 },
+    warnings: [],
+  };
+};
+
+const minifyButton = () => screen.getByRole("button", { name: /^(Minify Fake|Minifying\.\.\.)$/ });
+const input = () => screen.getByLabelText("Fake Input");
+const output = () => screen.getByLabelText("Minified Fake") as HTMLTextAreaElement;
+
+describe("MinifierScreen", () => {
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it("says 'Minifying...' and stays disabled while the engine works, then shows the result and the toast", async () => {
+    const { language, calls } = fakeLanguage();
+    render(<MinifierScreen language={language} />);
+    expect(minifyButton()).toBeDisabled();
+    fireEvent.click(screen.getByRole("button", { name: "Load Sample" }));
+    expect(minifyButton()).toBeEnabled();
+    fireEvent.click(minifyButton());
+    expect(minifyButton()).toHaveTextContent("Minifying...");
+    expect(minifyButton()).toBeDisabled();
+    // A second click while busy starts nothing.
+    fireEvent.click(minifyButton());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ input: "sample  code", options: { removeComments: true, shorten: false } });
+
+    await act(async () => calls[0]!.resolve(result("sample code", 12)));
+    expect(minifyButton()).toHaveTextContent("Minify Fake");
+    expect(output().value).toBe("sample code");
+    expect(toast.success).toHaveBeenCalledWith("Reduced size by 8.3% (1 bytes saved)");
+    expect(screen.getByLabelText("Original Size")).toHaveTextContent("12 B");
+    expect(screen.getByLabelText("Saved")).toHaveTextContent("1 B");
+  });
+
+  it("Clear All during a run drops its late result", async () => {
+    const { language, calls } = fakeLanguage();
+    render(<MinifierScreen language={language} />);
+    fireEvent.change(input(), { target: { value: "slow  input" } });
+    fireEvent.click(minifyButton());
+    fireEvent.click(screen.getByRole("button", { name: "Clear All" }));
+    expect(minifyButton()).toHaveTextContent("Minify Fake");
+    await act(async () => calls[0]!.resolve(result("slow input", 11)));
+    expect(output().value).toBe("");
+    expect((input() as HTMLTextAreaElement).value).toBe("");
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("a failure shows the engine's message in the Warnings alert and the spec's toast, keeping the input", async () => {
+    const { language, calls } = fakeLanguage();
+    render(<MinifierScreen language={language} />);
+    fireEvent.change(input(), { target: { value: "bad (" } });
+    fireEvent.click(minifyButton());
+    await act(async () => calls[0]!.reject(new Error("Unexpected token at line 1, column 6")));
+    expect(screen.getByRole("alert")).toHaveTextContent("Unexpected token at line 1, column 6");
+    expect(toast.error).toHaveBeenCalledWith("Minification Failed", {
+      description: "An error occurred while minifying Fake. Please check your input.",
+    });
+    expect((input() as HTMLTextAreaElement).value).toBe("bad (");
+    expect(minifyButton()).toBeEnabled();
+  });
+
+  it("the success message reports growth instead of a negative saving", () => {
+    const stats = { originalSize: 1000, minifiedSize: 1234, reduction: -234, reductionPercent: -23.4 };
+    expect(successMessage(stats)).toBe("Size grew by 23.4% (234 bytes added)");
+    expect(successMessage({ originalSize: 200_000, minifiedSize: 100_000, reduction: 100_000, reductionPercent: 50 })).toBe(
+      "Reduced size by 50% (100,000 bytes saved)",
+    );
+  });
+});

@@ -1,0 +1,513 @@
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { Download, Eraser, FileCode, Lightbulb, Loader2, RotateCcw, TriangleAlert, Zap } from "lucide-react";
+import { toast } from "sonner";
+import { BusyStatus } from "@/components/BusyStatus";
+import { CopyButton } from "@/components/CopyButton";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Switch } from "@/components/ui/switch";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Textarea } from "@/components/ui/textarea";
+import { downloadText } from "@/lib/download";
+import { formatBytes, utf8Length } from "@/lib/format-bytes";
+import { PREVIEW_CHARS, previewOf } from "@/lib/preview";
+import { reportToolUse } from "@/lib/tool-events";
+
+/** The spec's minifier statistics, in UTF-8 bytes (the engines' `MinifyStats`). */
+export interface MinifyStats {
+  originalSize: number;
+  minifiedSize: number;
+  /** Bytes saved; negative when the output is larger. */
+  reduction: number;
+  /** One decimal. */
+  reductionPercent: number;
+}
+
+/** What every minifier engine returns (crates/core/src/minify `Minified`). */
+export interface Minified {
+  output: string;
+  stats: MinifyStats;
+  /** Shown in the Warnings alert. */
+  warnings: string[];
+}
+
+/** A language's boolean options, keyed by the engine's camelCase names. */
+export type MinifyOptions<O> = { [K in keyof O]: boolean };
+
+export interface MinifierOption<O> {
+  key: keyof O & string;
+  label: string;
+  /** One line saying what the option does. */
+  description: string;
+}
+
+export interface MinifierOptionGroup<O> {
+  title: string;
+  description?: string;
+  options: MinifierOption<O>[];
+  /** A caution shown under the group (the JS page's experimental options). */
+  warning?: string;
+}
+
+export interface MinifierTip {
+  title: string;
+  text: string;
+}
+
+export interface SellingPoint {
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  title: string;
+  text: string;
+}
+
+/** Everything that differs between the HTML, CSS and JavaScript minifier pages. */
+export interface MinifierLanguage<O extends MinifyOptions<O>> {
+  /** The tool's slug (reported as used after each successful minification; element ids). */
+  slug: string;
+  /** 'HTML', 'CSS' or 'JavaScript': used in the labels and the spec's messages. */
+  label: string;
+  /** The Minify button and tab ('Minify JS'). */
+  actionLabel: string;
+  inputPlaceholder: string;
+  outputPlaceholder: string;
+  sample: string;
+  defaults: O;
+  optionGroups: MinifierOptionGroup<O>[];
+  /** Download file name ('minified.js') and its MIME type. */
+  downloadName: string;
+  mimeType: string;
+  /** Runs the engine (in the tool's worker); rejects with the engine's user-facing message. */
+  minify: (input: string, options: O) => Promise<Minified>;
+  sellingPoints: SellingPoint[];
+  tips: MinifierTip[];
+}
+
+const number = (n: number) => n.toLocaleString("en-US");
+const percent = (n: number) => `${n.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+
+/** The success toast: the spec's 'Reduced size by N% (M bytes saved)'; an output that grew says so instead. */
+export function successMessage(stats: MinifyStats): string {
+  if (stats.reduction < 0) {
+    return `Size grew by ${percent(-stats.reductionPercent)} (${number(-stats.reduction)} bytes added)`;
+  }
+  return `Reduced size by ${percent(stats.reductionPercent)} (${number(stats.reduction)} bytes saved)`;
+}
+
+/** Character count and UTF-8 size under a text area. */
+export function sizeLine(text: string): string {
+  return `${number(text.length)} characters · ${formatBytes(utf8Length(text))}`;
+}
+
+interface Outcome {
+  /** The last successful result; undefined before the first one, after Clear All and after a failure. */
+  result?: Minified;
+  /** The engine's message from the last failed minification. */
+  error?: string;
+}
+
+/**
+ * The screen the three minifier pages share (spec part 2 §2 'Minifier pages'): tabs Minify / Options /
+ * Statistics, input and output with their sizes, the summary and warnings, the options by group and the tips.
+ * The engine runs in the tool's worker, so a 5 MB input never freezes the page.
+ */
+export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { language: MinifierLanguage<O> }) {
+  const { slug, label, actionLabel } = language;
+  const [tab, setTab] = useState("minify");
+  const [input, setInput] = useState("");
+  const [options, setOptions] = useState<O>(language.defaults);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({});
+  // Each run gets a number; Clear All moves it on, so a result still on its way is dropped. `busy` here is
+  // set at once, so a double click cannot start two runs before React re-renders.
+  const run = useRef({ id: 0, busy: false }).current;
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const { result, error } = outcome;
+  // A regex stops at the first non-space character; `trim()` would copy a 5 MB input on every render.
+  const blank = useMemo(() => !/\S/.test(input), [input]);
+
+  async function minify() {
+    if (run.busy) return;
+    if (blank) {
+      toast.error("Input Required", { description: `Please enter ${label} code to minify` });
+      return;
+    }
+    const id = ++run.id;
+    run.busy = true;
+    setBusy(true);
+    try {
+      const minified = await language.minify(input, options);
+      if (id !== run.id) return;
+      setOutcome({ result: minified });
+      toast.success(successMessage(minified.stats));
+      reportToolUse(slug);
+    } catch (e) {
+      if (id !== run.id) return;
+      const message = e instanceof Error ? e.message : String(e);
+      setOutcome({ error: message });
+      toast.error("Minification Failed", {
+        description: `An error occurred while minifying ${label}. Please check your input.`,
+      });
+    } finally {
+      if (id === run.id) {
+        run.busy = false;
+        setBusy(false);
+      }
+    }
+  }
+  // Ctrl+Enter in the input box calls the latest `minify` without re-rendering the (possibly huge) box.
+  const minifyRef = useRef(minify);
+  useLayoutEffect(() => {
+    minifyRef.current = minify;
+  });
+  const submit = useCallback(() => void minifyRef.current(), []);
+
+  function clearAll() {
+    run.id++;
+    run.busy = false;
+    setBusy(false);
+    setInput("");
+    setOutcome({});
+    inputRef.current?.focus();
+  }
+
+  function loadSample() {
+    setInput(language.sample);
+  }
+
+  const noOutput = () => toast.error("No Output", { description: `Please minify ${label} first` });
+
+  function download() {
+    if (!result?.output) return noOutput();
+    downloadText(result.output, language.downloadName, language.mimeType);
+  }
+
+  const warnings = error ? [error] : (result?.warnings ?? []);
+  const ids = `${slug}-screen`;
+
+  return (
+    <div className="space-y-6">
+      <ul className="grid gap-3 sm:grid-cols-3" aria-label="Features">
+        {language.sellingPoints.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex items-start gap-3 rounded-lg border bg-card p-3">
+            <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+            <div className="min-w-0">
+              <p className="text-sm font-semibold">{title}</p>
+              <p className="text-xs text-muted-foreground">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="grid w-full grid-cols-3">
+          <TabsTrigger value="minify">{actionLabel}</TabsTrigger>
+          <TabsTrigger value="options">Options</TabsTrigger>
+          <TabsTrigger value="statistics">Statistics</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="minify" className="space-y-4">
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card className="min-w-0">
+              <CardHeader>
+                <CardTitle as="h2">
+                  <Label htmlFor={`${ids}-input`} className="text-base font-semibold">
+                    {label} Input
+                  </Label>
+                </CardTitle>
+                <CardDescription id={`${ids}-input-hint`}>
+                  Paste your code, then press {actionLabel} (or Ctrl+Enter in the box).
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="space-y-3">
+                <InputArea
+                  id={`${ids}-input`}
+                  value={input}
+                  onValueChange={setInput}
+                  onSubmit={submit}
+                  placeholder={language.inputPlaceholder}
+                  describedBy={`${ids}-input-hint ${ids}-input-size`}
+                  textareaRef={inputRef}
+                />
+                <SizeLine id={`${ids}-input-size`} text={input} />
+                <div className="flex flex-wrap items-center gap-2">
+                  <Button onClick={submit} disabled={busy || blank}>
+                    {busy ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Zap aria-hidden />}
+                    {busy ? "Minifying..." : actionLabel}
+                  </Button>
+                  <Button variant="outline" onClick={loadSample} disabled={busy}>
+                    <FileCode aria-hidden /> Load Sample
+                  </Button>
+                  <Button variant="outline" onClick={clearAll} disabled={!input && !result && !error && !busy}>
+                    <Eraser aria-hidden /> Clear All
+                  </Button>
+                </div>
+              </CardContent>
+            </Card>
+
+            <Card className="min-w-0">
+              <CardHeader>
+                <CardTitle as="h2">
+                  <Label htmlFor={`${ids}-output`} className="text-base font-semibold">
+                    Minified {label}
+                  </Label>
+                </CardTitle>
+                <CardDescription>Read-only. Copy or download it once it is ready.</CardDescription>
+              </CardHeader>
+              <CardContent className="space-y-3">
+                <OutputArea
+                  id={`${ids}-output`}
+                  value={result?.output ?? ""}
+                  placeholder={language.outputPlaceholder}
+                  busy={busy}
+                />
+                {busy && (
+                  <div className="space-y-2">
+                    <Progress aria-label={`Minifying ${label}`} />
+                    <BusyStatus>
+                      Minifying {formatBytes(utf8Length(input))} of {label}…
+                    </BusyStatus>
+                  </div>
+                )}
+                {result && (
+                  <div className="flex flex-wrap items-center gap-2">
+                    {result.output ? (
+                      <CopyButton text={result.output} label={`the minified ${label}`} />
+                    ) : (
+                      <Button variant="outline" onClick={noOutput}>
+                        Copy
+                      </Button>
+                    )}
+                    <Button variant="outline" onClick={download}>
+                      <Download aria-hidden /> Download
+                    </Button>
+                  </div>
+                )}
+              </CardContent>
+            </Card>
+          </div>
+
+          {warnings.length > 0 && (
+            <Alert variant="destructive">
+              <TriangleAlert aria-hidden />
+              <AlertTitle>Warnings</AlertTitle>
+              <AlertDescription>
+                <ul className="list-disc space-y-1 pl-4 break-words whitespace-pre-wrap">
+                  {warnings.map((warning, index) => (
+                    <li key={index}>{warning}</li>
+                  ))}
+                </ul>
+              </AlertDescription>
+            </Alert>
+          )}
+
+          {result && (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Summary</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <StatGrid id={`${ids}-summary`} stats={result.stats} />
+                <Progress
+                  value={Math.max(0, Math.min(100, result.stats.reductionPercent))}
+                  aria-label="Size reduction"
+                  aria-valuetext={percent(result.stats.reductionPercent)}
+                />
+              </CardContent>
+            </Card>
+          )}
+        </TabsContent>
+
+        <TabsContent value="options" className="space-y-4">
+          {language.optionGroups.map((group) => (
+            <Card key={group.title}>
+              <CardHeader>
+                <CardTitle as="h2">{group.title}</CardTitle>
+                {group.description && <CardDescription>{group.description}</CardDescription>}
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {group.options.map((option) => (
+                    <OptionSwitch
+                      key={option.key}
+                      option={option}
+                      checked={options[option.key]}
+                      onCheckedChange={(checked) => setOptions((o) => ({ ...o, [option.key]: checked }))}
+                    />
+                  ))}
+                </div>
+                {group.warning && (
+                  <Alert>
+                    <TriangleAlert aria-hidden />
+                    <AlertDescription className="text-foreground">{group.warning}</AlertDescription>
+                  </Alert>
+                )}
+              </CardContent>
+            </Card>
+          ))}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="outline" onClick={() => setOptions(language.defaults)}>
+              <RotateCcw aria-hidden /> Reset to Defaults
+            </Button>
+            <p className="text-sm text-muted-foreground">Options apply the next time you press {actionLabel}.</p>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="statistics" className="space-y-4">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Compression Results</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {result ? (
+                <StatGrid id={`${ids}-results`} stats={result.stats} />
+              ) : (
+                <p className="text-sm text-muted-foreground">Minify some {label} to see its compression results.</p>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" className="flex items-center gap-2">
+                <Lightbulb className="size-4 text-primary" aria-hidden /> Optimization Tips
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {language.tips.map((tip) => (
+                  <li key={tip.title} className="rounded-lg border p-3">
+                    <p className="text-sm font-semibold">{tip.title}</p>
+                    <p className="text-sm text-muted-foreground">{tip.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+interface InputAreaProps {
+  id: string;
+  value: string;
+  onValueChange: (text: string) => void;
+  onSubmit: () => void;
+  placeholder: string;
+  describedBy: string;
+  textareaRef: React.Ref<HTMLTextAreaElement>;
+}
+
+/** The input box; memoised because with megabytes in it, re-rendering it for every state change would diff the text. */
+const InputArea = memo(function InputArea({ id, value, onValueChange, onSubmit, placeholder, describedBy, textareaRef }: InputAreaProps) {
+  return (
+    <Textarea
+      id={id}
+      ref={textareaRef}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          onSubmit();
+        }
+      }}
+      placeholder={placeholder}
+      aria-describedby={describedBy}
+      spellCheck={false}
+      autoCapitalize="off"
+      autoCorrect="off"
+      className="max-h-[32rem] min-h-64 font-mono text-sm"
+    />
+  );
+});
+
+/** The read-only output: the first {@link PREVIEW_CHARS} characters of a long result (Copy and Download use it all). */
+const OutputArea = memo(function OutputArea({ id, value, placeholder, busy }: { id: string; value: string; placeholder: string; busy: boolean }) {
+  const { shown, truncated } = previewOf(value);
+  return (
+    <>
+      <Textarea
+        id={id}
+        value={shown}
+        readOnly
+        placeholder={placeholder}
+        aria-busy={busy}
+        aria-describedby={`${id}-size${truncated ? ` ${id}-note` : ""}`}
+        spellCheck={false}
+        className="max-h-[32rem] min-h-64 font-mono text-sm break-all"
+      />
+      <SizeLine id={`${id}-size`} text={value} />
+      {truncated && (
+        <p id={`${id}-note`} className="text-xs text-muted-foreground">
+          Showing the first {number(PREVIEW_CHARS)} of {number(value.length)} characters. Copy and Download use all of it.
+        </p>
+      )}
+    </>
+  );
+});
+
+/** '1,234 characters · 1.2 KB', computed once per text (a 5 MB text takes a moment to measure). */
+const SizeLine = memo(function SizeLine({ id, text }: { id: string; text: string }) {
+  const line = useMemo(() => sizeLine(text), [text]);
+  return (
+    <p id={id} className="text-xs text-muted-foreground tabular-nums">
+      {line}
+    </p>
+  );
+});
+
+/** Original Size, Minified Size, Saved and Reduction, as the summary and Compression Results show them. */
+function StatGrid({ id, stats }: { id: string; stats: MinifyStats }) {
+  const items = [
+    { key: "original", label: "Original Size", value: formatBytes(stats.originalSize) },
+    { key: "minified", label: "Minified Size", value: formatBytes(stats.minifiedSize) },
+    {
+      key: "saved",
+      label: "Saved",
+      value: stats.reduction < 0 ? `-${formatBytes(-stats.reduction)}` : formatBytes(stats.reduction),
+    },
+    { key: "reduction", label: "Reduction", value: percent(stats.reductionPercent) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {items.map((item) => (
+        // Label first for screen readers (dt before dd), value first on screen.
+        <div key={item.key} className="flex min-w-0 flex-col-reverse rounded-lg border bg-muted/40 p-3 text-center">
+          <dt id={`${id}-${item.key}`} className="text-xs text-muted-foreground">
+            {item.label}
+          </dt>
+          <dd aria-labelledby={`${id}-${item.key}`} className="truncate text-xl font-bold tabular-nums">
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OptionSwitch<O>({
+  option,
+  checked,
+  onCheckedChange,
+}: {
+  option: MinifierOption<O>;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-3 rounded-lg border p-3">
+      <div className="min-w-0 space-y-1">
+        <Label htmlFor={id}>{option.label}</Label>
+        <p id={`${id}-description`} className="text-xs text-muted-foreground">
+          {option.description}
+        </p>
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={`${id}-description`} />
+    </div>
+  );
+}

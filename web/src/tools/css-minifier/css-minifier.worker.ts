@@ -1,0 +1,19 @@
+/// <reference lib="webworker" />
+import type { Minified } from "@/components/MinifierScreen";
+import { lazyWasm } from "@/lib/wasm";
+import { serveWorker } from "@/lib/worker-rpc";
+import type { CssMinifyOptions, MinifyCssBundle } from "./engine";
+
+/** The `minify-css` wasm bundle, fetched on the first minification. */
+const loadEngine = lazyWasm(() => import("@/wasm/minify-css/minify-css.js"));
+
+const api = {
+  async minifyCss(input: string, options: CssMinifyOptions): Promise<Minified> {
+    const engine: MinifyCssBundle = await loadEngine();
+    return engine.minifyCss(input, options);
+  },
+};
+
+export type CssMinifierWorkerApi = typeof api;
+
+serveWorker(api);

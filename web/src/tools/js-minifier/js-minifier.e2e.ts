@@ -1,0 +1,363 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { formatBytes } from "@/lib/format-bytes";
+import { JS_SAMPLE } from "./sample";
+
+const PATH = "/tools/js-minifier";
+/**
+ * The first minification also loads the wasm engine in the worker; the server compresses the 1.5 MB bundle on
+ * its first request, which takes long on a busy machine.
+ */
+const FIRST_ANSWER = { timeout: 60_000 };
+
+const input = (page: Page) => page.getByLabel("JavaScript Input", { exact: true });
+const output = (page: Page) => page.getByLabel("Minified JavaScript", { exact: true });
+const minifyButton = (page: Page) => page.getByRole("button", { name: "Minify JS", exact: true });
+const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const option = (page: Page, name: string) => page.getByRole("switch", { name, exact: true });
+const summary = (page: Page, label: string) => page.getByLabel(label, { exact: true }).textContent();
+
+const DEFAULTS: Record<string, boolean> = {
+  "Remove Comments": true,
+  "Remove Whitespace": true,
+  "Remove Empty Lines": true,
+  "Shorten Booleans": true,
+  "Remove Debug Statements": false,
+  "Remove Trailing Semicolons": false,
+  "Preserve Some Newlines": false,
+  "Rename Variables": false,
+  "Remove Dead Code": false,
+};
+
+/** What the success toast must say for this input and output (sizes in UTF-8 bytes, one decimal). */
+function expectedToast(source: string, minified: string): string {
+  const original = Buffer.byteLength(source);
+  const saved = original - Buffer.byteLength(minified);
+  const percent = Math.round((saved * 1000) / original) / 10;
+  return `Reduced size by ${percent}% (${saved.toLocaleString("en-US")} bytes saved)`;
+}
+
+async function setOptions(page: Page, changes: Record<string, boolean>) {
+  await page.getByRole("tab", { name: "Options" }).click();
+  for (const [name, on] of Object.entries(changes)) {
+    const control = option(page, name);
+    if ((await control.getAttribute("aria-checked")) !== String(on)) await control.click();
+    expect(await control.getAttribute("aria-checked")).toBe(String(on));
+  }
+  await page.getByRole("tab", { name: "Minify JS" }).click();
+}
+
+/** Types `source`, minifies it with the given option changes, and returns the output once it arrives. */
+async function minify(page: Page, source: string, changes: Record<string, boolean> = {}): Promise<string> {
+  await setOptions(page, changes);
+  await input(page).fill(source);
+  await minifyButton(page).click();
+  // Each run ends with a toast (success or failure); wait for the button to be idle again.
+  await minifyButton(page).waitFor(FIRST_ANSWER);
+  await expect.poll(() => minifyButton(page).isEnabled(), FIRST_ANSWER).toBe(true);
+  return output(page).inputValue();
+}
+
+/**
+ * Puts `text` in the input as a paste does (one input event). Playwright's fill types multi-line text through the
+ * editor line by line, which takes minutes for 5 MB.
+ */
+async function paste(page: Page, text: string) {
+  await input(page).evaluate((box, value) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
+    setValue.call(box, value);
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+  }, text);
+}
+
+describe("JS Minifier", { timeout: 120_000 }, () => {
+  it("minifies the shopping-cart sample with the spec's defaults and shows the summary and toast", async () => {
+    const { page } = await openPage(PATH);
+    for (const point of ["Safe Compression", "Instant Results", "Syntax Validation"]) {
+      await page.getByText(point, { exact: true }).waitFor();
+    }
+    expect(await page.getByText(/basic minifier/i).count()).toBe(0);
+    await page.getByRole("heading", { level: 1, name: "JavaScript Minifier", exact: true }).waitFor();
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByText("JS Minifier", { exact: true }).waitFor();
+    const premium = page.getByRole("region", { name: "Premium JavaScript Tools" });
+    await premium.waitFor();
+    expect(await premium.getByText("Variable renaming").count()).toBe(0);
+    expect(await input(page).getAttribute("placeholder")).toBe("Paste your JavaScript code here...");
+    expect(await output(page).getAttribute("placeholder")).toBe("Minified JavaScript will appear here...");
+    expect(await minifyButton(page).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Copy" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Download" }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Load Sample" }).click();
+    expect(await input(page).inputValue()).toBe(JS_SAMPLE);
+    expect(JS_SAMPLE).toContain("toFixed(2)");
+    const inputBytes = Buffer.byteLength(JS_SAMPLE);
+    await page.getByText(`${JS_SAMPLE.length.toLocaleString("en-US")} characters · ${formatBytes(inputBytes)}`).waitFor();
+
+    await minifyButton(page).click();
+    await expect.poll(() => output(page).inputValue(), FIRST_ANSWER).not.toBe("");
+    const minified = await output(page).inputValue();
+    // Whitespace and comments gone, booleans shortened, the cart total still printed with a dollar sign.
+    expect(minified).not.toContain("\n");
+    expect(minified).not.toContain("Shopping cart");
+    expect(minified).not.toMatch(/\btrue\b|\bfalse\b/);
+    expect(minified).toContain("!0");
+    expect(minified).toContain("!1");
+    expect(minified).toContain("Cart total: $");
+    expect(minified).toContain("total.toFixed(2)");
+    expect(minified).toContain("function calculateTotal(discountCode)");
+    // The minified script still computes the same total.
+    const run = (code: string) => {
+      const lines: string[] = [];
+      new Function("console", code)({ log: (...args: unknown[]) => lines.push(args.join(" ")) });
+      return lines;
+    };
+    expect(run(minified)).toEqual(run(JS_SAMPLE));
+    expect(run(minified).at(-1)).toBe("Cart total: $57.29");
+
+    await toastWith(page, expectedToast(JS_SAMPLE, minified)).waitFor();
+    const minifiedBytes = Buffer.byteLength(minified);
+    expect(await summary(page, "Original Size")).toBe(formatBytes(inputBytes));
+    expect(await summary(page, "Minified Size")).toBe(formatBytes(minifiedBytes));
+    expect(await summary(page, "Saved")).toBe(formatBytes(inputBytes - minifiedBytes));
+    const percent = Math.round(((inputBytes - minifiedBytes) * 1000) / inputBytes) / 10;
+    expect(await summary(page, "Reduction")).toBe(`${percent}%`);
+    const bar = page.getByRole("progressbar", { name: "Size reduction" });
+    expect(Number(await bar.getAttribute("aria-valuenow"))).toBe(percent);
+    await page.getByText(`${minified.length.toLocaleString("en-US")} characters · ${formatBytes(minifiedBytes)}`).waitFor();
+    expect(await page.getByRole("alert").filter({ hasText: "Warnings" }).count()).toBe(0);
+
+    // The Statistics tab shows the same results, and the tips.
+    await page.getByRole("tab", { name: "Statistics" }).click();
+    await page.getByRole("heading", { name: "Compression Results" }).waitFor();
+    expect(await summary(page, "Original Size")).toBe(formatBytes(inputBytes));
+    expect(await summary(page, "Reduction")).toBe(`${percent}%`);
+    await page.getByRole("heading", { name: "Optimization Tips" }).waitFor();
+    for (const tip of ["Test thoroughly", "Use source maps", "Back up original code"]) {
+      await page.getByText(tip, { exact: true }).waitFor();
+    }
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("each option changes the output as it says", { timeout: 180_000 }, async () => {
+    const { page } = await openPage(PATH);
+    const base = await minify(page, JS_SAMPLE);
+    expect(base).not.toContain("//");
+
+    // Remove Comments off: the leading comment stays.
+    expect(await minify(page, JS_SAMPLE, { "Remove Comments": false })).toMatch(/^\/\/ Shopping cart: adds items/);
+    // Remove Whitespace off: re-indented, one statement per line.
+    const spaced = await minify(page, JS_SAMPLE, { "Remove Comments": true, "Remove Whitespace": false });
+    expect(spaced).toContain("function subtotal() {\n  let sum = 0;\n");
+    expect(spaced).not.toContain("\n\n");
+    // Remove Empty Lines off (with whitespace kept): the blank lines between functions come back.
+    expect(await minify(page, JS_SAMPLE, { "Remove Empty Lines": false })).toContain("}\n\nfunction subtotal() {");
+    // Shorten Booleans off: true and false stay as written.
+    const booleans = await minify(page, JS_SAMPLE, { "Remove Empty Lines": true, "Remove Whitespace": true, "Shorten Booleans": false });
+    expect(booleans).toContain("isMember===true");
+    expect(booleans).toContain("freeShipping=false");
+    expect(booleans).not.toContain("!0");
+
+    // Remove Debug Statements: console calls go, with the spec's warning.
+    const quiet = await minify(page, `${JS_SAMPLE}debugger;\n`, { "Shorten Booleans": true, "Remove Debug Statements": true });
+    expect(quiet).not.toContain("console");
+    expect(quiet).not.toContain("debugger");
+    const warnings = page.getByRole("alert").filter({ hasText: "Warnings" });
+    await warnings.getByText("Debug statements removed - test thoroughly").waitFor();
+    expect(await toastWith(page, "Reduced size by").count()).toBeGreaterThan(0);
+
+    // Remove Trailing Semicolons: the final semicolon goes, with the spec's warning.
+    const noSemicolon = await minify(page, JS_SAMPLE, { "Remove Debug Statements": false, "Remove Trailing Semicolons": true });
+    expect(noSemicolon.endsWith("total.toFixed(2))")).toBe(true);
+    await warnings.getByText("Trailing semicolons removed - verify syntax").waitFor();
+    expect(await warnings.getByText("Debug statements removed - test thoroughly").count()).toBe(0);
+
+    // Preserve Some Newlines: one top-level statement per line.
+    const lines = await minify(page, JS_SAMPLE, { "Remove Trailing Semicolons": false, "Preserve Some Newlines": true });
+    const statements = lines.trimEnd().split("\n");
+    expect(statements.length).toBeGreaterThanOrEqual(7);
+    for (const statement of statements) expect(statement).toMatch(/^(const|let|function|addItem|console)\b/);
+    expect(lines).toContain(";\nfunction addItem(name,price,quantity=1){");
+    expect(await warnings.count()).toBe(0);
+
+    // Rename Variables: local names shrink, the script's global names stay.
+    const mangled = await minify(page, JS_SAMPLE, { "Preserve Some Newlines": false, "Rename Variables": true });
+    expect(mangled).not.toContain("discountCode");
+    expect(mangled).not.toContain("existing");
+    expect(mangled).toContain("function calculateTotal(");
+    expect(mangled.length).toBeLessThan(base.length);
+
+    // Remove Dead Code: an unused variable goes.
+    const source = "function price(n) {\n  const unused = 42;\n  return n * 0.5;\n}\nprice(2);\n";
+    expect(await minify(page, source, { "Rename Variables": false })).toContain("unused");
+    expect(await minify(page, source, { "Remove Dead Code": true })).not.toContain("unused");
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("switches work from the keyboard and Reset to Defaults restores the spec's defaults", async () => {
+    const { page } = await openPage(PATH);
+    await page.getByRole("tab", { name: "Options" }).click();
+    await page.getByRole("heading", { name: "Safe Options" }).waitFor();
+    await page.getByRole("heading", { name: "Experimental Options" }).waitFor();
+    await page.getByRole("heading", { name: "Advanced Compression" }).waitFor();
+    await page.getByText("Experimental options may affect how your code works", { exact: false }).waitFor();
+    for (const [name, on] of Object.entries(DEFAULTS)) {
+      expect(await option(page, name).getAttribute("aria-checked"), name).toBe(String(on));
+    }
+    await option(page, "Remove Comments").focus();
+    await page.keyboard.press("Space");
+    expect(await option(page, "Remove Comments").getAttribute("aria-checked")).toBe("false");
+    for (const name of ["Rename Variables", "Remove Debug Statements", "Shorten Booleans", "Preserve Some Newlines"]) {
+      await option(page, name).click();
+    }
+    // The choice survives a trip to another tab.
+    await page.getByRole("tab", { name: "Statistics" }).click();
+    await page.getByText("Minify some JavaScript to see its compression results.").waitFor();
+    await page.getByRole("tab", { name: "Options" }).click();
+    expect(await option(page, "Rename Variables").getAttribute("aria-checked")).toBe("true");
+
+    await page.getByRole("button", { name: "Reset to Defaults" }).click();
+    for (const [name, on] of Object.entries(DEFAULTS)) {
+      expect(await option(page, name).getAttribute("aria-checked"), name).toBe(String(on));
+    }
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("Clear All resets input, output and statistics", async () => {
+    const { page } = await openPage(PATH);
+    await minify(page, JS_SAMPLE);
+    expect(await output(page).inputValue()).not.toBe("");
+    await page.getByRole("button", { name: "Clear All" }).click();
+    expect(await input(page).inputValue()).toBe("");
+    expect(await output(page).inputValue()).toBe("");
+    expect(await page.getByRole("heading", { name: "Summary" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Copy" }).count()).toBe(0);
+    expect(await minifyButton(page).isDisabled()).toBe(true);
+    await page.getByRole("tab", { name: "Statistics" }).click();
+    await page.getByText("Minify some JavaScript to see its compression results.").waitFor();
+    expect(await page.getByLabel("Original Size", { exact: true }).count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("copies and downloads the whole minified script", async () => {
+    const { page } = await openPage(PATH, { clipboard: true });
+    const minified = await minify(page, JS_SAMPLE);
+    await page.getByRole("button", { name: "Copy" }).click();
+    await page.getByRole("button", { name: "Copied!" }).waitFor();
+    expect(await clipboardText(page)).toBe(minified);
+    const file = await downloadOf(page, () => page.getByRole("button", { name: "Download" }).click());
+    expect(file.name).toBe("minified.js");
+    expect(file.text).toBe(minified);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("blank input: the button is disabled and Ctrl+Enter gives 'Input Required'", async () => {
+    const { page } = await openPage(PATH);
+    await input(page).fill("   \n\t ");
+    expect(await minifyButton(page).isDisabled()).toBe(true);
+    await input(page).press("Control+Enter");
+    const toast = toastWith(page, "Please enter JavaScript code to minify");
+    await toast.waitFor();
+    expect(await toast.locator("[data-title]").textContent()).toBe("Input Required");
+    expect(await input(page).inputValue()).toBe("   \n\t ");
+    // Ctrl+Enter minifies real input too.
+    await input(page).fill("var  answer = 40 + 2 ;");
+    await input(page).press("Control+Enter");
+    await expect.poll(() => output(page).inputValue(), FIRST_ANSWER).toBe("var answer=40+2;");
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("an empty result gives 'No Output' on Copy and Download", async () => {
+    const { page } = await openPage(PATH, { clipboard: true });
+    expect(await minify(page, "// only a comment\n/* and another */\n")).toBe("");
+    await toastWith(page, "Reduced size by 100%").waitFor();
+    await page.getByRole("button", { name: "Copy" }).click();
+    const toast = toastWith(page, "Please minify JavaScript first");
+    await toast.waitFor();
+    expect(await toast.locator("[data-title]").textContent()).toBe("No Output");
+    let downloaded = false;
+    page.on("download", () => (downloaded = true));
+    await page.getByRole("button", { name: "Download" }).click();
+    await expect.poll(() => toast.count()).toBeGreaterThanOrEqual(1);
+    expect(downloaded).toBe(false);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("input that does not parse: 'Minification Failed' and the parser's error with line and column", async () => {
+    const { page } = await openPage(PATH);
+    // A first good run, so we see the failure also clears the old output.
+    await minify(page, "let a = 1;");
+    const bad = "let total = 1;\nfunction (price) {\n  return price;\n}\n";
+    await minify(page, bad);
+    const toast = toastWith(page, "An error occurred while minifying JavaScript. Please check your input.");
+    await toast.waitFor();
+    expect(await toast.locator("[data-title]").textContent()).toBe("Minification Failed");
+    const warnings = page.getByRole("alert").filter({ hasText: "Warnings" });
+    await warnings.waitFor();
+    expect(await warnings.textContent()).toMatch(/line 2, column 10/);
+    expect(await output(page).inputValue()).toBe("");
+    expect(await page.getByRole("heading", { name: "Summary" }).count()).toBe(0);
+    expect(await input(page).inputValue()).toBe(bad);
+    // Fixing the input clears the error.
+    await minify(page, "let total = 1;\nfunction f(price) {\n  return price;\n}\n");
+    await expect.poll(() => warnings.count()).toBe(0);
+    expect(await output(page).inputValue()).toBe("let total=1;function f(price){return price}");
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("minifies a 5 MB script in the worker while the page stays responsive", { timeout: 300_000 }, async () => {
+    const { page } = await openPage(PATH);
+    const chunk = `(() => {\n${JS_SAMPLE}})();\n`;
+    const big = chunk.repeat(Math.ceil((5 * 1024 * 1024) / chunk.length));
+    await paste(page, big);
+    await page.getByText(`${big.length.toLocaleString("en-US")} characters · ${formatBytes(big.length)}`).waitFor();
+    await minifyButton(page).click();
+    // Busy: the button says so and is disabled, a progress bar and status show.
+    const busyButton = page.getByRole("button", { name: "Minifying..." });
+    await busyButton.waitFor();
+    expect(await busyButton.isDisabled()).toBe(true);
+    await page.getByRole("progressbar", { name: "Minifying JavaScript" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Minifying 5 MB of JavaScript" }).waitFor();
+    // The page still answers while the worker works: a timer fires on time, and the run is still going.
+    const delay = await page.evaluate(
+      () => new Promise<number>((resolve) => {
+        const start = performance.now();
+        setTimeout(() => resolve(performance.now() - start), 0);
+      }),
+    );
+    expect(delay).toBeLessThan(500);
+    expect(await busyButton.count()).toBe(1);
+    // Tabs switch (the run carries on across them).
+    await page.getByRole("tab", { name: "Options" }).click();
+    await option(page, "Remove Comments").waitFor();
+    await page.getByRole("tab", { name: "Minify JS" }).click();
+
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: /^Reduced size by/ });
+    await toast.waitFor({ timeout: 150_000 });
+    await minifyButton(page).waitFor();
+    expect(await page.getByRole("progressbar", { name: "Minifying JavaScript" }).count()).toBe(0);
+    // The output box shows the start of the result; the size line counts all of it.
+    const shown = await output(page).inputValue();
+    expect(shown.length).toBe(10_000);
+    expect(shown).toMatch(/^\(\(\)=>\{(let|const) TAX_RATE=\.08[,;]/);
+    await page.getByText(/^Showing the first 10,000 of [\d,]+ characters\. Copy and Download use all of it\.$/).waitFor();
+    expect(await summary(page, "Original Size")).toBe(formatBytes(big.length));
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("fits a 375 px phone in the dark theme", async () => {
+    const { page } = await openPage(PATH, { width: 375, colorScheme: "dark" });
+    await minify(page, JS_SAMPLE);
+    await page.getByRole("heading", { name: "Summary" }).waitFor();
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+    await page.getByRole("tab", { name: "Options" }).click();
+    await option(page, "Remove Dead Code").waitFor();
+    expect(await fits()).toBe(true);
+    await page.getByRole("tab", { name: "Statistics" }).click();
+    await page.getByRole("heading", { name: "Optimization Tips" }).waitFor();
+    expect(await fits()).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+/// <reference lib="webworker" />
+import type { Minified } from "@/components/MinifierScreen";
+import { lazyWasm } from "@/lib/wasm";
+import { serveWorker } from "@/lib/worker-rpc";
+import type { JsMinifyOptions, MinifyJsBundle } from "./engine";
+
+/** The `minify-js` wasm bundle, fetched on the first minification. */
+const loadEngine = lazyWasm(() => import("@/wasm/minify-js/minify-js.js"));
+
+const api = {
+  async minifyJs(input: string, options: JsMinifyOptions): Promise<Minified> {
+    const engine: MinifyJsBundle = await loadEngine();
+    return engine.minifyJs(input, options);
+  },
+};
+
+export type JsMinifierWorkerApi = typeof api;
+
+serveWorker(api);
