@@ -5,6 +5,8 @@
 //     btoa/atob and Uint8Array.toBase64/fromBase64, in the same Chromium.
 //  3. The text engines (the `text` bundle) on a 5 MB text, beside what plain JavaScript in the same page does
 //     for a comparable (smaller) job.
+//  4. The developer tools (minifiers, Markdown) against terser, esbuild, csso, cssnano, html-minifier-terser,
+//     markdown-it and marked: bench/dev-tools.mjs.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -12,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, extname } from "node:path";
 import { gzipSync } from "node:zlib";
+import { measureDevTools } from "./dev-tools.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const require = createRequire(join(root, "web/package.json"));
@@ -172,6 +175,7 @@ try {
   const home = await measureHome(browser, penknife.url);
   const b64 = await measureBase64(browser, wasmServer.url);
   const text = await measureText(browser, wasmServer.url);
+  const devTools = await measureDevTools(browser, require);
   const textWasm = readFileSync(join(root, "web/src/wasm/text/text_bg.wasm"));
   const generatorsWasm = readFileSync(join(root, "web/src/wasm/generators/generators_bg.wasm"));
   const textMbps = (ms) => `${((text.bytes / 1024 / 1024) / (ms / 1000)).toFixed(0)} MB/s`;
@@ -211,7 +215,8 @@ Times include passing the 5 MB string into wasm and the result back to JS. The J
 | engine | time | throughput | plain JS, for scale | time |
 |---|---|---|---|---|
 ${text.rows.map(([name, ms, js, jsMs]) => `| ${name} | ${ms.toFixed(0)} ms | ${textMbps(ms)} | ${js} | ${jsMs.toFixed(0)} ms |`).join("\n")}
-`;
+
+${devTools}`;
   writeFileSync(join(root, "bench/RESULTS.md"), md);
   console.log(md);
 } finally {

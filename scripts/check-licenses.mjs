@@ -7,7 +7,7 @@ import { join } from "node:path";
 const PERMISSIVE = new Set([
   "MIT", "MIT-0", "Apache-2.0", "Apache-2.0 WITH LLVM-exception", "BSD-2-Clause", "BSD-3-Clause", "0BSD", "ISC",
   "Zlib", "MPL-2.0", "Unicode-3.0", "Unicode-DFS-2016", "Unlicense", "CC0-1.0", "BSL-1.0", "BlueOak-1.0.0",
-  "CC-BY-4.0", "Python-2.0", "IJG", "CDLA-Permissive-2.0",
+  "CC-BY-4.0", "Python-2.0", "PSF-2.0", "IJG", "CDLA-Permissive-2.0",
 ]);
 
 /** An SPDX expression is acceptable when every AND-branch has an acceptable OR-alternative. */
