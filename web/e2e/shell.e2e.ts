@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { openPage, pageErrors } from "./harness";
 
-/** Every home card (spec part 1 §2, in order) → the heading of the screen it opens. */
-const CARDS: [slug: string, heading: string][] = [
+/** Every home card (spec part 1 §2, in order): slug and tool name, plus the screen's heading and Premium banner
+ *  title where the spec gives its own. */
+const CARDS: [slug: string, name: string, spec?: { heading?: string; premium?: string }][] = [
   ["image-resizer", "Image Resizer"],
   ["image-compressor", "Image Compressor"],
   ["png-to-jpg", "PNG to JPG"],
@@ -29,8 +30,8 @@ const CARDS: [slug: string, heading: string][] = [
   ["base64-decoder", "Base64 Tools"],
   ["html-minifier", "HTML Minifier"],
   ["css-minifier", "CSS Minifier"],
-  ["js-minifier", "JS Minifier"],
-  ["markdown-to-html-converter", "Markdown to HTML Converter"],
+  ["js-minifier", "JS Minifier", { heading: "JavaScript Minifier", premium: "Premium JavaScript Tools" }],
+  ["markdown-to-html-converter", "Markdown to HTML Converter", { premium: "Premium Markdown Tools" }],
   ["whats-my-ip", "What's My IP"],
   ["ip-lookup", "IP Lookup"],
   ["random-number-generator", "Random Number Generator"],
@@ -240,20 +241,20 @@ describe("home page", () => {
 describe("tool routes", () => {
   it("every catalogue card opens a framed page with its heading, back link and breadcrumb", async () => {
     const { page } = await openPage("/");
-    for (const [slug, heading] of CARDS) {
+    for (const [slug, name, spec] of CARDS) {
       await page.goto(`/tools/${slug}`);
-      await visible(page.getByRole("heading", { level: 1, name: heading, exact: true }));
+      await visible(page.getByRole("heading", { level: 1, name: spec?.heading ?? name, exact: true }));
       const back = page.getByRole("link", { name: "Back to Tools" });
       await visible(back);
       expect(await back.getAttribute("href")).toBe("/");
       const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
       expect(await breadcrumb.getByRole("link", { name: "All Tools" }).getAttribute("href")).toBe("/");
-      expect(await breadcrumb.textContent()).toContain(heading);
+      expect(await breadcrumb.textContent()).toContain(name);
       expect(await page.getByRole("main").getByRole("link", { name: "Go Premium" }).getAttribute("href")).toBe("/premium");
-      await visible(page.getByRole("region", { name: `Premium ${heading}` }));
+      await visible(page.getByRole("region", { name: spec?.premium ?? `Premium ${name}` }));
       await visible(page.getByRole("button", { name: /^(Add to Favorites|Favorited)$/ }));
       await visible(page.getByRole("button", { name: "Share" }));
-      expect(await page.title()).toBe(`${heading} — Penknife`);
+      expect(await page.title()).toBe(`${name} — Penknife`);
     }
     expectNoPageErrors(page);
   }, 120_000);
