@@ -28,11 +28,27 @@ async function expectToast(
 ): Promise<string | null> {
   await page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((t) => t.setAttribute("data-seen", "")));
   await action();
-  const toast = page.locator("[data-sonner-toast]:not([data-seen])").filter({ hasText: title }).filter({ hasText: description });
-  await toast.first().waitFor(wait);
-  expect(await toast.first().locator("[data-title]").textContent()).toBe(title);
-  expect(await toast.first().locator("[data-description]").textContent()).toContain(description);
-  return toast.first().getAttribute("data-type");
+  // Read the toast in the same frame that finds it: on a page busy with 5 MB, a toast found by one query can be
+  // dismissed before a second query reads it.
+  const found = await page.waitForFunction(
+    ({ title, description }) => {
+      for (const toast of document.querySelectorAll("[data-sonner-toast]:not([data-seen])")) {
+        const seen = {
+          title: toast.querySelector("[data-title]")?.textContent ?? "",
+          description: toast.querySelector("[data-description]")?.textContent ?? "",
+          type: toast.getAttribute("data-type"),
+        };
+        if (seen.title.includes(title) && seen.description.includes(description)) return seen;
+      }
+      return null;
+    },
+    { title, description },
+    wait,
+  );
+  const toast = (await found.jsonValue()) as { title: string; description: string; type: string | null };
+  expect(toast.title).toBe(title);
+  expect(toast.description).toContain(description);
+  return toast.type;
 }
 
 /**
