@@ -1,6 +1,7 @@
 import { memo, useId, useMemo, useRef, useState } from "react";
 import { Braces, Download, Eraser, FileJson, Minimize2 } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
+import { JsonStatisticsCard } from "@/components/JsonStatisticsCard";
 import { CopyButton } from "@/components/CopyButton";
 import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -12,7 +13,6 @@ import { Slider } from "@/components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { downloadText } from "@/lib/download";
-import { formatBytes } from "@/lib/format-bytes";
 import {
   DEFAULT_INDENT,
   MAX_INDENT,
@@ -20,7 +20,6 @@ import {
   SAMPLE_JSON,
   analyzeJson,
   type JsonAnalysis,
-  type JsonStats,
 } from "@/lib/json-engine";
 import { previewOf } from "@/lib/preview";
 import { reportToolUse } from "@/lib/tool-events";
@@ -123,7 +122,7 @@ export default function JsonFormatterPage() {
       </Card>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <StatisticsCard stats={analysis?.stats ?? null} />
+        <JsonStatisticsCard stats={analysis?.stats ?? null} />
         <OutputCard analysis={analysis} onUsed={() => reportToolUse(SLUG)} />
       </div>
     </div>
@@ -162,43 +161,6 @@ const JsonInput = memo(function JsonInput({ ref, value, onValueChange, invalid }
     />
   );
 });
-
-function StatisticsCard({ stats }: { stats: JsonStats | null }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Statistics</CardTitle>
-        <CardDescription>Sizes in UTF-8 bytes. The ratio is how much minifying saves.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {stats ? (
-          <dl className="grid grid-cols-2 gap-3">
-            <Stat id="json-stat-size" label="Size" value={formatBytes(stats.size)} />
-            <Stat id="json-stat-minified" label="Minified Size" value={formatBytes(stats.minifiedSize)} />
-            <Stat id="json-stat-ratio" label="Compression Ratio" value={`${stats.compressionRatio.toFixed(1)}%`} />
-            <Stat id="json-stat-keys" label="Total Keys" value={stats.keyCount.toLocaleString("en-US")} />
-            <Stat id="json-stat-depth" label="Depth" value={stats.depth.toLocaleString("en-US")} />
-          </dl>
-        ) : (
-          <p className="text-sm text-muted-foreground">Statistics appear when the JSON is valid.</p>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Stat({ id, label, value }: { id: string; label: string; value: string }) {
-  return (
-    <div className="min-w-0 rounded-lg border bg-muted/40 p-3">
-      <dt id={id} className="text-xs text-muted-foreground">
-        {label}
-      </dt>
-      <dd aria-labelledby={id} className="truncate text-lg font-semibold tabular-nums">
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 function OutputCard({ analysis, onUsed }: { analysis: JsonAnalysis | undefined; onUsed: () => void }) {
   return (

@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { CheckCircle2, Crosshair, Eraser, FileJson, FolderOpen, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
+import { JsonStatisticsCard } from "@/components/JsonStatisticsCard";
 import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -10,8 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
-import { formatBytes } from "@/lib/format-bytes";
-import { SAMPLE_JSON, validateJson, type JsonErrorReport, type JsonReport, type JsonStats } from "@/lib/json-engine";
+import { SAMPLE_JSON, validateJson, type JsonErrorReport, type JsonReport } from "@/lib/json-engine";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { errorExcerpt, errorOffset, type ExcerptLine } from "./excerpt";
@@ -108,7 +108,7 @@ export default function JsonValidatorPage() {
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <VerdictCard report={report} text={current ? input : undefined} onGoToError={position ? goToError : undefined} />
-        <StatisticsCard stats={report?.stats ?? null} />
+        <JsonStatisticsCard stats={report?.stats ?? null} />
       </div>
     </div>
   );
@@ -285,39 +285,3 @@ function ExcerptRow({ line }: { line: ExcerptLine }) {
   );
 }
 
-function StatisticsCard({ stats }: { stats: JsonStats | null }) {
-  return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle as="h2">Statistics</CardTitle>
-        <CardDescription>Sizes in UTF-8 bytes. The ratio is how much minifying saves.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {stats ? (
-          <dl className="grid grid-cols-2 gap-3">
-            <Stat id="json-stat-size" label="Size" value={formatBytes(stats.size)} />
-            <Stat id="json-stat-minified" label="Minified Size" value={formatBytes(stats.minifiedSize)} />
-            <Stat id="json-stat-ratio" label="Compression Ratio" value={`${stats.compressionRatio.toFixed(1)}%`} />
-            <Stat id="json-stat-keys" label="Total Keys" value={stats.keyCount.toLocaleString("en-US")} />
-            <Stat id="json-stat-depth" label="Depth" value={stats.depth.toLocaleString("en-US")} />
-          </dl>
-        ) : (
-          <p className="text-sm text-muted-foreground">Statistics appear when the JSON is valid.</p>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Stat({ id, label, value }: { id: string; label: string; value: string }) {
-  return (
-    <div className="min-w-0 rounded-lg border bg-muted/40 p-3">
-      <dt id={id} className="text-xs text-muted-foreground">
-        {label}
-      </dt>
-      <dd aria-labelledby={id} className="truncate text-lg font-semibold tabular-nums">
-        {value}
-      </dd>
-    </div>
-  );
-}
