@@ -15,7 +15,7 @@ use tokio::net::TcpListener;
 
 pub mod api;
 mod assets;
-mod auth;
+pub mod auth;
 mod layers;
 mod precompress;
 pub mod security_headers;

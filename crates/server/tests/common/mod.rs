@@ -105,3 +105,8 @@ pub fn header<'a>(response: &'a reqwest::Response, name: &str) -> &'a str {
         .to_str()
         .expect("ASCII header")
 }
+
+/// A local SMTP server speaking the real protocol, recording what it receives.
+pub mod smtp;
+/// A local OAuth 2 / OpenID Connect provider (and GitHub-shaped endpoints) speaking the real protocol.
+pub mod oauth_provider;

@@ -10,3 +10,6 @@ use crate::AppState;
 pub(crate) fn router() -> Router<AppState> {
     Router::new().fallback(crate::api::not_found)
 }
+
+pub mod mail;
+pub mod providers;
