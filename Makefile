@@ -9,7 +9,7 @@ WASM_BINDGEN_VERSION := 0.2.130
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := target/release/penknife
 
-RUST_SOURCES := $(shell find crates -name '*.rs' -o -name Cargo.toml -o -name '*.sql' -o -name '*.txt' | grep -v /target/) Cargo.toml Cargo.lock
+RUST_SOURCES := $(shell find crates -type f ! -path '*/target/*') Cargo.toml Cargo.lock
 ENGINE_SOURCES := $(shell find crates/core crates/wasm -name '*.rs' -o -name Cargo.toml) Cargo.lock
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig.json web/package.json -type f ! -path 'web/src/wasm/*' ! -name '*.test.ts' ! -name '*.test.tsx' ! -name '*.e2e.ts')
 
