@@ -7,6 +7,8 @@
 //     for a comparable (smaller) job.
 //  4. The developer tools (minifiers, Markdown) against terser, esbuild, csso, cssnano, html-minifier-terser,
 //     markdown-it and marked: bench/dev-tools.mjs.
+//  5. Accounts: sign-ins per second and p99 latency at 20 concurrent clients, quiet and under a flood of wrong
+//     passwords against one account: bench/auth.mjs.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -15,6 +17,7 @@ import { tmpdir } from "node:os";
 import { join, extname } from "node:path";
 import { gzipSync } from "node:zlib";
 import { measureDevTools } from "./dev-tools.mjs";
+import { authMarkdown, measureAuth } from "./auth.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const require = createRequire(join(root, "web/package.json"));
@@ -176,6 +179,7 @@ try {
   const b64 = await measureBase64(browser, wasmServer.url);
   const text = await measureText(browser, wasmServer.url);
   const devTools = await measureDevTools(browser, require);
+  const auth = await measureAuth(root);
   const textWasm = readFileSync(join(root, "web/src/wasm/text/text_bg.wasm"));
   const generatorsWasm = readFileSync(join(root, "web/src/wasm/generators/generators_bg.wasm"));
   const textMbps = (ms) => `${((text.bytes / 1024 / 1024) / (ms / 1000)).toFixed(0)} MB/s`;
@@ -216,7 +220,9 @@ Times include passing the 5 MB string into wasm and the result back to JS. The J
 |---|---|---|---|---|
 ${text.rows.map(([name, ms, js, jsMs]) => `| ${name} | ${ms.toFixed(0)} ms | ${textMbps(ms)} | ${js} | ${jsMs.toFixed(0)} ms |`).join("\n")}
 
-${devTools}`;
+${devTools}
+
+${authMarkdown(auth)}`;
   writeFileSync(join(root, "bench/RESULTS.md"), md);
   console.log(md);
 } finally {

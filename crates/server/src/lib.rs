@@ -16,6 +16,7 @@ use tokio::net::TcpListener;
 pub mod api;
 mod assets;
 pub mod auth;
+pub mod db;
 mod layers;
 mod precompress;
 pub mod security_headers;
@@ -31,6 +32,17 @@ pub struct ServeConfig {
     pub addr: SocketAddr,
     /// Where the server keeps its data (created if missing).
     pub data_dir: PathBuf,
+    /// `sqlite://…` or `postgres://…`; `None`: `penknife.db` in the data directory.
+    pub database_url: Option<String>,
+    /// Accounts: site URL, confirmation, mail, providers, rate limits.
+    pub auth: auth::AuthConfig,
+}
+
+impl ServeConfig {
+    /// Defaults for everything but where to listen and where to keep data.
+    pub fn new(addr: SocketAddr, data_dir: PathBuf) -> Self {
+        Self { addr, data_dir, database_url: None, auth: auth::AuthConfig::default() }
+    }
 }
 
 /// Everything request handlers share. Cheap to clone: the parts are behind `Arc`s.
@@ -40,12 +52,21 @@ pub struct AppState {
     pub config: Arc<ServeConfig>,
     /// Where the web app's files come from: embedded in the binary, or in memory for tests.
     pub assets: Assets,
+    /// The accounts API's storage, keys, mailer and counters.
+    pub auth: auth::SharedAuth,
 }
 
 impl AppState {
-    /// State serving the web app embedded in the binary.
-    pub fn new(config: ServeConfig) -> Self {
-        Self { config: Arc::new(config), assets: Assets::embedded() }
+    /// State serving the web app embedded in the binary: creates the data directory, connects to the database
+    /// and migrates it, and loads (or creates) the JWT secret.
+    pub async fn new(config: ServeConfig) -> anyhow::Result<Self> {
+        tokio::fs::create_dir_all(&config.data_dir)
+            .await
+            .with_context(|| format!("could not create the data directory {}", config.data_dir.display()))?;
+        let url = config.database_url.clone().unwrap_or_else(|| db::default_url(&config.data_dir));
+        let database = db::Database::connect(&url).await?;
+        let auth = auth::Auth::new(config.auth.clone(), &database, &config.data_dir, config.addr).await?;
+        Ok(Self { config: Arc::new(config), assets: Assets::embedded(), auth: Arc::new(auth) })
     }
 
     /// Replaces the web app's files (tests use [`Assets::from_files`]).
@@ -70,11 +91,7 @@ pub fn build_app(state: AppState) -> Router {
 
 /// Creates the data directory, binds, prints `Penknife is running at http://{addr}/` on stdout, and serves until
 /// SIGINT or SIGTERM; then stops accepting connections and lets in-flight requests finish.
-pub async fn serve(config: ServeConfig) -> anyhow::Result<()> {
-    tokio::fs::create_dir_all(&config.data_dir)
-        .await
-        .with_context(|| format!("could not create the data directory {}", config.data_dir.display()))?;
-
+pub async fn serve(mut config: ServeConfig) -> anyhow::Result<()> {
     // Registered before the address is announced, so a signal sent as soon as the line appears is never lost
     // (the default action would kill the process without a graceful shutdown).
     let shutdown = shutdown::signal().context("could not install the SIGINT/SIGTERM handlers")?;
@@ -83,7 +100,9 @@ pub async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         TcpListener::bind(config.addr).await.with_context(|| format!("could not listen on {}", config.addr))?;
     let addr = listener.local_addr().context("could not read the bound address")?;
 
-    let state = AppState::new(config);
+    // The real port (when asked for port 0) is what the default site URL in mailed links must carry.
+    config.addr = addr;
+    let state = AppState::new(config).await?;
     // Compress the embedded files in the background so the first visitors get brotli without waiting.
     let warm_up = tokio::spawn(state.assets.clone().precompress_all());
 
@@ -105,7 +124,7 @@ pub async fn serve_with_shutdown<F>(listener: TcpListener, app: Router, shutdown
 where
     F: Future<Output = ()> + Send + 'static,
 {
-    // Connection info is recorded now so later features (per-client rate limits) can read the peer address.
+    // Connection info gives the accounts API the peer address for its per-client rate limits.
     axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown)
         .await

@@ -36,8 +36,8 @@ async fn unknown_api_and_auth_routes_are_json_404_for_every_method() {
         (Method::POST, "/api/health"),
         (Method::DELETE, "/api/things/1"),
         (Method::PUT, "/api/a/b/c"),
-        (Method::GET, "/auth/v1/settings"),
-        (Method::POST, "/auth/v1/token"),
+        (Method::GET, "/auth/v1/nope"),
+        (Method::POST, "/auth/v2/token"),
         (Method::GET, "/auth"),
     ];
     for (method, path) in cases {

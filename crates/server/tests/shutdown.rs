@@ -77,7 +77,7 @@ fn serve_child() {
     let Some(data_dir) = std::env::var_os(CHILD_DATA_DIR) else {
         return;
     };
-    let config = ServeConfig { addr: SocketAddr::from(([127, 0, 0, 1], 0)), data_dir: PathBuf::from(data_dir) };
+    let config = ServeConfig::new(SocketAddr::from(([127, 0, 0, 1], 0)), PathBuf::from(data_dir));
     let runtime = tokio::runtime::Runtime::new().expect("tokio runtime");
     runtime.block_on(serve(config)).expect("serve");
     println!("{CHILD_RETURNED}");

@@ -132,8 +132,7 @@ async fn without_a_built_web_app_pages_answer_503_and_the_api_still_works() {
 #[tokio::test]
 async fn the_embedded_web_app_serves_whatever_was_built() {
     // `web/dist` may or may not be built where the tests run; either answer is valid, anything else is not.
-    let config = penknife_server::ServeConfig { addr: ([127, 0, 0, 1], 0).into(), data_dir: "unused".into() };
-    let server = TestServer::start(penknife_server::AppState::new(config).assets).await;
+    let server = TestServer::start(penknife_server::Assets::embedded()).await;
     let response = server.get("/").await;
     match response.status() {
         StatusCode::OK => assert_eq!(header(&response, "content-type"), "text/html; charset=utf-8"),

@@ -1,6 +1,9 @@
 use clap::Args;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
+
+use penknife_server::auth::{AuthConfig, RateLimits, providers::Providers};
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
@@ -13,12 +16,78 @@ pub struct ServeArgs {
     /// Log format: `pretty` for people, `json` for log collectors.
     #[arg(long, env = "PENKNIFE_LOG_FORMAT", default_value = "pretty", value_parser = ["pretty", "json"])]
     log_format: String,
+    /// Database: `postgres://…` or `sqlite://…` (default: penknife.db in the data folder).
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+    database_url: Option<String>,
+    /// The site's public URL, for links in mails and allowed redirects (default: http://<addr>).
+    #[arg(long, env = "PENKNIFE_SITE_URL")]
+    site_url: Option<String>,
+    /// Sign-ups get a session at once, without confirming their e-mail address.
+    #[arg(long, env = "PENKNIFE_AUTH_AUTOCONFIRM", default_value_t = false, action = clap::ArgAction::Set)]
+    auth_autoconfirm: bool,
+    /// Other origins or URL prefixes that sign-in may redirect to, comma-separated.
+    #[arg(long, env = "PENKNIFE_AUTH_REDIRECT_ALLOW_LIST", value_delimiter = ',')]
+    auth_redirect_allow_list: Vec<String>,
+    /// SMTP server for account mail (smtp://user:pass@host:port, smtps://…); without it mail goes to <data>/outbox.
+    #[arg(long, env = "PENKNIFE_SMTP_URL", hide_env_values = true)]
+    smtp_url: Option<String>,
+    /// The From address of account mail.
+    #[arg(long, env = "PENKNIFE_SMTP_FROM")]
+    smtp_from: Option<String>,
+    /// Read the client address from X-Forwarded-For (only behind a proxy that sets it).
+    #[arg(long, env = "PENKNIFE_TRUSTED_PROXY", default_value_t = false, action = clap::ArgAction::Set)]
+    trusted_proxy: bool,
+    /// The JWT signing secret (at least 32 characters; default: generated and kept in <data>/jwt-secret).
+    #[arg(long, env = "PENKNIFE_JWT_SECRET", hide_env_values = true)]
+    jwt_secret: Option<String>,
+    /// Requests per client address to each sign-in/sign-up/recovery route per rate-limit window.
+    #[arg(long, env = "PENKNIFE_RATE_LIMIT_PER_IP", default_value_t = RateLimits::default().per_ip)]
+    rate_limit_per_ip: u32,
+    /// Requests per e-mail address to each of those routes per window.
+    #[arg(long, env = "PENKNIFE_RATE_LIMIT_PER_ACCOUNT", default_value_t = RateLimits::default().per_account)]
+    rate_limit_per_account: u32,
+    /// Token refreshes per client address per window.
+    #[arg(long, env = "PENKNIFE_RATE_LIMIT_REFRESH_PER_IP", default_value_t = RateLimits::default().refresh_per_ip)]
+    rate_limit_refresh_per_ip: u32,
+    /// The rate-limit window in seconds.
+    #[arg(long, env = "PENKNIFE_RATE_LIMIT_WINDOW_SECS", default_value_t = RateLimits::default().window.as_secs())]
+    rate_limit_window_secs: u64,
+    /// Account mails per address per hour.
+    #[arg(long, env = "PENKNIFE_RATE_LIMIT_EMAILS_PER_HOUR", default_value_t = RateLimits::default().emails_per_hour)]
+    rate_limit_emails_per_hour: u32,
+    /// Failed sign-ins per account per hour before sign-ins to it are refused for the rest of the hour.
+    #[arg(long, env = "PENKNIFE_RATE_LIMIT_FAILED_SIGN_INS", default_value_t = RateLimits::default().failed_sign_ins_per_hour)]
+    rate_limit_failed_sign_ins: u32,
 }
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     init_logging(&args.log_format);
+    let mut config = penknife_server::ServeConfig::new(args.addr, args.data_dir);
+    config.database_url = args.database_url;
+    config.auth = AuthConfig {
+        site_url: args.site_url,
+        autoconfirm: args.auth_autoconfirm,
+        redirect_allow_list: args
+            .auth_redirect_allow_list
+            .into_iter()
+            .filter(|entry| !entry.trim().is_empty())
+            .collect(),
+        smtp_url: args.smtp_url,
+        smtp_from: args.smtp_from,
+        trusted_proxy: args.trusted_proxy,
+        jwt_secret: args.jwt_secret,
+        rate_limits: RateLimits {
+            per_ip: args.rate_limit_per_ip,
+            per_account: args.rate_limit_per_account,
+            refresh_per_ip: args.rate_limit_refresh_per_ip,
+            window: Duration::from_secs(args.rate_limit_window_secs),
+            emails_per_hour: args.rate_limit_emails_per_hour,
+            failed_sign_ins_per_hour: args.rate_limit_failed_sign_ins,
+        },
+        providers: Providers::from_env(|key| std::env::var(key).ok())?,
+    };
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-    runtime.block_on(penknife_server::serve(penknife_server::ServeConfig { addr: args.addr, data_dir: args.data_dir }))
+    runtime.block_on(penknife_server::serve(config))
 }
 
 /// Logs go to stderr so stdout carries only the "running at" line; `RUST_LOG` overrides the level.

@@ -1,15 +1,147 @@
-//! `/auth/*`: reserved for the accounts API (Supabase-compatible `/auth/v1`, a later issue).
+//! `/auth/v1`: a Supabase-compatible (GoTrue) accounts API, so the web app uses the official `@supabase/auth-js`
+//! client unchanged. Sign-up with e-mail confirmation, password sign-in, rotating refresh tokens, sign-out,
+//! the user's profile, password recovery, e-mail change, and OAuth 2 / OpenID Connect providers with PKCE.
 //!
-//! Until it exists every path answers the API's JSON 404, so the prefix never falls through to the web app's
-//! index.html (a client expecting JSON must not receive HTML with status 200).
+//! Unknown paths under `/auth` answer the API's JSON 404, so the prefix never falls through to the web app.
 
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::Arc;
+
+use anyhow::Context as _;
 use axum::Router;
+use axum::middleware;
+use axum::routing::{get, post};
 
 use crate::AppState;
+use crate::db::Database;
 
-pub(crate) fn router() -> Router<AppState> {
-    Router::new().fallback(crate::api::not_found)
+pub mod config;
+pub mod error;
+mod handlers;
+pub mod jwt;
+mod links;
+pub mod mail;
+pub mod password;
+pub mod providers;
+pub mod rate_limit;
+mod request;
+pub mod secrets;
+mod sessions;
+pub mod store;
+pub mod time;
+mod users;
+
+pub use config::AuthConfig;
+pub use rate_limit::RateLimits;
+
+/// What the accounts routes share: configuration, storage, keys, mailer, providers, counters.
+#[derive(Debug)]
+pub struct Auth {
+    pub config: AuthConfig,
+    /// The resolved public URL (configured, or `http://<listen address>`), without a trailing slash.
+    pub site_url: url::Url,
+    pub store: store::Store,
+    pub jwt: jwt::JwtKeys,
+    /// Derives rotated refresh tokens from their parents (see `sessions`); separate from the JWT key.
+    refresh_key: Vec<u8>,
+    pub passwords: password::PasswordHasher,
+    pub mailer: mail::Mailer,
+    pub limits: rate_limit::RateLimiter,
+    pub http: reqwest::Client,
 }
 
-pub mod mail;
-pub mod providers;
+impl Auth {
+    pub async fn new(
+        config: AuthConfig,
+        database: &Database,
+        data_dir: &Path,
+        listen: SocketAddr,
+    ) -> anyhow::Result<Self> {
+        let site_url = match &config.site_url {
+            Some(url) => url::Url::parse(url).context("the site URL is not a valid URL")?,
+            None => url::Url::parse(&format!("http://{listen}")).context("the listen address is not a URL host")?,
+        };
+        let secret = match &config.jwt_secret {
+            Some(secret) if secret.len() >= 32 => secret.clone().into_bytes(),
+            Some(_) => anyhow::bail!("PENKNIFE_JWT_SECRET must be at least 32 characters"),
+            None => load_or_create_secret(&data_dir.join("jwt-secret")).await?,
+        };
+        let from = config
+            .smtp_from
+            .clone()
+            .unwrap_or_else(|| format!("Penknife <no-reply@{}>", site_url.host_str().unwrap_or("localhost")));
+        let mailer = mail::Mailer::new(mail::MailConfig {
+            smtp_url: config.smtp_url.clone(),
+            from,
+            outbox_dir: data_dir.join("outbox"),
+        })?;
+        let http = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .timeout(std::time::Duration::from_secs(15))
+            .build()
+            .context("could not build the HTTP client")?;
+        Ok(Self {
+            refresh_key: secrets::hmac_sha256(&secret, b"penknife refresh-token derivation").into_bytes(),
+            jwt: jwt::JwtKeys::new(&secret),
+            passwords: password::PasswordHasher::new().map_err(|error| anyhow::anyhow!(error.to_string()))?,
+            store: store::Store::new(database),
+            limits: rate_limit::RateLimiter::default(),
+            site_url,
+            mailer,
+            http,
+            config,
+        })
+    }
+
+    /// The site URL as text without a trailing slash, for building links.
+    pub fn site(&self) -> String {
+        self.site_url.as_str().trim_end_matches('/').to_owned()
+    }
+}
+
+/// Reads the JWT secret kept in the data directory, or creates it (256 random bits, owner-only permissions).
+async fn load_or_create_secret(path: &Path) -> anyhow::Result<Vec<u8>> {
+    match tokio::fs::read_to_string(path).await {
+        Ok(text) if text.trim().len() >= 32 => return Ok(text.trim().as_bytes().to_vec()),
+        Ok(_) => anyhow::bail!("{} is too short to be a JWT secret", path.display()),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
+        Err(error) => return Err(error).with_context(|| format!("could not read {}", path.display())),
+    }
+    let secret = secrets::random_token(32);
+    let mut options = tokio::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    options.mode(0o600);
+    let mut file = options.open(path).await.with_context(|| format!("could not create {}", path.display()))?;
+    tokio::io::AsyncWriteExt::write_all(&mut file, secret.as_bytes())
+        .await
+        .with_context(|| format!("could not write {}", path.display()))?;
+    Ok(secret.into_bytes())
+}
+
+pub(crate) fn router() -> Router<AppState> {
+    let v1 = Router::new()
+        .route("/signup", post(handlers::signup::signup))
+        .route("/token", post(handlers::token::token))
+        .route("/logout", post(handlers::logout::logout))
+        .route("/user", get(handlers::user::get_user).put(handlers::user::update_user))
+        .route("/recover", post(handlers::recover::recover))
+        .route("/verify", get(handlers::verify::verify_link).post(handlers::verify::verify_post))
+        .route("/resend", post(handlers::recover::resend))
+        .route("/authorize", get(handlers::oauth::authorize))
+        .route("/callback", get(handlers::oauth::callback))
+        .route("/settings", get(handlers::settings::settings))
+        .route("/health", get(handlers::settings::health))
+        .method_not_allowed_fallback(crate::api::not_found)
+        .layer(middleware::from_fn(error::api_versions));
+    Router::new().nest("/v1", v1).fallback(crate::api::not_found).layer(
+        tower_http::set_header::SetResponseHeaderLayer::if_not_present(
+            axum::http::header::CACHE_CONTROL,
+            axum::http::HeaderValue::from_static("no-store"),
+        ),
+    )
+}
+
+/// `Arc` so `AppState` stays cheap to clone.
+pub type SharedAuth = Arc<Auth>;

@@ -3,9 +3,16 @@
 // Each test binary uses a different subset of these helpers.
 #![allow(dead_code)]
 
+use std::future::Future;
 use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
+use penknife_server::auth::RateLimits;
 use penknife_server::{AppState, Assets, ServeConfig, build_app, serve_with_shutdown};
+use reqwest::StatusCode;
+use serde_json::Value;
+use sqlx::Connection as _;
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::{TcpListener, TcpStream};
 
@@ -44,15 +51,35 @@ pub fn web_app() -> Assets {
 pub struct TestServer {
     pub addr: SocketAddr,
     pub client: reqwest::Client,
+    /// This server's own data directory (database, JWT secret, outbox).
+    pub data_dir: PathBuf,
+}
+
+/// A fresh, empty directory under the system's temporary directory.
+pub fn fresh_dir(prefix: &str) -> PathBuf {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).expect("random bytes");
+    let name: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let dir = std::env::temp_dir().join(format!("{prefix}-{name}"));
+    std::fs::create_dir_all(&dir).expect("create a temporary directory");
+    dir
 }
 
 impl TestServer {
-    /// The real app (all layers) on a free port, serving `assets` as the web app.
+    /// The real app (all layers) on a free port, serving `assets` as the web app, with a fresh data directory.
     pub async fn start(assets: Assets) -> Self {
+        Self::start_configured(assets, |_| {}).await
+    }
+
+    /// Like [`Self::start`], after `configure` has changed the configuration (database, auth settings).
+    pub async fn start_configured(assets: Assets, configure: impl FnOnce(&mut ServeConfig)) -> Self {
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind 127.0.0.1:0");
         let addr = listener.local_addr().expect("local address");
-        let config = ServeConfig { addr, data_dir: std::env::temp_dir().join("penknife-server-tests") };
-        let app = build_app(AppState::new(config).with_assets(assets));
+        let data_dir = fresh_dir("penknife-server-test");
+        let mut config = ServeConfig::new(addr, data_dir.clone());
+        configure(&mut config);
+        let state = AppState::new(config).await.expect("the app state starts");
+        let app = build_app(state.with_assets(assets));
         // The server task ends with the test's runtime.
         tokio::spawn(serve_with_shutdown(listener, app, std::future::pending()));
         // No automatic decompression: the tests look at Content-Encoding and the raw bytes.
@@ -62,7 +89,7 @@ impl TestServer {
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .expect("HTTP client");
-        Self { addr, client }
+        Self { addr, client, data_dir }
     }
 
     pub async fn with_web_app() -> Self {
@@ -97,6 +124,233 @@ impl TestServer {
     }
 }
 
+/// Which database a test runs against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// SQLite always; PostgreSQL too when `PENKNIFE_TEST_POSTGRES_URL` (an admin URL) is set.
+pub fn backends() -> Vec<Backend> {
+    let mut backends = vec![Backend::Sqlite];
+    if postgres_admin_url().is_some() {
+        backends.push(Backend::Postgres);
+    }
+    backends
+}
+
+fn postgres_admin_url() -> Option<String> {
+    std::env::var("PENKNIFE_TEST_POSTGRES_URL").ok().filter(|url| !url.is_empty())
+}
+
+/// Limits high enough that only the rate-limit tests ever meet them.
+pub fn generous_limits() -> RateLimits {
+    RateLimits {
+        per_ip: 100_000,
+        per_account: 100_000,
+        refresh_per_ip: 100_000,
+        window: Duration::from_secs(300),
+        emails_per_hour: 100_000,
+        failed_sign_ins_per_hour: 100_000,
+    }
+}
+
+/// Runs `body` once per backend, each time against a new server with an empty database (for PostgreSQL a new
+/// database `penknife_test_<random>`, dropped afterwards even if the body panics). `configure` adjusts the
+/// configuration after the test defaults (generous rate limits, auto-confirm off, mail to the outbox).
+pub async fn each_backend<C, B, F>(configure: C, body: B)
+where
+    C: Fn(&mut ServeConfig),
+    B: Fn(TestServer, Backend) -> F,
+    F: Future<Output = ()> + Send + 'static,
+{
+    for backend in backends() {
+        let database = match backend {
+            Backend::Sqlite => None,
+            Backend::Postgres => Some(TestDatabase::create().await),
+        };
+        let server = TestServer::start_configured(web_app(), |config| {
+            config.auth.rate_limits = generous_limits();
+            config.database_url = database.as_ref().map(|db| db.url.clone());
+            configure(config);
+        })
+        .await;
+        let outcome = tokio::spawn(body(server, backend)).await;
+        if let Some(database) = database {
+            database.drop_database().await;
+        }
+        if let Err(error) = outcome {
+            match error.try_into_panic() {
+                Ok(panic) => {
+                    eprintln!("failed on {backend:?}");
+                    std::panic::resume_unwind(panic)
+                }
+                Err(error) => panic!("test task failed on {backend:?}: {error}"),
+            }
+        }
+    }
+}
+
+/// A PostgreSQL database made for one test.
+pub struct TestDatabase {
+    pub url: String,
+    name: String,
+    admin_url: String,
+}
+
+impl TestDatabase {
+    pub async fn create() -> Self {
+        let admin_url = postgres_admin_url().expect("PENKNIFE_TEST_POSTGRES_URL is set");
+        let mut bytes = [0u8; 8];
+        getrandom::fill(&mut bytes).expect("random bytes");
+        let name = format!("penknife_test_{}", bytes.iter().map(|b| format!("{b:02x}")).collect::<String>());
+        let mut admin = sqlx::postgres::PgConnection::connect(&admin_url).await.expect("connect to PostgreSQL");
+        sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut admin).await.expect("create the test database");
+        admin.close().await.expect("close");
+        let mut url = url::Url::parse(&admin_url).expect("admin URL");
+        url.set_path(&format!("/{name}"));
+        Self { url: url.to_string(), name, admin_url }
+    }
+
+    async fn drop_database(self) {
+        let mut admin = sqlx::postgres::PgConnection::connect(&self.admin_url).await.expect("connect to PostgreSQL");
+        sqlx::query(&format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name))
+            .execute(&mut admin)
+            .await
+            .expect("drop the test database");
+    }
+}
+
+impl TestServer {
+    /// POSTs `body` as JSON and returns the status and the JSON answer.
+    pub async fn post_json(&self, path: &str, body: &Value) -> (StatusCode, Value) {
+        let response = self
+            .client
+            .post(self.url(path))
+            .header("content-type", "application/json")
+            .body(body.to_string())
+            .send()
+            .await
+            .expect("POST succeeds");
+        status_and_json(response).await
+    }
+
+    /// GET with a bearer token.
+    pub async fn get_authed(&self, path: &str, access_token: &str) -> (StatusCode, Value) {
+        let response = self.client.get(self.url(path)).bearer_auth(access_token).send().await.expect("GET succeeds");
+        status_and_json(response).await
+    }
+
+    /// A request with a bearer token and a JSON body.
+    pub async fn send_authed(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        access_token: &str,
+        body: &Value,
+    ) -> (StatusCode, Value) {
+        let response = self
+            .client
+            .request(method, self.url(path))
+            .bearer_auth(access_token)
+            .header("content-type", "application/json")
+            .body(body.to_string())
+            .send()
+            .await
+            .expect("request succeeds");
+        status_and_json(response).await
+    }
+
+    /// Signs up (auto-confirm off), follows the confirmation link from the outbox, and signs in.
+    pub async fn confirmed_user(&self, email: &str, password: &str) -> Value {
+        let (status, body) =
+            self.post_json("/auth/v1/signup", &serde_json::json!({ "email": email, "password": password })).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let link = self.wait_for_link(email, "confirm").await;
+        let response = self.client.get(link).send().await.expect("follow the link");
+        assert_eq!(response.status(), StatusCode::SEE_OTHER);
+        self.sign_in(email, password).await
+    }
+
+    /// A password sign-in that must succeed; returns the session.
+    pub async fn sign_in(&self, email: &str, password: &str) -> Value {
+        let (status, session) = self
+            .post_json(
+                "/auth/v1/token?grant_type=password",
+                &serde_json::json!({ "email": email, "password": password }),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{session}");
+        session
+    }
+
+    /// The outbox's messages, oldest first.
+    pub fn outbox(&self) -> Vec<String> {
+        read_outbox(&self.data_dir.join("outbox"))
+    }
+
+    /// Waits (up to 10 s) for a `kind` message (`confirm`, `recovery`, `email-change`) to `to` in the outbox
+    /// that was not there before, and returns its link. Each link is handed out once.
+    pub async fn wait_for_link(&self, to: &str, kind: &str) -> String {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let dir = self.data_dir.join("outbox");
+            let mut names: Vec<_> = std::fs::read_dir(&dir)
+                .map(|entries| entries.filter_map(Result::ok).map(|e| e.path()).collect())
+                .unwrap_or_default();
+            names.sort();
+            for path in names {
+                let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_owned();
+                if !name.ends_with(&format!("-{kind}.eml")) {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                let taken = path.with_extension("taken");
+                if text.contains(&format!("To: {to}")) && std::fs::rename(&path, &taken).is_ok() {
+                    return smtp::first_link(&unfold_quoted_printable(&text)).expect("the mail has a link");
+                }
+            }
+            assert!(tokio::time::Instant::now() < deadline, "no {kind} mail to {to} in the outbox");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+/// Undoes quoted-printable soft line breaks and `=3D`, in case the mail's text part is encoded that way.
+pub fn unfold_quoted_printable(text: &str) -> String {
+    if text.contains("quoted-printable") {
+        text.replace("=\r\n", "").replace("=\n", "").replace("=3D", "=")
+    } else {
+        text.to_owned()
+    }
+}
+
+pub fn read_outbox(dir: &Path) -> Vec<String> {
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "eml" || e == "taken"))
+                .collect()
+        })
+        .unwrap_or_default();
+    paths.sort();
+    paths.iter().map(|p| std::fs::read_to_string(p).expect("read a mail")).collect()
+}
+
+pub async fn status_and_json(response: reqwest::Response) -> (StatusCode, Value) {
+    let status = response.status();
+    let text = response.text().await.expect("body");
+    let json = if text.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
+    };
+    (status, json)
+}
+
 pub fn header<'a>(response: &'a reqwest::Response, name: &str) -> &'a str {
     response
         .headers()
@@ -106,7 +360,7 @@ pub fn header<'a>(response: &'a reqwest::Response, name: &str) -> &'a str {
         .expect("ASCII header")
 }
 
-/// A local SMTP server speaking the real protocol, recording what it receives.
-pub mod smtp;
 /// A local OAuth 2 / OpenID Connect provider (and GitHub-shaped endpoints) speaking the real protocol.
 pub mod oauth_provider;
+/// A local SMTP server speaking the real protocol, recording what it receives.
+pub mod smtp;

@@ -1,0 +1,100 @@
+//! `POST /auth/v1/recover` and `POST /auth/v1/resend`: both always answer 200 `{}`, whether or not the
+//! address has an account (only the mail allowance, counted for every address alike, can refuse).
+
+use axum::Json;
+use axum::extract::{Query, State};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::{RedirectQuery, email_flow_state, limit_request};
+use crate::AppState;
+use crate::auth::error::{AuthError, AuthResult};
+use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_link};
+use crate::auth::request::{ClientIp, JsonBody, normalize_email};
+use crate::auth::time;
+
+#[derive(Debug, Deserialize)]
+pub struct RecoverBody {
+    email: Option<String>,
+    code_challenge: Option<String>,
+    code_challenge_method: Option<String>,
+}
+
+pub async fn recover(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    Query(query): Query<RedirectQuery>,
+    JsonBody(body): JsonBody<RecoverBody>,
+) -> AuthResult<Json<Value>> {
+    let auth = &state.auth;
+    let email = normalize_email(body.email.as_deref())?;
+    limit_request(auth, "recover", &ip, Some(&email))?;
+    count_mail(auth, &email)?;
+    if let Some(user) = auth.store.user_by_email(&email).await? {
+        let redirect_to = resolve_redirect(auth, query.redirect_to.as_deref());
+        let flow = email_flow_state(
+            auth,
+            body.code_challenge.as_deref(),
+            body.code_challenge_method.as_deref(),
+            "recovery",
+            &user.id,
+            &redirect_to,
+        )
+        .await?;
+        send_link(auth, LinkKind::Recovery, &user.id, &email, &redirect_to, flow).await?;
+        auth.store.record_recovery_sent(&user.id, time::now_ms()).await?;
+    }
+    Ok(Json(json!({})))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ResendBody {
+    #[serde(rename = "type")]
+    kind: Option<String>,
+    email: Option<String>,
+    options: Option<ResendOptions>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ResendOptions {
+    #[serde(rename = "emailRedirectTo")]
+    email_redirect_to: Option<String>,
+}
+
+/// Sends the sign-up confirmation (to an unconfirmed account) or the e-mail change link (to the new address)
+/// again, with a new token.
+pub async fn resend(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    Query(query): Query<RedirectQuery>,
+    JsonBody(body): JsonBody<ResendBody>,
+) -> AuthResult<Json<Value>> {
+    let auth = &state.auth;
+    let kind = match body.kind.as_deref() {
+        Some("signup") => LinkKind::Signup,
+        Some("email_change") => LinkKind::EmailChange,
+        _ => return Err(AuthError::validation("Missing one of these types: signup, email_change")),
+    };
+    let email = normalize_email(body.email.as_deref())?;
+    limit_request(auth, "resend", &ip, Some(&email))?;
+    count_mail(auth, &email)?;
+    let requested = query.redirect_to.or(body.options.and_then(|options| options.email_redirect_to));
+    let redirect_to = resolve_redirect(auth, requested.as_deref());
+    let now = time::now_ms();
+    if let Some(user) = auth.store.user_by_email(&email).await? {
+        match kind {
+            LinkKind::Signup if user.email_confirmed_at.is_none() => {
+                send_link(auth, kind, &user.id, &email, &redirect_to, None).await?;
+                auth.store.record_confirmation_sent(&user.id, now).await?;
+            }
+            LinkKind::EmailChange => {
+                if let Some(new_email) = user.email_change.as_deref() {
+                    send_link(auth, kind, &user.id, new_email, &redirect_to, None).await?;
+                    auth.store.request_email_change(&user.id, new_email, now).await?;
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(Json(json!({})))
+}

@@ -1,0 +1,125 @@
+//! `POST /auth/v1/signup`.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::{Query, State};
+use axum::http::StatusCode;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::{RedirectQuery, email_flow_state, limit_request};
+use crate::AppState;
+use crate::auth::error::{AuthError, AuthResult};
+use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_link};
+use crate::auth::request::{ClientIp, JsonBody, normalize_email};
+use crate::auth::users::{new_email_user, user_json};
+use crate::auth::{Auth, password, sessions, time};
+
+#[derive(Debug, Deserialize)]
+pub struct SignupBody {
+    email: Option<String>,
+    password: Option<String>,
+    data: Option<Value>,
+    code_challenge: Option<String>,
+    code_challenge_method: Option<String>,
+}
+
+/// With auto-confirm a session; otherwise the user (no session) and a confirmation mail. An address that is
+/// already registered gets an answer of the same shape and timing, and no second account.
+pub async fn signup(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    Query(query): Query<RedirectQuery>,
+    JsonBody(body): JsonBody<SignupBody>,
+) -> AuthResult<Json<Value>> {
+    let auth = &state.auth;
+    let email = normalize_email(body.email.as_deref())?;
+    limit_request(auth, "signup", &ip, Some(&email))?;
+    let password = body.password.as_deref().unwrap_or_default();
+    if password.is_empty() {
+        return Err(AuthError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "validation_failed",
+            "Signup requires a valid password",
+        ));
+    }
+    password::check_strength(password)?;
+    let metadata = match body.data {
+        None | Some(Value::Null) => json!({}),
+        Some(object @ Value::Object(_)) => object,
+        Some(_) => return Err(AuthError::validation("data must be a JSON object")),
+    };
+    let redirect_to = resolve_redirect(auth, query.redirect_to.as_deref());
+    let autoconfirm = auth.config.autoconfirm;
+
+    // Hashed in every case, so an existing address costs the same time as a new one.
+    let hash = auth.passwords.hash(password).await?;
+    let now = time::now_ms();
+    let (user, identity) = new_email_user(&email, &hash, &metadata, autoconfirm, now);
+    let existing = auth.store.user_by_email(&email).await?;
+    let created = existing.is_none() && auth.store.insert_user(&user).await?;
+    if !created {
+        if autoconfirm {
+            return Err(AuthError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "user_already_exists",
+                "User already registered",
+            ));
+        }
+        if let Some(existing) = existing.filter(|user| user.email_confirmed_at.is_none()) {
+            // Someone who lost their confirmation mail signs up again: send it again (quietly within limits).
+            if count_mail(auth, &email).is_ok() {
+                send_confirmation(
+                    &state.auth,
+                    &existing.id,
+                    &email,
+                    &redirect_to,
+                    &body.code_challenge,
+                    &body.code_challenge_method,
+                )
+                .await?;
+                auth.store.record_confirmation_sent(&existing.id, now).await?;
+            }
+        }
+        // The rows built for this request were never stored: they look exactly like a new account's.
+        return Ok(Json(user_json(&user, std::slice::from_ref(&identity))));
+    }
+    auth.store.insert_identity(&identity).await?;
+    if autoconfirm {
+        return Ok(Json(sessions::start_session(auth, &user, "password").await?));
+    }
+    // A new address is under its mail allowance unless it was flooded; then, like an existing one, no mail.
+    if count_mail(auth, &email).is_ok() {
+        send_confirmation(
+            &state.auth,
+            &user.id,
+            &email,
+            &redirect_to,
+            &body.code_challenge,
+            &body.code_challenge_method,
+        )
+        .await?;
+    }
+    Ok(Json(user_json(&user, std::slice::from_ref(&identity))))
+}
+
+async fn send_confirmation(
+    auth: &Arc<Auth>,
+    user_id: &str,
+    email: &str,
+    redirect_to: &str,
+    code_challenge: &Option<String>,
+    code_challenge_method: &Option<String>,
+) -> AuthResult<()> {
+    let flow = email_flow_state(
+        auth,
+        code_challenge.as_deref(),
+        code_challenge_method.as_deref(),
+        "email/signup",
+        user_id,
+        redirect_to,
+    )
+    .await?;
+    send_link(auth, LinkKind::Signup, user_id, email, redirect_to, flow).await
+}

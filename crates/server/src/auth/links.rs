@@ -1,0 +1,123 @@
+//! Where the browser may be sent (`redirect_to`), and the e-mailed links that bring it back.
+
+use url::Url;
+
+use super::Auth;
+use super::error::{AuthError, AuthResult};
+use super::mail::{Mail, MailKind};
+use super::rate_limit::{Bucket, HOUR};
+use super::store::OneTimeTokenRow;
+use super::{secrets, time};
+
+/// `requested` if it points to the site itself or to an entry of the allow-list, otherwise the site URL (as
+/// GoTrue does: an unknown target is not an error, it is just not followed).
+pub fn resolve_redirect(auth: &Auth, requested: Option<&str>) -> String {
+    let Some(requested) = requested.map(str::trim).filter(|r| !r.is_empty()) else {
+        return auth.site_url.to_string();
+    };
+    let Ok(url) = Url::parse(requested) else {
+        return auth.site_url.to_string();
+    };
+    let plain_web_url =
+        matches!(url.scheme(), "http" | "https") && url.username().is_empty() && url.password().is_none();
+    if plain_web_url
+        && (same_origin(&url, &auth.site_url)
+            || auth.config.redirect_allow_list.iter().any(|entry| allowed_by(&url, entry)))
+    {
+        url.to_string()
+    } else {
+        auth.site_url.to_string()
+    }
+}
+
+fn same_origin(a: &Url, b: &Url) -> bool {
+    a.origin() == b.origin()
+}
+
+/// An entry that is only an origin allows anything on it; an entry with a path allows that URL and below it.
+fn allowed_by(url: &Url, entry: &str) -> bool {
+    let Ok(entry) = Url::parse(entry.trim()) else {
+        return false;
+    };
+    if !same_origin(url, &entry) {
+        return false;
+    }
+    let prefix = entry.path().trim_end_matches('/');
+    let path = url.path();
+    prefix.is_empty() || path == prefix || path.starts_with(&format!("{prefix}/"))
+}
+
+/// Which mail a link belongs to: its `type` in the URL, the token kind stored, and the template.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkKind {
+    Signup,
+    Recovery,
+    EmailChange,
+}
+
+impl LinkKind {
+    pub fn as_type(self) -> &'static str {
+        match self {
+            Self::Signup => "signup",
+            Self::Recovery => "recovery",
+            Self::EmailChange => "email_change",
+        }
+    }
+
+    fn mail_kind(self) -> MailKind {
+        match self {
+            Self::Signup => MailKind::ConfirmSignup,
+            Self::Recovery => MailKind::Recovery,
+            Self::EmailChange => MailKind::EmailChange,
+        }
+    }
+}
+
+/// Counts a mail to `address` against its hourly allowance; `over_email_send_rate_limit` past it.
+pub fn count_mail(auth: &Auth, address: &str) -> AuthResult<()> {
+    let limit = auth.config.rate_limits.emails_per_hour;
+    auth.limits.hit(Bucket::Emails, address, limit, HOUR).map_err(|seconds| {
+        AuthError::rate_limited(
+            "over_email_send_rate_limit",
+            format!("For security purposes, you can only request this after {seconds} seconds."),
+            seconds,
+        )
+    })
+}
+
+/// Creates a single-use token for `user_id`, stores its hash (replacing the previous one of that kind), and
+/// mails the link to `to` in the background, so the answer takes the same time whether or not a mail goes out.
+pub async fn send_link(
+    auth: &std::sync::Arc<Auth>,
+    kind: LinkKind,
+    user_id: &str,
+    to: &str,
+    redirect_to: &str,
+    flow_state_id: Option<String>,
+) -> AuthResult<()> {
+    let token = secrets::random_token(32);
+    auth.store
+        .replace_one_time_token(&OneTimeTokenRow {
+            token_hash: secrets::token_hash(&token),
+            user_id: user_id.to_owned(),
+            kind: kind.as_type().to_owned(),
+            relates_to: to.to_owned(),
+            flow_state_id,
+            created_at: time::now_ms(),
+        })
+        .await?;
+    let mut link =
+        Url::parse(&format!("{}/auth/v1/verify", auth.site())).map_err(|error| AuthError::internal(&error))?;
+    link.query_pairs_mut()
+        .append_pair("token", &token)
+        .append_pair("type", kind.as_type())
+        .append_pair("redirect_to", redirect_to);
+    let mail = Mail { to: to.to_owned(), kind: kind.mail_kind(), link: link.to_string() };
+    let auth = auth.clone();
+    tokio::spawn(async move {
+        if let Err(error) = auth.mailer.send(&mail).await {
+            tracing::error!(%error, kind = ?mail.kind, "could not send an account mail");
+        }
+    });
+    Ok(())
+}

@@ -1,0 +1,124 @@
+//! Passwords: the policy (length, not one of the most common) and Argon2id hashing off the async runtime.
+
+use std::collections::HashSet;
+use std::sync::{Arc, LazyLock};
+
+use argon2::password_hash::{PasswordHash, PasswordHasher as _, PasswordVerifier as _, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
+use tokio::sync::Semaphore;
+
+use super::error::{AuthError, AuthResult};
+use super::secrets::random_bytes;
+
+pub const MIN_LENGTH: usize = 6;
+pub const MAX_LENGTH: usize = 256;
+
+/// The shipped list (see the file's header for its source).
+static COMMON_PASSWORDS: LazyLock<HashSet<&'static str>> = LazyLock::new(|| {
+    include_str!("common-passwords.txt").lines().filter(|line| !line.is_empty() && !line.starts_with('#')).collect()
+});
+
+/// Refuses passwords a sign-up or a password change must not set.
+pub fn check_strength(password: &str) -> AuthResult<()> {
+    let length = password.chars().count();
+    if !(MIN_LENGTH..=MAX_LENGTH).contains(&length) {
+        return Err(AuthError::weak_password(
+            "Password should be at least 6 characters and at most 256 characters.",
+            vec!["length"],
+        ));
+    }
+    // The list is lowercase; "Password1" is as guessable as "password1".
+    if COMMON_PASSWORDS.contains(password.to_lowercase().as_str()) {
+        return Err(AuthError::weak_password(
+            "Password is known to be weak and easy to guess, please choose a different one.",
+            vec!["pwned"],
+        ));
+    }
+    Ok(())
+}
+
+/// Argon2id (m = 19 MiB, t = 2, p = 1, OWASP's recommendation) on blocking threads, at most a few at a time: a
+/// flood of sign-ins queues here instead of taking every thread or hundreds of MiB of memory.
+#[derive(Debug, Clone)]
+pub struct PasswordHasher {
+    permits: Arc<Semaphore>,
+    /// A hash of a random password, checked when the e-mail is unknown so that answer takes as long as a
+    /// wrong password for a real account.
+    dummy_hash: Arc<str>,
+}
+
+fn argon2() -> Argon2<'static> {
+    let params = Params::new(19 * 1024, 2, 1, None).expect("valid Argon2 parameters");
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+}
+
+fn hash_now(password: &str) -> AuthResult<String> {
+    let salt = SaltString::encode_b64(&random_bytes(16)).map_err(|error| AuthError::internal(&error))?;
+    let hash = argon2().hash_password(password.as_bytes(), &salt).map_err(|error| AuthError::internal(&error))?;
+    Ok(hash.to_string())
+}
+
+fn verify_now(password: &str, hash: &str) -> bool {
+    PasswordHash::new(hash).is_ok_and(|parsed| argon2().verify_password(password.as_bytes(), &parsed).is_ok())
+}
+
+impl PasswordHasher {
+    pub fn new() -> AuthResult<Self> {
+        let threads = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+        let dummy = hash_now(&super::secrets::random_token(24))?;
+        Ok(Self { permits: Arc::new(Semaphore::new(threads.max(2))), dummy_hash: dummy.into() })
+    }
+
+    pub async fn hash(&self, password: &str) -> AuthResult<String> {
+        let password = password.to_owned();
+        self.run(move || hash_now(&password)).await?
+    }
+
+    /// Checks `password` against `hash`, or against the dummy hash when there is no account (always false then).
+    pub async fn verify(&self, password: &str, hash: Option<&str>) -> AuthResult<bool> {
+        let (password, real) = (password.to_owned(), hash.is_some());
+        let hash = hash.map_or_else(|| self.dummy_hash.to_string(), str::to_owned);
+        let matches = self.run(move || verify_now(&password, &hash)).await?;
+        Ok(real && matches)
+    }
+
+    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> AuthResult<T> {
+        let _permit = self.permits.acquire().await.map_err(|error| AuthError::internal(&error))?;
+        tokio::task::spawn_blocking(work).await.map_err(|error| AuthError::internal(&error))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn length_limits() {
+        assert_eq!(check_strength("Ab1!x").expect_err("5 characters").weak_password_reasons, ["length"]);
+        assert!(check_strength("Zq8#vL").is_ok());
+        assert!(check_strength(&"Zq8#vL".repeat(43)[..256]).is_ok());
+        assert_eq!(check_strength(&"x7".repeat(129)).expect_err("258 characters").weak_password_reasons, ["length"]);
+        // Characters, not bytes: six é are six characters.
+        assert!(check_strength("éèêëēė").is_ok());
+    }
+
+    #[test]
+    fn common_passwords_are_refused_in_any_case() {
+        for password in ["password", "123456", "qwerty123", "Password", "ILOVEYOU"] {
+            let error = check_strength(password).expect_err(password);
+            assert_eq!(error.code, "weak_password");
+            assert_eq!(error.weak_password_reasons, ["pwned"], "{password}");
+        }
+        assert!(COMMON_PASSWORDS.len() > 9000);
+    }
+
+    #[tokio::test]
+    async fn hashes_verify_only_their_password() {
+        let hasher = PasswordHasher::new().expect("hasher");
+        let hash = hasher.hash("correct horse").await.expect("hash");
+        assert!(hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
+        assert!(hasher.verify("correct horse", Some(&hash)).await.expect("verify"));
+        assert!(!hasher.verify("wrong horse", Some(&hash)).await.expect("verify"));
+        assert!(!hasher.verify("correct horse", None).await.expect("verify"));
+    }
+}
