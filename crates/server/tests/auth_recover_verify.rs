@@ -82,6 +82,7 @@ async fn verify_by_post_returns_a_session_and_refuses_unknown_tokens() {
             assert_eq!(status, StatusCode::OK, "{session}");
             assert_eq!(session["user"]["email"], "post@example.com");
             assert!(session["user"]["email_confirmed_at"].is_string());
+            assert_eq!(session["user"]["identities"][0]["identity_data"]["email_verified"], true);
             let (status, _) =
                 server.post_json("/auth/v1/verify", &json!({ "type": "signup", "token_hash": token })).await;
             assert_eq!(status, StatusCode::FORBIDDEN);

@@ -34,6 +34,7 @@ async fn signup_mails_a_link_that_confirms_the_account() {
             assert!(user["confirmation_sent_at"].as_str().expect("sent at").ends_with('Z'));
             assert!(user.get("email_confirmed_at").is_none());
             assert_eq!(user["identities"][0]["provider"], "email");
+            assert_eq!(user["identities"][0]["identity_data"]["email_verified"], false);
 
             // The right password of an unconfirmed account: email_not_confirmed; a wrong one: invalid_credentials.
             let (status, error) = server
@@ -62,6 +63,8 @@ async fn signup_mails_a_link_that_confirms_the_account() {
 
             let session = server.sign_in("ada@example.com", PASSWORD).await;
             assert!(session["user"]["email_confirmed_at"].is_string());
+            // The confirmed address is verified on the e-mail identity too, as GoTrue shows it.
+            assert_eq!(session["user"]["identities"][0]["identity_data"]["email_verified"], true);
             assert_eq!(session["token_type"], "bearer");
             assert_eq!(session["expires_in"], 3600);
         },
@@ -116,6 +119,7 @@ async fn autoconfirm_returns_a_session_and_refuses_a_registered_address() {
             assert!(session["access_token"].is_string());
             assert!(session["refresh_token"].as_str().expect("refresh token").len() >= 22);
             assert!(session["user"]["email_confirmed_at"].is_string());
+            assert_eq!(session["user"]["identities"][0]["identity_data"]["email_verified"], true);
             let (status, error) = server
                 .post_json("/auth/v1/signup", &json!({ "email": "auto@example.com", "password": PASSWORD }))
                 .await;

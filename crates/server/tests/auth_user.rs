@@ -117,6 +117,12 @@ async fn a_new_email_is_confirmed_by_a_link_sent_to_it() {
             let session = server.sign_in("new@example.com", PASSWORD).await;
             assert_eq!(session["user"]["email"], "new@example.com");
             assert!(session["user"].get("new_email").is_none());
+            let identity = &session["user"]["identities"][0];
+            assert_eq!(
+                (&identity["email"], &identity["identity_data"]["email"]),
+                (&json!("new@example.com"), &json!("new@example.com"))
+            );
+            assert_eq!(identity["identity_data"]["email_verified"], true);
         },
     )
     .await;

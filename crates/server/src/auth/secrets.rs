@@ -3,7 +3,9 @@
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use hmac::{Hmac, KeyInit as _, Mac as _};
 use sha2::{Digest as _, Sha256};
+use subtle::ConstantTimeEq as _;
 
 /// `bytes` random bytes from the operating system's CSPRNG, base64url without padding.
 pub fn random_token(bytes: usize) -> String {
@@ -38,22 +40,14 @@ pub fn pkce_challenge(verifier: &str) -> String {
 /// HMAC-SHA256 (RFC 2104), base64url. Used to derive a rotated refresh token from its parent, so the server can
 /// hand the same child again to a client that lost the first answer, without storing any token in clear.
 pub fn hmac_sha256(key: &[u8], message: &[u8]) -> String {
-    const BLOCK: usize = 64;
-    let mut block_key = [0u8; BLOCK];
-    if key.len() > BLOCK {
-        block_key[..32].copy_from_slice(&Sha256::digest(key));
-    } else {
-        block_key[..key.len()].copy_from_slice(key);
-    }
-    let pad = |byte: u8| block_key.iter().map(|k| k ^ byte).collect::<Vec<u8>>();
-    let inner = Sha256::new().chain_update(pad(0x36)).chain_update(message).finalize();
-    let outer = Sha256::new().chain_update(pad(0x5c)).chain_update(inner).finalize();
-    URL_SAFE_NO_PAD.encode(outer)
+    let mut mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes a key of any length");
+    mac.update(message);
+    URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes())
 }
 
 /// Compares two secrets in time that depends only on their lengths.
 pub fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+    a.ct_eq(b).into()
 }
 
 #[cfg(test)]
@@ -66,6 +60,14 @@ mod tests {
         let expected = "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843";
         let mac = URL_SAFE_NO_PAD.decode(hmac_sha256(b"Jefe", b"what do ya want for nothing?")).expect("base64");
         let hex: String = mac.iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(hex, expected);
+    }
+
+    #[test]
+    fn hmac_matches_rfc_4231_test_case_6_with_a_key_longer_than_a_block() {
+        let expected = "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54";
+        let mac = hmac_sha256(&[0xaa; 131], b"Test Using Larger Than Block-Size Key - Hash Key First");
+        let hex: String = URL_SAFE_NO_PAD.decode(mac).expect("base64").iter().map(|b| format!("{b:02x}")).collect();
         assert_eq!(hex, expected);
     }
 

@@ -166,6 +166,7 @@ impl Store {
         Ok(())
     }
 
+    /// Marks the user's address confirmed (the first confirmation's time is kept) and its e-mail identity verified.
     pub async fn confirm_email(&self, id: &str, now: i64) -> Result<()> {
         sqlx::query(
             "UPDATE users SET email_confirmed_at = $1, updated_at = $1 WHERE id = $2 AND email_confirmed_at IS NULL",
@@ -174,7 +175,7 @@ impl Store {
         .bind(id)
         .execute(&self.pool)
         .await?;
-        Ok(())
+        self.verify_email_identity(id, None, now).await
     }
 
     pub async fn record_sign_in(&self, id: &str, now: i64) -> Result<()> {
@@ -248,14 +249,39 @@ impl Store {
             Err(error) => return Err(error),
         };
         if changed {
-            sqlx::query("UPDATE identities SET email = $1, updated_at = $2 WHERE user_id = $3 AND provider = 'email'")
-                .bind(new_email)
+            self.verify_email_identity(id, Some(new_email), now).await?;
+        }
+        Ok(changed)
+    }
+
+    /// Sets `identity_data.email_verified` of the user's e-mail identity (GoTrue's shape: the flag lives in the
+    /// JSON), and with `new_email` moves the identity to that address.
+    async fn verify_email_identity(&self, user_id: &str, new_email: Option<&str>, now: i64) -> Result<()> {
+        let identities: Vec<IdentityRow> = sqlx::query_as(&format!(
+            "SELECT {IDENTITY_COLUMNS} FROM identities WHERE user_id = $1 AND provider = 'email'"
+        ))
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?;
+        for identity in identities {
+            let mut data = match serde_json::from_str(&identity.identity_data) {
+                Ok(serde_json::Value::Object(data)) => data,
+                _ => serde_json::Map::new(),
+            };
+            data.insert("email_verified".into(), true.into());
+            let email = new_email.map(str::to_owned).or(identity.email);
+            if let Some(email) = new_email {
+                data.insert("email".into(), email.into());
+            }
+            sqlx::query("UPDATE identities SET identity_data = $1, email = $2, updated_at = $3 WHERE id = $4")
+                .bind(serde_json::Value::Object(data).to_string())
+                .bind(email)
                 .bind(now)
-                .bind(id)
+                .bind(&identity.id)
                 .execute(&self.pool)
                 .await?;
         }
-        Ok(changed)
+        Ok(())
     }
 
     // --- identities ----------------------------------------------------------------------------------------

@@ -94,7 +94,7 @@ pub fn new_email_user(
         user_id: id.clone(),
         provider: "email".into(),
         provider_id: id.clone(),
-        identity_data: json!({ "sub": id, "email": email, "email_verified": false, "phone_verified": false })
+        identity_data: json!({ "sub": id, "email": email, "email_verified": confirmed, "phone_verified": false })
             .to_string(),
         email: Some(email.to_owned()),
         last_sign_in_at: None,

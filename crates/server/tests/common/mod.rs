@@ -53,6 +53,8 @@ pub struct TestServer {
     pub client: reqwest::Client,
     /// This server's own data directory (database, JWT secret, outbox).
     pub data_dir: PathBuf,
+    /// The database the server uses (`sqlite://…` in the data directory, or a per-test PostgreSQL database).
+    pub database_url: String,
 }
 
 /// A fresh, empty directory under the system's temporary directory.
@@ -78,6 +80,7 @@ impl TestServer {
         let data_dir = fresh_dir("penknife-server-test");
         let mut config = ServeConfig::new(addr, data_dir.clone());
         configure(&mut config);
+        let database_url = config.database_url.clone().unwrap_or_else(|| penknife_server::db::default_url(&data_dir));
         let state = AppState::new(config).await.expect("the app state starts");
         let app = build_app(state.with_assets(assets));
         // The server task ends with the test's runtime.
@@ -89,7 +92,7 @@ impl TestServer {
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .expect("HTTP client");
-        Self { addr, client, data_dir }
+        Self { addr, client, data_dir, database_url }
     }
 
     pub async fn with_web_app() -> Self {
@@ -260,6 +263,20 @@ impl TestServer {
             .await
             .expect("request succeeds");
         status_and_json(response).await
+    }
+
+    /// Runs one SQL statement on the server's database, for the rare test that must change what no route can
+    /// (such as the age of a row); returns the number of rows affected.
+    pub async fn execute_sql(&self, statement: &str) -> u64 {
+        if self.database_url.starts_with("sqlite:") {
+            let mut connection =
+                sqlx::sqlite::SqliteConnection::connect(&self.database_url).await.expect("connect to SQLite");
+            sqlx::query(statement).execute(&mut connection).await.expect("run the statement").rows_affected()
+        } else {
+            let mut connection =
+                sqlx::postgres::PgConnection::connect(&self.database_url).await.expect("connect to PostgreSQL");
+            sqlx::query(statement).execute(&mut connection).await.expect("run the statement").rows_affected()
+        }
     }
 
     /// Signs up (auto-confirm off), follows the confirmation link from the outbox, and signs in.

@@ -179,7 +179,8 @@ async fn sign_in_user(auth: &Auth, provider: &str, identity: &ProviderUser) -> A
     };
     let user = match auth.store.user_by_email(&email).await? {
         Some(user) => {
-            if user.email_confirmed_at.is_none() {
+            let unproven = user.email_confirmed_at.is_none();
+            if unproven {
                 // The provider proves the mailbox; a password someone set without proving it is dropped, so
                 // whoever pre-registered this address cannot sign in to the owner's account.
                 auth.store.set_password(&user.id, None, now).await?;
@@ -192,7 +193,8 @@ async fn sign_in_user(auth: &Auth, provider: &str, identity: &ProviderUser) -> A
             }
             app["providers"] = Value::Array(providers);
             auth.store.set_app_metadata(&user.id, &app.to_string(), now).await?;
-            let mut metadata = parse_object(&user.user_metadata);
+            // Profile fields of an unproven sign-up are the pre-registrant's words, not the owner's: dropped too.
+            let mut metadata = if unproven { json!({}) } else { parse_object(&user.user_metadata) };
             let additions: serde_json::Map<String, Value> = identity_metadata(identity, &email)
                 .into_iter()
                 .filter(|(key, _)| metadata.get(key).is_none())

@@ -12,9 +12,6 @@ mod oidc;
 use std::fmt;
 
 use anyhow::{Context as _, bail};
-use base64::Engine as _;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use sha2::{Digest as _, Sha256};
 
 use github::GitHub;
 use oidc::Oidc;
@@ -116,15 +113,8 @@ impl Provider {
     }
 }
 
-/// The PKCE S256 challenge of `verifier`: `BASE64URL(SHA256(verifier))` without padding (RFC 7636 §4.2).
-pub fn pkce_challenge(verifier: &str) -> String {
-    URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes()))
-}
-
-/// Equality in time that depends only on the lengths.
-fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |diff, (x, y)| diff | (x ^ y)) == 0
-}
+/// The PKCE S256 challenge of a verifier (RFC 7636 §4.2); one definition, kept with the other secrets.
+pub use crate::auth::secrets::pkce_challenge;
 
 /// Every provider configured by environment.
 #[derive(Debug, Clone, Default)]

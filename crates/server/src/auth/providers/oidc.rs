@@ -11,7 +11,8 @@ use serde_json::Value;
 use tokio::sync::{Mutex, OnceCell};
 
 use super::http::{self, form_encode, oauth_error_code, text};
-use super::{Client, ProviderError, ProviderUser, constant_time_eq};
+use super::{Client, ProviderError, ProviderUser};
+use crate::auth::secrets::constant_time_eq;
 
 pub const SCOPE: &str = "openid email profile";
 
