@@ -1,16 +1,22 @@
 /**
- * Vitest global setup: starts the release binary on a free port with a fresh data directory,
- * hands its URL to the tests, and stops it (SIGTERM → graceful shutdown) afterwards.
+ * Vitest global setup: starts the release binary on a free port with a fresh data directory (accounts: mail to
+ * the outbox, e-mail confirmation required, a stand-in OpenID Connect provider for social sign-in), hands its URL
+ * and data directory to the tests, and stops both (SIGTERM → graceful shutdown) afterwards.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { startOidcProvider, type OidcProvider } from "./oidc-provider";
+import { OIDC_PROVIDER, OIDC_USER } from "./accounts-fixtures";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's data directory: mail lands in `<dataDir>/outbox/*.eml`. */
+    dataDir: string;
   }
 }
 
@@ -19,14 +25,41 @@ declare module "vitest" {
 const BINARY = resolve(process.env.PENKNIFE_E2E_BIN ?? resolve(import.meta.dirname, "../../target/release/penknife"));
 
 let server: ChildProcess | undefined;
+let oidc: OidcProvider | undefined;
 let dataDir: string | undefined;
+
+/** A port nobody is listening on: the site's URL must be known before start, for the links in mails. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
 
 export async function setup(project: TestProject) {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`make build\` first`);
   dataDir = mkdtempSync(join(tmpdir(), "penknife-e2e-"));
-  server = spawn(BINARY, ["serve", "--addr", "127.0.0.1:0", "--data-dir", dataDir], {
+  oidc = await startOidcProvider({ clientId: OIDC_PROVIDER.clientId, clientSecret: OIDC_PROVIDER.secret, user: OIDC_USER });
+  const addr = `127.0.0.1:${await freePort()}`;
+  server = spawn(BINARY, ["serve", "--addr", addr, "--data-dir", dataDir], {
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? "warn" }, // request logs would drown the test report
+    env: {
+      ...process.env,
+      RUST_LOG: process.env.RUST_LOG ?? "warn", // request logs would drown the test report
+      PENKNIFE_SITE_URL: `http://${addr}`,
+      PENKNIFE_AUTH_AUTOCONFIRM: "false",
+      PENKNIFE_AUTH_OIDC_ISSUER: oidc.issuer,
+      PENKNIFE_AUTH_OIDC_CLIENT_ID: OIDC_PROVIDER.clientId,
+      PENKNIFE_AUTH_OIDC_SECRET: OIDC_PROVIDER.secret,
+      PENKNIFE_AUTH_OIDC_NAME: OIDC_PROVIDER.name,
+      // Every test browser is 127.0.0.1: the per-address limit would otherwise stop the suite, not an attacker.
+      PENKNIFE_RATE_LIMIT_PER_IP: "1000",
+    },
   });
   const url = await new Promise<string>((resolveUrl, reject) => {
     let out = "";
@@ -38,6 +71,7 @@ export async function setup(project: TestProject) {
     server!.once("exit", (code) => reject(new Error(`penknife exited with ${code} before listening:\n${out}`)));
   });
   project.provide("baseUrl", url);
+  project.provide("dataDir", dataDir);
 }
 
 export async function teardown() {
@@ -46,5 +80,6 @@ export async function teardown() {
     server.kill("SIGTERM");
     await exited;
   }
+  await oidc?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,22 +1,27 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useTheme } from "@/lib/theme";
+import { useAuth } from "@/features/auth/auth-context";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 /**
  * The toast host, loaded only once a toast is possible: the home page raises none, so its first visit skips
  * sonner. Every toast follows a user action or another page, and sonner replays toasts raised before its host
- * subscribed, so nothing is lost while the chunk arrives.
+ * subscribed, so nothing is lost while the chunk arrives. Once mounted it stays, so a toast raised just before
+ * navigating home (e.g. 'Email confirmed' from a link, then on to /) is still seen there.
  */
 export function DeferredToaster() {
   const { pathname } = useLocation();
   const { resolvedTheme } = useTheme();
-  const [interacted, setInteracted] = useState(false);
+  // A social sign-in comes back to the home page, and may have something to say (a failed return).
+  const { callbackError } = useAuth();
+  const [armed, setArmed] = useState(false);
+  if (!armed && (pathname !== "/" || callbackError)) setArmed(true);
 
   useEffect(() => {
-    if (interacted) return;
-    const arm = () => setInteracted(true);
+    if (armed) return;
+    const arm = () => setArmed(true);
     const options = { once: true, capture: true, passive: true } as const;
     window.addEventListener("pointerdown", arm, options);
     window.addEventListener("keydown", arm, options);
@@ -24,9 +29,9 @@ export function DeferredToaster() {
       window.removeEventListener("pointerdown", arm, options);
       window.removeEventListener("keydown", arm, options);
     };
-  }, [interacted]);
+  }, [armed]);
 
-  if (!interacted && pathname === "/") return null;
+  if (!armed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster theme={resolvedTheme} richColors closeButton position="bottom-right" />

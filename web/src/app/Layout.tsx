@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from "react";
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
+import { AuthProvider } from "@/features/auth/AuthProvider";
+import { AuthCallbackToast } from "./AuthCallbackToast";
 import { DeferredToaster } from "./DeferredToaster";
 import { SiteHeader } from "./SiteHeader";
 import { SEARCH_INPUT_ID, type HomeLocationState } from "./search";
@@ -41,36 +43,39 @@ export function Layout() {
   useSearchShortcut();
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <footer className="border-t">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>Penknife · Free tools that run in your browser. Your files never leave your device.</p>
-          <nav aria-label="Legal" className="flex gap-4">
-            <Link to="/terms" className="rounded-sm hover:text-foreground hover:underline">
-              Terms
-            </Link>
-            <Link to="/privacy" className="rounded-sm hover:text-foreground hover:underline">
-              Privacy
-            </Link>
-          </nav>
-        </div>
-      </footer>
-      <DeferredToaster />
-      <ScrollRestoration />
-    </div>
+    <AuthProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <footer className="border-t">
+          <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+            <p>Penknife · Free tools that run in your browser. Your files never leave your device.</p>
+            <nav aria-label="Legal" className="flex gap-4">
+              <Link to="/terms" className="rounded-sm hover:text-foreground hover:underline">
+                Terms
+              </Link>
+              <Link to="/privacy" className="rounded-sm hover:text-foreground hover:underline">
+                Privacy
+              </Link>
+            </nav>
+          </div>
+        </footer>
+        <DeferredToaster />
+        <AuthCallbackToast />
+        <ScrollRestoration />
+      </div>
+    </AuthProvider>
   );
 }

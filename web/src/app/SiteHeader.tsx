@@ -1,9 +1,15 @@
-import { useEffect, useId, useState } from "react";
-import { Crown, Heart, History, LayoutGrid, Menu, PocketKnife, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { Crown, Heart, History, LayoutGrid, LogOut, Menu, PocketKnife, Settings, User as UserIcon, X } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
+import type { User } from "@supabase/auth-js";
 import { Button } from "@/components/ui/button";
 import { ThemeSwitcher } from "@/components/ThemeSwitcher";
 import { cn } from "@/lib/cn";
+import { useAuth } from "@/features/auth/auth-context";
+import { avatarUrl, displayName } from "@/features/auth/display";
+import { signInState } from "@/features/auth/redirect";
+import { UserAvatar } from "@/features/auth/UserAvatar";
+import { useSignOut } from "@/features/auth/useSignOut";
 
 const NAV_LINKS = [
   { to: "/", label: "All Tools", Icon: LayoutGrid },
@@ -11,17 +17,24 @@ const NAV_LINKS = [
   { to: "/history", label: "History", Icon: History },
 ] as const;
 
+// The avatar menu (Radix dropdown) loads only for signed-in visitors.
+const UserMenu = lazy(() => import("@/features/auth/UserMenu").then((module) => ({ default: module.UserMenu })));
+
+/** Holds the avatar's place while the session is read or the menu loads, so the header does not jump. */
+const avatarPlaceholder = <span aria-hidden="true" className="block size-9 animate-pulse rounded-full bg-muted" />;
+
 const premiumButton = "bg-premium text-premium-foreground hover:bg-premium/90";
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { loading, user } = useAuth();
 
-  // Close the mobile menu after navigating, and on Escape.
-  const [lastPath, setLastPath] = useState(pathname);
-  if (pathname !== lastPath) {
-    setLastPath(pathname);
+  // Close the mobile menu after navigating (even to the same path, e.g. Sign In from /signin), and on Escape.
+  const [lastKey, setLastKey] = useState(location.key);
+  if (location.key !== lastKey) {
+    setLastKey(location.key);
     setMenuOpen(false);
   }
   useEffect(() => {
@@ -69,15 +82,29 @@ export function SiteHeader() {
               Go Premium
             </Link>
           </Button>
-          {/* Between md and lg there is room for one account button; Sign Up is a link away on the Sign In page. */}
-          <div className="hidden items-center gap-2 md:flex">
-            <Button asChild variant="ghost" className="px-3 lg:px-4">
-              <Link to="/signin">Sign In</Link>
-            </Button>
-            <Button asChild variant="outline" className="hidden lg:inline-flex">
-              <Link to="/signup">Sign Up</Link>
-            </Button>
-          </div>
+          {loading ? (
+            <div className="hidden md:block">{avatarPlaceholder}</div>
+          ) : user ? (
+            <div className="hidden md:block">
+              <Suspense fallback={avatarPlaceholder}>
+                <UserMenu user={user} />
+              </Suspense>
+            </div>
+          ) : (
+            // Between md and lg there is room for one account button; Sign Up is a link away on the Sign In page.
+            <div className="hidden items-center gap-2 md:flex">
+              <Button asChild variant="ghost" className="px-3 lg:px-4">
+                <Link to="/signin" state={signInState(location)}>
+                  Sign In
+                </Link>
+              </Button>
+              <Button asChild variant="outline" className="hidden lg:inline-flex">
+                <Link to="/signup" state={signInState(location)}>
+                  Sign Up
+                </Link>
+              </Button>
+            </div>
+          )}
           <Button
             variant="ghost"
             size="icon"
@@ -116,16 +143,56 @@ export function SiteHeader() {
               Go Premium
             </Link>
           </Button>
-          <div className="mt-2 grid grid-cols-2 gap-2 border-t pt-3">
-            <Button asChild variant="outline">
-              <Link to="/signin">Sign In</Link>
-            </Button>
-            <Button asChild>
-              <Link to="/signup">Sign Up</Link>
-            </Button>
-          </div>
+          {user ? (
+            <MobileAccount user={user} />
+          ) : (
+            !loading && (
+              <div className="mt-2 grid grid-cols-2 gap-2 border-t pt-3">
+                <Button asChild variant="outline">
+                  <Link to="/signin" state={signInState(location)}>
+                    Sign In
+                  </Link>
+                </Button>
+                <Button asChild>
+                  <Link to="/signup" state={signInState(location)}>
+                    Sign Up
+                  </Link>
+                </Button>
+              </div>
+            )
+          )}
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The mobile menu's account part: who is signed in, their pages, and Sign out. */
+function MobileAccount({ user }: { user: User }) {
+  const name = displayName(user);
+  const { signingOut, signOut } = useSignOut();
+  const item = "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent";
+  return (
+    <div className="mt-2 grid gap-1 border-t pt-3">
+      <div className="flex items-center gap-3 px-3 py-2">
+        <UserAvatar name={name} src={avatarUrl(user)} />
+        <div className="min-w-0">
+          <p className="truncate font-medium">{name}</p>
+          {user.email && <p className="truncate text-sm text-muted-foreground">{user.email}</p>}
+        </div>
+      </div>
+      <Link to="/profile" className={item}>
+        <UserIcon aria-hidden="true" className="size-4" />
+        Profile
+      </Link>
+      <Link to="/settings" className={item}>
+        <Settings aria-hidden="true" className="size-4" />
+        Settings
+      </Link>
+      <button type="button" className={cn(item, "text-left disabled:opacity-50")} disabled={signingOut} onClick={() => void signOut()}>
+        <LogOut aria-hidden="true" className="size-4" />
+        {signingOut ? "Signing out..." : "Sign out"}
+      </button>
+    </div>
   );
 }

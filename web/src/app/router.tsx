@@ -10,14 +10,15 @@ const PremiumPage = lazy(() => import("./pages/PremiumPage"));
 const TermsPage = lazy(() => import("./pages/TermsPage"));
 const PrivacyPage = lazy(() => import("./pages/PrivacyPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
-const comingSoon = (name: "HistoryPage" | "SettingsPage" | "ProfilePage" | "SignInPage" | "SignUpPage" | "ForgotPasswordPage") =>
+const ProfilePage = lazy(() => import("./pages/ProfilePage"));
+const SignInPage = lazy(() => import("@/features/auth/SignInPage"));
+const SignUpPage = lazy(() => import("@/features/auth/SignUpPage"));
+const ForgotPasswordPage = lazy(() => import("@/features/auth/ForgotPasswordPage"));
+const ResetPasswordPage = lazy(() => import("@/features/auth/ResetPasswordPage"));
+const comingSoon = (name: "HistoryPage" | "SettingsPage") =>
   lazy(() => import("./pages/ComingSoonPage").then((module) => ({ default: module[name] })));
 const HistoryPage = comingSoon("HistoryPage");
 const SettingsPage = comingSoon("SettingsPage");
-const ProfilePage = comingSoon("ProfilePage");
-const SignInPage = comingSoon("SignInPage");
-const SignUpPage = comingSoon("SignUpPage");
-const ForgotPasswordPage = comingSoon("ForgotPasswordPage");
 
 export const router = createBrowserRouter([
   {
@@ -33,6 +34,7 @@ export const router = createBrowserRouter([
       { path: "signin", element: <SignInPage /> },
       { path: "signup", element: <SignUpPage /> },
       { path: "forgot-password", element: <ForgotPasswordPage /> },
+      { path: "reset-password", element: <ResetPasswordPage /> },
       { path: "terms", element: <TermsPage /> },
       { path: "privacy", element: <PrivacyPage /> },
       { path: "*", element: <NotFoundPage /> },

@@ -8,7 +8,7 @@ export interface ComingSoonPageProps {
   description: string;
 }
 
-/** Pages whose feature comes in a later release (history, settings, accounts). */
+/** Pages whose feature comes in a later release (history, settings). */
 export function ComingSoonPage({ title, description }: ComingSoonPageProps) {
   useDocumentTitle(title);
   return (
@@ -31,14 +31,4 @@ export const HistoryPage = () => (
 );
 export const SettingsPage = () => (
   <ComingSoonPage title="Settings" description="Choose your theme, defaults and privacy options, and export or clear your data." />
-);
-export const ProfilePage = () => <ComingSoonPage title="Profile" description="Your account details and preferences." />;
-export const SignInPage = () => (
-  <ComingSoonPage title="Sign In" description="Sign in to sync your favorites and history across devices." />
-);
-export const SignUpPage = () => (
-  <ComingSoonPage title="Sign Up" description="Create a free account to sync your favorites and history across devices." />
-);
-export const ForgotPasswordPage = () => (
-  <ComingSoonPage title="Forgot Password" description="Reset your password with a link sent to your e-mail." />
 );

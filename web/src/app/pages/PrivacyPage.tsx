@@ -19,20 +19,54 @@ export default function PrivacyPage() {
           <li>your favorite tools;</li>
           <li>your theme choice (light, dark or system);</li>
           <li>
-            settings and history of tools you used, once those features arrive, and your sign-in session if you create
-            an account.
+            if you sign in, your sign-in session: a short-lived access token and the refresh token that renews it. It
+            stays until you sign out (which also ends the session on our server) or clear this site’s data.
           </li>
         </ul>
         <p>You can clear all of it at any time by clearing this site’s data in your browser.</p>
       </section>
       <section>
         <h2>What our server stores</h2>
+        <p>Nothing, unless you create an account. Accounts are optional: every tool works without one. If you sign up, we keep:</p>
+        <ul>
+          <li>your e-mail address, and when you confirmed it;</li>
+          <li>
+            your password only as a salted Argon2id hash: we never store or log the password itself, and nobody can read
+            it back from the hash;
+          </li>
+          <li>
+            the name you gave at sign-up, and the profile fields you choose to fill in on your profile page (username,
+            bio, picture address, location, website, GitHub, Twitter and LinkedIn handles, your preferences, when you last
+            saved your profile);
+          </li>
+          <li>
+            your sign-in sessions: for each, a hash of its refresh token (never the token itself), when it was created
+            and last renewed, so that signing out, or a stolen token being reused, can end it;
+          </li>
+          <li>when you created the account and when you last signed in;</li>
+          <li>
+            for a short time, hashes of the one-time links we e-mail you (confirmation, password reset, e-mail change),
+            valid for 1 hour and usable once.
+          </li>
+        </ul>
         <p>
-          Only what a feature cannot do without, and only once that feature exists: your account (e-mail address, name
-          and a securely hashed password) if you sign up, pastes you choose to share by link, and data you ask us to
-          sync between devices. The “What’s My IP” and “IP Lookup” tools are answered by our own server from a local
-          database, so no third party sees those lookups. Like any web server, ours writes technical request logs
-          (such as the time and address of a request) to keep the service running and secure.
+          If you sign in with a social provider (such as GitHub or Google), we also keep what that provider tells us about
+          you: its id for your account, your e-mail address, your name and your picture’s address. We do not keep the
+          provider’s access tokens.
+        </p>
+        <p>
+          The text, images and files you put into the tools never reach our server, signed in or not. The “What’s My IP”
+          and “IP Lookup” tools are answered by our own server from a local database, so no third party sees those
+          lookups. Like any web server, ours writes technical request logs (such as the time and address of a request)
+          and counts recent attempts per address and per account to stop password guessing; these logs never contain
+          passwords or tokens.
+        </p>
+      </section>
+      <section>
+        <h2>E-mail</h2>
+        <p>
+          We send e-mail only when you ask for it: to confirm your address, to reset your password, or to confirm a new
+          address. No newsletters, no marketing.
         </p>
       </section>
       <section>
@@ -45,8 +79,10 @@ export default function PrivacyPage() {
       <section>
         <h2>Your choices</h2>
         <p>
-          You never need an account to use the tools. If you have one, you can ask us to delete it and the data linked
-          to it. See also our <Link to="/terms">Terms of Use</Link>.
+          You never need an account to use the tools. If you have one, you can see and change your profile on your
+          profile page, and sign out at any time. There is no delete button yet: to delete your account and everything
+          listed above, ask the operator of this site, who can remove it from the database; your favorites and theme
+          stay in your browser until you clear its data. See also our <Link to="/terms">Terms of Use</Link>.
         </p>
       </section>
     </LegalPage>

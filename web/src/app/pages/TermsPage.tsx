@@ -27,11 +27,18 @@ export default function TermsPage() {
         </p>
       </section>
       <section>
-        <h2>Accounts and shared pastes</h2>
+        <h2>Accounts</h2>
         <p>
-          Once accounts and shareable pastes are available, you are responsible for what you share through them and
-          for keeping your password safe. We may remove content that is illegal or abusive and close accounts used for
-          abuse.
+          An account is optional; every tool works without one. If you create one, give an e-mail address you control
+          and keep your password to yourself: you are responsible for what is done with your account. An account holds
+          your e-mail address, a hash of your password (never the password itself), your name and the profile fields you
+          fill in, and your sign-in sessions; our <Link to="/privacy">Privacy Policy</Link> lists everything it stores.
+          The tools still run in your browser when you are signed in: what you put into them is not sent to us.
+        </p>
+        <p>
+          You are responsible for what you share through your profile and, once they are available, shareable pastes.
+          We may remove content that is illegal or abusive and close accounts used for abuse, or used to attack the
+          service (for example by guessing other people’s passwords).
         </p>
       </section>
       <section>

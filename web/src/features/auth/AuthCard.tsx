@@ -1,0 +1,50 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { useDocumentTitle } from "@/lib/document-title";
+import { loadAuthClient } from "./auth-store";
+
+/** The frame of the sign-in, sign-up and password pages: a centred card under the page's heading. */
+export function AuthCard({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
+  useDocumentTitle(title);
+  // Fetch the auth client while the user types, so submitting does not wait for it.
+  useEffect(() => {
+    void loadAuthClient();
+  }, []);
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
+      <Card>
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">{children}</CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** The red alert of part 1 §8: focused when it appears so keyboard and screen-reader users land on it. */
+export function ErrorAlert({ id, message, focus = true }: { id?: string; message: string | null; focus?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message && focus) ref.current?.focus();
+  }, [message, focus]);
+  if (!message) return null;
+  return (
+    <Alert ref={ref} id={id} variant="destructive" tabIndex={-1} className="outline-none">
+      <AlertCircle aria-hidden="true" />
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
+  );
+}
+
+export function NoticeAlert({ children }: { children: ReactNode }) {
+  return (
+    <Alert className="border-emerald-600/40 text-emerald-800 dark:text-emerald-300">
+      <CheckCircle2 aria-hidden="true" />
+      <AlertDescription className="text-current">{children}</AlertDescription>
+    </Alert>
+  );
+}

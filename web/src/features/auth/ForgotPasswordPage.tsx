@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { MailCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { AuthCard, ErrorAlert } from "./AuthCard";
+import { useAuth } from "./auth-context";
+
+const UNEXPECTED = "An unexpected error occurred";
+
+/**
+ * /forgot-password: asks for the e-mail and always gives the same answer, whether or not an account exists, so
+ * the page cannot be used to find out who has one. Only a refusal by the server (rate limit) is shown.
+ */
+export default function ForgotPasswordPage() {
+  const { requestPasswordReset } = useAuth();
+  const [email, setEmail] = useState("");
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setLoading(true);
+    setError(null);
+    try {
+      const { error } = await requestPasswordReset(email.trim());
+      if (error) setError(error.message || UNEXPECTED);
+      else setSentTo(email.trim());
+    } catch {
+      setError(UNEXPECTED);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email" description="Follow the link in the e-mail to choose a new password.">
+        <div role="status" className="grid justify-items-center gap-3 text-center">
+          <MailCheck aria-hidden="true" className="size-10 text-primary" />
+          <p>
+            If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it a link to reset
+            the password. The link expires in 1 hour.
+          </p>
+          <p className="text-sm text-muted-foreground">No e-mail? Check your spam folder, or try again in a minute.</p>
+        </div>
+        <Button variant="outline" onClick={() => setSentTo(null)}>
+          Use another email
+        </Button>
+        <p className="text-center text-sm">
+          <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
+            Back to Sign In
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot Password" description="Enter your e-mail and we will send you a link to reset your password.">
+      <ErrorAlert message={error} />
+      <form onSubmit={onSubmit} className="grid gap-4" aria-label="Forgot password">
+        <fieldset disabled={loading} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="forgot-email">Email</Label>
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              placeholder="Enter your email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <Button type="submit" className="w-full">
+            {loading ? "Sending..." : "Send Reset Link"}
+          </Button>
+        </fieldset>
+      </form>
+      <p className="text-center text-sm text-muted-foreground">
+        Remembered it?{" "}
+        <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
+          Back to Sign In
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,448 @@
+import { useState, type ReactNode } from "react";
+import { CalendarDays, Globe, Heart, MapPin, Pencil, Save, UserRound, X } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import type { User } from "@supabase/auth-js";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Textarea } from "@/components/ui/textarea";
+import { useDocumentTitle } from "@/lib/document-title";
+import { setTheme, THEMES } from "@/lib/theme";
+import { useAuth } from "./auth-context";
+import { avatarUrl } from "./display";
+import {
+  accountAgeDays,
+  cleanHandle,
+  LANGUAGES,
+  profileFromUser,
+  profileMetadata,
+  safeWebsite,
+  type Profile,
+  type ProfilePreferences,
+} from "./profile";
+import { signInState } from "./redirect";
+import { UserAvatar } from "./UserAvatar";
+
+/** Saved tools as the app's favorites feature lists them (the profile shows at most six). */
+export interface ProfileFavorite {
+  name: string;
+  url: string;
+}
+
+const MAX_FAVORITES_SHOWN = 6;
+
+const formatDate = (iso: string) => {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "—" : new Date(time).toLocaleDateString(undefined, { dateStyle: "long" });
+};
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center sm:px-6">{children}</div>;
+}
+
+/** /profile (part 2 §2–§4): requires sign-in; the profile lives in the user's metadata on the server. */
+export default function ProfilePage({ favorites }: { favorites: ProfileFavorite[] }) {
+  useDocumentTitle("Profile");
+  const { loading, user } = useAuth();
+  const location = useLocation();
+
+  if (loading) {
+    return (
+      <Centered>
+        <h1 className="sr-only">Profile</h1>
+        <div role="status" className="flex flex-col items-center gap-3 text-muted-foreground">
+          <span className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary" aria-hidden="true" />
+          Loading profile...
+        </div>
+      </Centered>
+    );
+  }
+
+  if (!user) {
+    return (
+      <Centered>
+        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <UserRound aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+        <p className="text-muted-foreground">Please sign in to view your profile.</p>
+        <Button asChild>
+          <Link to="/signin" state={signInState(location)}>
+            Sign In
+          </Link>
+        </Button>
+      </Centered>
+    );
+  }
+
+  return <ProfileEditor key={user.id} user={user} favorites={favorites} />;
+}
+
+function ProfileEditor({ user, favorites }: { user: User; favorites: ProfileFavorite[] }) {
+  const { updateUserData } = useAuth();
+  const [profile, setProfile] = useState(() => profileFromUser(user));
+  const [saved, setSaved] = useState<Profile | null>(null); // the copy Edit keeps for Cancel
+  const [saving, setSaving] = useState(false);
+  const editing = saved !== null;
+
+  // Another tab or a token refresh brought a newer user: show it, unless the user is mid-edit.
+  const [shownUser, setShownUser] = useState(user);
+  if (user !== shownUser) {
+    setShownUser(user);
+    if (!editing) setProfile(profileFromUser(user));
+  }
+
+  const set = <K extends keyof Profile>(key: K, value: Profile[K]) => setProfile((current) => ({ ...current, [key]: value }));
+  const setPreference = <K extends keyof ProfilePreferences>(key: K, value: ProfilePreferences[K]) =>
+    setProfile((current) => ({ ...current, preferences: { ...current.preferences, [key]: value } }));
+
+  async function save() {
+    if (!saved) return;
+    setSaving(true);
+    const now = new Date();
+    try {
+      const { error } = await updateUserData(profileMetadata(profile, now));
+      if (error) throw error;
+      const github = cleanHandle(profile.github);
+      const twitter = cleanHandle(profile.twitter);
+      const linkedin = cleanHandle(profile.linkedin);
+      setProfile((current) => ({ ...current, github, twitter, linkedin, lastActive: now.toISOString() }));
+      if (profile.preferences.theme !== saved.preferences.theme) setTheme(profile.preferences.theme);
+      setSaved(null);
+      toast.success("Profile Updated", { description: "Your profile has been saved." });
+    } catch {
+      toast.error("Save Failed", { description: "Failed to update profile. Please try again." });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function cancel() {
+    if (saved) setProfile(saved);
+    setSaved(null);
+  }
+
+  const disabled = !editing || saving;
+  const name = profile.fullName || profile.email || "User";
+  const website = safeWebsite(profile.website);
+  const picture = avatarUrl({ user_metadata: { avatar_url: profile.avatar } });
+  const field = (key: "fullName" | "username" | "avatar" | "location" | "website" | "github" | "twitter" | "linkedin", label: string, placeholder: string) => (
+    <div className="grid gap-2">
+      <Label htmlFor={`profile-${key}`}>{label}</Label>
+      <Input
+        id={`profile-${key}`}
+        value={profile[key]}
+        placeholder={placeholder}
+        disabled={disabled}
+        onChange={(event) => set(key, event.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <UserAvatar name={name} src={picture} className="size-20 text-2xl" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+          <p className="truncate text-muted-foreground">
+            {name}
+            {profile.username && <span> · @{profile.username}</span>}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          {editing ? (
+            <>
+              <Button onClick={save} disabled={saving}>
+                <Save aria-hidden="true" />
+                {saving ? "Saving..." : "Save"}
+              </Button>
+              <Button variant="outline" onClick={cancel} disabled={saving}>
+                <X aria-hidden="true" />
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => setSaved(profile)}>
+              <Pencil aria-hidden="true" />
+              Edit Profile
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <Tabs defaultValue="overview" className="mt-8">
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="personal">Personal Info</TabsTrigger>
+          <TabsTrigger value="statistics">Statistics</TabsTrigger>
+          <TabsTrigger value="preferences">Preferences</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="overview">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">{name}</CardTitle>
+              <CardDescription>{profile.bio || "No bio yet."}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-3 text-sm sm:grid-cols-2">
+                <Fact label="Email">{profile.email || "—"}</Fact>
+                <Fact label="Username">{profile.username ? `@${profile.username}` : "—"}</Fact>
+                <Fact label="Location" icon={<MapPin aria-hidden="true" className="size-4" />}>
+                  {profile.location || "—"}
+                </Fact>
+                <Fact label="Website" icon={<Globe aria-hidden="true" className="size-4" />}>
+                  {website ? (
+                    <a href={website} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline underline-offset-4">
+                      {profile.website}
+                    </a>
+                  ) : (
+                    profile.website || "—"
+                  )}
+                </Fact>
+                <Fact label="Joined" icon={<CalendarDays aria-hidden="true" className="size-4" />}>
+                  {formatDate(profile.joinedAt)}
+                </Fact>
+                <Fact label="Last active">{formatDate(profile.lastActive)}</Fact>
+                <Fact label="GitHub">
+                  <Handle value={profile.github} url="https://github.com/" />
+                </Fact>
+                <Fact label="Twitter">
+                  <Handle value={profile.twitter} url="https://x.com/" />
+                </Fact>
+                <Fact label="LinkedIn">
+                  <Handle value={profile.linkedin} url="https://www.linkedin.com/in/" />
+                </Fact>
+              </dl>
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="personal">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Personal Information</CardTitle>
+              <CardDescription>
+                {editing ? "Edit your details, then Save." : "Select Edit Profile to change your details."}
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              {field("fullName", "Full Name", "Your name")}
+              {field("username", "Username", "username")}
+              <div className="grid gap-2 sm:col-span-2">
+                <Label htmlFor="profile-email">Email</Label>
+                <Input id="profile-email" type="email" value={profile.email} disabled readOnly />
+              </div>
+              <div className="grid gap-2 sm:col-span-2">
+                <Label htmlFor="profile-bio">Bio</Label>
+                <Textarea
+                  id="profile-bio"
+                  value={profile.bio}
+                  placeholder="Tell us a little about yourself"
+                  disabled={disabled}
+                  onChange={(event) => set("bio", event.target.value)}
+                />
+              </div>
+              {field("avatar", "Avatar URL", "https://…")}
+              {field("location", "Location", "City, Country")}
+              {field("website", "Website", "https://example.com")}
+              {field("github", "GitHub", "GitHub username")}
+              {field("twitter", "Twitter", "Twitter handle")}
+              {field("linkedin", "LinkedIn", "LinkedIn handle")}
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="statistics">
+          <Statistics profile={profile} favorites={favorites} />
+        </TabsContent>
+
+        <TabsContent value="preferences">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Preferences</CardTitle>
+              <CardDescription>Saved with your account. The theme applies when you save.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-5">
+              <PreferenceSwitch
+                id="pref-email"
+                label="Email Notifications"
+                description="Receive e-mails about your account."
+                checked={profile.preferences.emailNotifications}
+                disabled={disabled}
+                onChange={(value) => setPreference("emailNotifications", value)}
+              />
+              <PreferenceSwitch
+                id="pref-public"
+                label="Public Profile"
+                description="Allow others to see your profile."
+                checked={profile.preferences.publicProfile}
+                disabled={disabled}
+                onChange={(value) => setPreference("publicProfile", value)}
+              />
+              <PreferenceSwitch
+                id="pref-activity"
+                label="Show Activity"
+                description="Show your recent tool activity on your profile."
+                checked={profile.preferences.showActivity}
+                disabled={disabled}
+                onChange={(value) => setPreference("showActivity", value)}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="grid gap-2">
+                  <Label htmlFor="pref-language">Default Language</Label>
+                  <select
+                    id="pref-language"
+                    className="h-9 rounded-md border bg-transparent px-3 text-sm disabled:opacity-50 dark:bg-input/30"
+                    value={profile.preferences.defaultLanguage}
+                    disabled={disabled}
+                    onChange={(event) => setPreference("defaultLanguage", event.target.value)}
+                  >
+                    {LANGUAGES.map((language) => (
+                      <option key={language} value={language}>
+                        {language}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor="pref-theme">Theme</Label>
+                  <select
+                    id="pref-theme"
+                    className="h-9 rounded-md border bg-transparent px-3 text-sm disabled:opacity-50 dark:bg-input/30"
+                    value={profile.preferences.theme}
+                    disabled={disabled}
+                    onChange={(event) => setPreference("theme", event.target.value as ProfilePreferences["theme"])}
+                  >
+                    {THEMES.map((theme) => (
+                      <option key={theme} value={theme}>
+                        {theme.charAt(0).toUpperCase() + theme.slice(1)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function Fact({ label, icon, children }: { label: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="flex items-center gap-1.5 text-muted-foreground">
+        {icon}
+        {label}
+      </dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Handle({ value, url }: { value: string; url: string }) {
+  const handle = cleanHandle(value);
+  if (!handle) return <>—</>;
+  return (
+    <a href={url + encodeURIComponent(handle)} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline underline-offset-4">
+      {handle}
+    </a>
+  );
+}
+
+function PreferenceSwitch(props: {
+  id: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div className="grid gap-1">
+        <Label htmlFor={props.id}>{props.label}</Label>
+        <p className="text-sm text-muted-foreground">{props.description}</p>
+      </div>
+      <Switch id={props.id} checked={props.checked} disabled={props.disabled} onCheckedChange={props.onChange} />
+    </div>
+  );
+}
+
+/** Only what can be told honestly today; what History will track is labelled as such, not invented. */
+function Statistics({ profile, favorites }: { profile: Profile; favorites: ProfileFavorite[] }) {
+  const [now] = useState(() => new Date());
+  const days = accountAgeDays(profile.joinedAt, now);
+  const untracked = ["Tools Used", "Pastes Created", "Times Saved", "Streak", "Last Tool Used", "Most Used Tool"];
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardDescription>Account Age</CardDescription>
+            <CardTitle as="h2" className="text-3xl">
+              {days} {days === 1 ? "day" : "days"}
+            </CardTitle>
+          </CardHeader>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardDescription>Favorite Tools</CardDescription>
+            <CardTitle as="h2" className="text-3xl">
+              {favorites.length}
+            </CardTitle>
+          </CardHeader>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <Heart aria-hidden="true" className="size-4" />
+            Your Favorites
+          </CardTitle>
+          <CardDescription>Saved in this browser.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {favorites.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No favorites yet. <Link to="/" className="text-primary underline underline-offset-4">Browse Tools</Link>
+            </p>
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {favorites.slice(0, MAX_FAVORITES_SHOWN).map((favorite) => (
+                <li key={favorite.url}>
+                  <Link to={favorite.url} className="inline-flex rounded-full border px-3 py-1 text-sm hover:bg-accent">
+                    {favorite.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Activity</CardTitle>
+          <CardDescription>Not tracked yet: these arrive with History.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+            {untracked.map((label) => (
+              <div key={label} className="grid gap-0.5">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd>Not tracked yet</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { AuthCard, ErrorAlert, NoticeAlert } from "./AuthCard";
+import { useAuth } from "./auth-context";
+import { PasswordInput } from "./PasswordInput";
+import { messageOf, returnPath } from "./redirect";
+import { SocialButtons } from "./SocialButtons";
+
+const UNEXPECTED = "An unexpected error occurred";
+
+/** /signin (part 1 §2 Sign In). */
+export default function SignInPage() {
+  const { user, loading: sessionLoading, signIn, signInWithProvider, callbackError, clearCallbackError } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submitted = useRef(false);
+  const target = returnPath(location.state);
+  const message = messageOf(location.state);
+  // Back from a confirmation link opened in another browser: the link confirmed the address, but the code can
+  // only be exchanged where sign-up began, so the user signs in here.
+  const confirmedElsewhere = searchParams.has("code") && !sessionLoading && !user;
+
+
+  // Already signed in, or signed in by the confirmation link that brought the user here: move on.
+  useEffect(() => {
+    if (sessionLoading || !user || submitted.current) return;
+    // One toast however often this runs before the navigation lands.
+    if (searchParams.has("code")) toast.success("Email confirmed", { id: "email-confirmed", description: "You are now signed in." });
+    navigate(target, { replace: true });
+  }, [sessionLoading, user, navigate, target, searchParams]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setLoading(true);
+    setError(null);
+    clearCallbackError();
+    submitted.current = true;
+    try {
+      const { error } = await signIn(email.trim(), password);
+      if (error) {
+        submitted.current = false;
+        setError(error.message || UNEXPECTED);
+        return;
+      }
+      toast.success("Welcome back!", { description: "You have successfully signed in." });
+      navigate(target, { replace: true });
+    } catch {
+      submitted.current = false;
+      setError(UNEXPECTED);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function onProvider(provider: string) {
+    setLoading(true);
+    setError(null);
+    clearCallbackError();
+    try {
+      const { error } = await signInWithProvider(provider);
+      if (error) {
+        setError(error.message || UNEXPECTED);
+        setLoading(false);
+      }
+      // Otherwise the browser is on its way to the provider: stay disabled.
+    } catch {
+      setError(UNEXPECTED);
+      setLoading(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Sign In" description="Welcome back! Sign in to your account.">
+      {message && <NoticeAlert>{message}</NoticeAlert>}
+      {confirmedElsewhere && !message && <NoticeAlert>Email confirmed. Please sign in to continue.</NoticeAlert>}
+      {/* A failed e-mail link shows here too (e.g. an expired confirmation link). */}
+      <ErrorAlert message={error ?? callbackError} />
+      <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+        <fieldset disabled={loading} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="signin-email">Email</Label>
+            <Input
+              id="signin-email"
+              type="email"
+              autoComplete="email"
+              placeholder="Enter your email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <div className="flex items-center justify-between gap-2">
+              <Label htmlFor="signin-password">Password</Label>
+              <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+                Forgot password?
+              </Link>
+            </div>
+            <PasswordInput
+              id="signin-password"
+              toggleLabel="password"
+              autoComplete="current-password"
+              placeholder="Enter your password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <Button type="submit" className="w-full">
+            {loading ? "Signing in..." : "Sign In"}
+          </Button>
+        </fieldset>
+      </form>
+      <SocialButtons disabled={loading} onSelect={onProvider} />
+      <p className="text-center text-sm text-muted-foreground">
+        Don&apos;t have an account?{" "}
+        <Link to="/signup" state={{ from: target }} className="font-medium text-primary underline-offset-4 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { AuthCard, ErrorAlert } from "./AuthCard";
+import { useAuth } from "./auth-context";
+import { PasswordInput } from "./PasswordInput";
+import { returnPath, type SignInLocationState } from "./redirect";
+import { SocialButtons } from "./SocialButtons";
+import { signUpProblem, type SignUpField, type SignUpForm } from "./validation";
+
+const UNEXPECTED = "An unexpected error occurred";
+const ERROR_ID = "signup-error";
+
+const EMPTY_FORM: SignUpForm = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+  agreeToTerms: false,
+};
+
+/** /signup (part 1 §2 Sign Up, §5). */
+export default function SignUpPage() {
+  const { signUp, signInWithProvider } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invalidField, setInvalidField] = useState<SignUpField | null>(null);
+  const target = returnPath(location.state);
+
+  const set = <K extends SignUpField>(field: K, value: SignUpForm[K]) => setForm((current) => ({ ...current, [field]: value }));
+  const fieldProps = (field: Exclude<SignUpField, "agreeToTerms">) => ({
+    id: `signup-${field}`,
+    value: form[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+    "aria-invalid": invalidField === field || undefined,
+    "aria-describedby": invalidField === field ? ERROR_ID : undefined,
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = signUpProblem(form);
+    if (problem) {
+      setError(problem.message);
+      setInvalidField(problem.field);
+      document.getElementById(`signup-${problem.field === "agreeToTerms" ? "terms" : problem.field}`)?.focus();
+      return;
+    }
+    setInvalidField(null);
+    setError(null);
+    setLoading(true);
+    try {
+      const { error, signedIn } = await signUp({
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        email: form.email.trim(),
+        password: form.password,
+      });
+      if (error) {
+        setError(error.message || UNEXPECTED);
+        return;
+      }
+      if (signedIn) {
+        // A server with auto-confirm on signs the new user in at once: there is no e-mail to wait for.
+        toast.success("Account created successfully!", { description: "You are now signed in." });
+        navigate(target, { replace: true });
+        return;
+      }
+      toast.success("Account created successfully!", { description: "Please check your email to verify your account." });
+      const state: SignInLocationState = {
+        message: "Account created! Please check your email to verify your account.",
+        from: target,
+      };
+      navigate("/signin", { state });
+    } catch {
+      setError(UNEXPECTED);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function onProvider(provider: string) {
+    setLoading(true);
+    setError(null);
+    try {
+      const { error } = await signInWithProvider(provider);
+      if (error) {
+        setError(error.message || UNEXPECTED);
+        setLoading(false);
+      }
+    } catch {
+      setError(UNEXPECTED);
+      setLoading(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Sign Up" description="Create your free account to get started.">
+      {/* Validation problems focus their field; server errors focus the alert. */}
+      <ErrorAlert id={ERROR_ID} message={error} focus={invalidField === null} />
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
+        <fieldset disabled={loading} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="signup-firstName">First Name</Label>
+              <Input autoComplete="given-name" placeholder="First name" {...fieldProps("firstName")} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="signup-lastName">Last Name</Label>
+              <Input autoComplete="family-name" placeholder="Last name" {...fieldProps("lastName")} />
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="signup-email">Email</Label>
+            <Input type="email" autoComplete="email" placeholder="Enter your email" {...fieldProps("email")} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="signup-password">Password</Label>
+            <PasswordInput
+              toggleLabel="password"
+              autoComplete="new-password"
+              placeholder="Create a password"
+              {...fieldProps("password")}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="signup-confirmPassword">Confirm Password</Label>
+            <PasswordInput
+              toggleLabel="confirm password"
+              autoComplete="new-password"
+              placeholder="Confirm your password"
+              {...fieldProps("confirmPassword")}
+            />
+          </div>
+          {/* The links open a new tab so what the user typed here is not lost. */}
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id="signup-terms"
+              className="mt-0.5"
+              checked={form.agreeToTerms}
+              onCheckedChange={(checked) => set("agreeToTerms", checked)}
+            />
+            <Label htmlFor="signup-terms" className="inline text-sm leading-snug font-normal">
+              I agree to the{" "}
+              <Link to="/terms" target="_blank" rel="noopener" className="text-primary underline underline-offset-4">
+                Terms of Service
+              </Link>{" "}
+              and{" "}
+              <Link to="/privacy" target="_blank" rel="noopener" className="text-primary underline underline-offset-4">
+                Privacy Policy
+              </Link>
+            </Label>
+          </div>
+          <Button type="submit" className="w-full" disabled={!form.agreeToTerms}>
+            {loading ? "Creating account..." : "Create Account"}
+          </Button>
+        </fieldset>
+      </form>
+      <SocialButtons disabled={loading} onSelect={onProvider} />
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{" "}
+        <Link to="/signin" state={{ from: target }} className="font-medium text-primary underline-offset-4 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { Crown, History, LogOut, Settings, User as UserIcon } from "lucide-react";
+import { Link } from "react-router";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { User } from "@supabase/auth-js";
+import { avatarUrl, displayName } from "./display";
+import { UserAvatar } from "./UserAvatar";
+import { useSignOut } from "./useSignOut";
+
+/** Where the account menus lead, on wide screens and in the mobile menu alike. */
+export const ACCOUNT_LINKS = [
+  { to: "/profile", label: "Profile", Icon: UserIcon },
+  { to: "/history", label: "History", Icon: History },
+  { to: "/settings", label: "Settings", Icon: Settings },
+  { to: "/premium", label: "Upgrade to Premium", Icon: Crown },
+] as const;
+
+/** The signed-in header's avatar menu (part 1 §2 Navigation bar). */
+export function UserMenu({ user }: { user: User }) {
+  const name = displayName(user);
+  const { signingOut, signOut } = useSignOut();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        aria-label="Account menu"
+      >
+        <UserAvatar name={name} src={avatarUrl(user)} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="grid gap-0.5 font-normal">
+          <span className="truncate text-sm font-medium">{name}</span>
+          {user.email && <span className="truncate text-xs text-muted-foreground">{user.email}</span>}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={signingOut}
+          onSelect={(event) => {
+            event.preventDefault(); // keep the menu open to show 'Signing out...'
+            void signOut();
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          {signingOut ? "Signing out..." : "Sign out"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

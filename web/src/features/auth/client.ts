@@ -1,0 +1,17 @@
+import { AuthClient } from "@supabase/auth-js";
+import { AUTH_ANON_KEY, AUTH_URL, SESSION_STORAGE_KEY } from "./config";
+
+/**
+ * The official Supabase auth client, unchanged: it keeps the session in local storage, refreshes it before it
+ * expires, emits the auth events and completes PKCE returns (`?code=`) from e-mail links and social sign-in.
+ * Imported lazily (see AuthProvider) so the home page does not pay for it.
+ */
+export const authClient = new AuthClient({
+  url: AUTH_URL,
+  headers: { apikey: AUTH_ANON_KEY },
+  storageKey: SESSION_STORAGE_KEY,
+  flowType: "pkce",
+  persistSession: true,
+  autoRefreshToken: true,
+  detectSessionInUrl: true,
+});

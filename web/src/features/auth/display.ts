@@ -1,0 +1,29 @@
+import type { User } from "@supabase/auth-js";
+
+type Metadata = Record<string, unknown> | undefined;
+
+function text(metadata: Metadata, key: string): string {
+  const value = metadata?.[key];
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** The header's name for the user: full_name, else the e-mail, else 'User'. */
+export function displayName(user: Pick<User, "email" | "user_metadata"> | null): string {
+  return text(user?.user_metadata, "full_name") || user?.email?.trim() || "User";
+}
+
+/** The avatar's letters: the first letter of each word of the name, at most two, upper-cased. */
+export function initials(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => Array.from(word)[0] ?? "");
+  return letters.slice(0, 2).join("").toUpperCase() || "U";
+}
+
+/** An avatar picture only from an http(s) address; anything else falls back to the initials. */
+export function avatarUrl(user: Pick<User, "user_metadata"> | null): string | null {
+  const url = text(user?.user_metadata, "avatar_url");
+  return /^https?:\/\//i.test(url) ? url : null;
+}

@@ -1,0 +1,39 @@
+/** Sign-up's rules in the spec's order (part 1 §5); the first broken one is the message shown. */
+export interface SignUpForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  agreeToTerms: boolean;
+}
+
+export type SignUpField = keyof SignUpForm;
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export interface FormProblem<F extends string> {
+  field: F;
+  message: string;
+}
+
+export function signUpProblem(form: SignUpForm): FormProblem<SignUpField> | null {
+  if (!form.firstName.trim()) return { field: "firstName", message: "First name is required" };
+  if (!form.lastName.trim()) return { field: "lastName", message: "Last name is required" };
+  if (!form.email.trim()) return { field: "email", message: "Email is required" };
+  if (form.password.length < MIN_PASSWORD_LENGTH) {
+    return { field: "password", message: "Password must be at least 6 characters long" };
+  }
+  if (form.confirmPassword !== form.password) return { field: "confirmPassword", message: "Passwords do not match" };
+  if (!form.agreeToTerms) return { field: "agreeToTerms", message: "You must agree to the terms and conditions" };
+  return null;
+}
+
+/** A new password on /reset-password follows sign-up's password rules. */
+export function newPasswordProblem(password: string, confirmPassword: string): FormProblem<"password" | "confirmPassword"> | null {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return { field: "password", message: "Password must be at least 6 characters long" };
+  }
+  if (confirmPassword !== password) return { field: "confirmPassword", message: "Passwords do not match" };
+  return null;
+}
