@@ -192,28 +192,21 @@ impl Store {
 
     /// `None` removes the password (the account then signs in only through a provider or a recovery link).
     pub async fn set_password(&self, id: &str, hash: Option<&str>, now: i64) -> Result<()> {
-        sqlx::query("UPDATE users SET encrypted_password = $1, updated_at = $2 WHERE id = $3")
-            .bind(hash)
-            .bind(now)
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+        self.set_user_text(id, "encrypted_password", hash, now).await
     }
 
     pub async fn set_user_metadata(&self, id: &str, json: &str, now: i64) -> Result<()> {
-        sqlx::query("UPDATE users SET user_metadata = $1, updated_at = $2 WHERE id = $3")
-            .bind(json)
-            .bind(now)
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+        self.set_user_text(id, "user_metadata", Some(json), now).await
     }
 
     pub async fn set_app_metadata(&self, id: &str, json: &str, now: i64) -> Result<()> {
-        sqlx::query("UPDATE users SET app_metadata = $1, updated_at = $2 WHERE id = $3")
-            .bind(json)
+        self.set_user_text(id, "app_metadata", Some(json), now).await
+    }
+
+    /// `column` is always one of this file's literals, never input.
+    async fn set_user_text(&self, id: &str, column: &'static str, value: Option<&str>, now: i64) -> Result<()> {
+        sqlx::query(&format!("UPDATE users SET {column} = $1, updated_at = $2 WHERE id = $3"))
+            .bind(value)
             .bind(now)
             .bind(id)
             .execute(&self.pool)

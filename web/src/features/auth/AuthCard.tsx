@@ -2,8 +2,13 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { useDocumentTitle } from "@/lib/document-title";
 import { loadAuthClient } from "./auth-store";
+
+/** The spec's message for anything the auth server did not explain (part 1 §8). */
+export const UNEXPECTED_ERROR = "An unexpected error occurred";
 
 /** The frame of the sign-in, sign-up and password pages: a centred card under the page's heading. */
 export function AuthCard({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
@@ -46,5 +51,23 @@ export function NoticeAlert({ children }: { children: ReactNode }) {
       <CheckCircle2 aria-hidden="true" />
       <AlertDescription className="text-current">{children}</AlertDescription>
     </Alert>
+  );
+}
+
+/** The e-mail field of the sign-in and forgot-password forms. */
+export function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Email</Label>
+      <Input
+        id={id}
+        type="email"
+        autoComplete="email"
+        placeholder="Enter your email"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }

@@ -2,12 +2,9 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { AuthCard, ErrorAlert } from "./AuthCard";
+import { AuthCard, ErrorAlert, EmailField, UNEXPECTED_ERROR } from "./AuthCard";
 import { useAuth } from "./auth-context";
 
-const UNEXPECTED = "An unexpected error occurred";
 
 /**
  * /forgot-password: asks for the e-mail and always gives the same answer, whether or not an account exists, so
@@ -26,10 +23,10 @@ export default function ForgotPasswordPage() {
     setError(null);
     try {
       const { error } = await requestPasswordReset(email.trim());
-      if (error) setError(error.message || UNEXPECTED);
+      if (error) setError(error.message || UNEXPECTED_ERROR);
       else setSentTo(email.trim());
     } catch {
-      setError(UNEXPECTED);
+      setError(UNEXPECTED_ERROR);
     } finally {
       setLoading(false);
     }
@@ -63,18 +60,7 @@ export default function ForgotPasswordPage() {
       <ErrorAlert message={error} />
       <form onSubmit={onSubmit} className="grid gap-4" aria-label="Forgot password">
         <fieldset disabled={loading} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="forgot-email">Email</Label>
-            <Input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              placeholder="Enter your email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <EmailField id="forgot-email" value={email} onChange={setEmail} />
           <Button type="submit" className="w-full">
             {loading ? "Sending..." : "Send Reset Link"}
           </Button>

@@ -3,12 +3,11 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { AuthCard, ErrorAlert } from "./AuthCard";
+import { AuthCard, ErrorAlert, UNEXPECTED_ERROR } from "./AuthCard";
 import { useAuth } from "./auth-context";
 import { PasswordInput } from "./PasswordInput";
 import { newPasswordProblem } from "./validation";
 
-const UNEXPECTED = "An unexpected error occurred";
 const ERROR_ID = "reset-error";
 
 /**
@@ -70,13 +69,13 @@ export default function ResetPasswordPage() {
     try {
       const { error } = await updatePassword(password);
       if (error) {
-        setError(error.message || UNEXPECTED);
+        setError(error.message || UNEXPECTED_ERROR);
         return;
       }
       toast.success("Password updated", { description: "You are signed in with your new password." });
       navigate("/", { replace: true });
     } catch {
-      setError(UNEXPECTED);
+      setError(UNEXPECTED_ERROR);
     } finally {
       setLoading(false);
     }

@@ -2,19 +2,17 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { AuthCard, ErrorAlert, NoticeAlert } from "./AuthCard";
+import { AuthCard, ErrorAlert, NoticeAlert, EmailField, UNEXPECTED_ERROR } from "./AuthCard";
 import { useAuth } from "./auth-context";
 import { PasswordInput } from "./PasswordInput";
 import { messageOf, returnPath } from "./redirect";
 import { SocialButtons } from "./SocialButtons";
 
-const UNEXPECTED = "An unexpected error occurred";
 
 /** /signin (part 1 §2 Sign In). */
 export default function SignInPage() {
-  const { user, loading: sessionLoading, signIn, signInWithProvider, callbackError, clearCallbackError } = useAuth();
+  const { user, loading: sessionLoading, signIn, callbackError, clearCallbackError } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -48,32 +46,15 @@ export default function SignInPage() {
       const { error } = await signIn(email.trim(), password);
       if (error) {
         submitted.current = false;
-        setError(error.message || UNEXPECTED);
+        setError(error.message || UNEXPECTED_ERROR);
         return;
       }
       toast.success("Welcome back!", { description: "You have successfully signed in." });
       navigate(target, { replace: true });
     } catch {
       submitted.current = false;
-      setError(UNEXPECTED);
+      setError(UNEXPECTED_ERROR);
     } finally {
-      setLoading(false);
-    }
-  }
-
-  async function onProvider(provider: string) {
-    setLoading(true);
-    setError(null);
-    clearCallbackError();
-    try {
-      const { error } = await signInWithProvider(provider);
-      if (error) {
-        setError(error.message || UNEXPECTED);
-        setLoading(false);
-      }
-      // Otherwise the browser is on its way to the provider: stay disabled.
-    } catch {
-      setError(UNEXPECTED);
       setLoading(false);
     }
   }
@@ -86,18 +67,7 @@ export default function SignInPage() {
       <ErrorAlert message={error ?? callbackError} />
       <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
         <fieldset disabled={loading} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="signin-email">Email</Label>
-            <Input
-              id="signin-email"
-              type="email"
-              autoComplete="email"
-              placeholder="Enter your email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <EmailField id="signin-email" value={email} onChange={setEmail} />
           <div className="grid gap-2">
             <div className="flex items-center justify-between gap-2">
               <Label htmlFor="signin-password">Password</Label>
@@ -120,7 +90,18 @@ export default function SignInPage() {
           </Button>
         </fieldset>
       </form>
-      <SocialButtons disabled={loading} onSelect={onProvider} />
+      <SocialButtons
+        disabled={loading}
+        onStart={() => {
+          setLoading(true);
+          setError(null);
+          clearCallbackError();
+        }}
+        onFailure={(message) => {
+          setError(message);
+          setLoading(false);
+        }}
+      />
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{" "}
         <Link to="/signup" state={{ from: target }} className="font-medium text-primary underline-offset-4 hover:underline">

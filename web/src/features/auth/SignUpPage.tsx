@@ -5,14 +5,13 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { AuthCard, ErrorAlert } from "./AuthCard";
+import { AuthCard, ErrorAlert, UNEXPECTED_ERROR } from "./AuthCard";
 import { useAuth } from "./auth-context";
 import { PasswordInput } from "./PasswordInput";
 import { returnPath, type SignInLocationState } from "./redirect";
 import { SocialButtons } from "./SocialButtons";
 import { signUpProblem, type SignUpField, type SignUpForm } from "./validation";
 
-const UNEXPECTED = "An unexpected error occurred";
 const ERROR_ID = "signup-error";
 
 const EMPTY_FORM: SignUpForm = {
@@ -26,7 +25,7 @@ const EMPTY_FORM: SignUpForm = {
 
 /** /signup (part 1 §2 Sign Up, §5). */
 export default function SignUpPage() {
-  const { signUp, signInWithProvider } = useAuth();
+  const { signUp } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY_FORM);
@@ -64,7 +63,7 @@ export default function SignUpPage() {
         password: form.password,
       });
       if (error) {
-        setError(error.message || UNEXPECTED);
+        setError(error.message || UNEXPECTED_ERROR);
         return;
       }
       if (signedIn) {
@@ -80,23 +79,8 @@ export default function SignUpPage() {
       };
       navigate("/signin", { state });
     } catch {
-      setError(UNEXPECTED);
+      setError(UNEXPECTED_ERROR);
     } finally {
-      setLoading(false);
-    }
-  }
-
-  async function onProvider(provider: string) {
-    setLoading(true);
-    setError(null);
-    try {
-      const { error } = await signInWithProvider(provider);
-      if (error) {
-        setError(error.message || UNEXPECTED);
-        setLoading(false);
-      }
-    } catch {
-      setError(UNEXPECTED);
       setLoading(false);
     }
   }
@@ -163,7 +147,17 @@ export default function SignUpPage() {
           </Button>
         </fieldset>
       </form>
-      <SocialButtons disabled={loading} onSelect={onProvider} />
+      <SocialButtons
+        disabled={loading}
+        onStart={() => {
+          setLoading(true);
+          setError(null);
+        }}
+        onFailure={(message) => {
+          setError(message);
+          setLoading(false);
+        }}
+      />
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
         <Link to="/signin" state={{ from: target }} className="font-medium text-primary underline-offset-4 hover:underline">
