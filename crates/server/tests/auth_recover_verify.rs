@@ -77,6 +77,10 @@ async fn verify_by_post_returns_a_session_and_refuses_unknown_tokens() {
             let (status, error) =
                 server.post_json("/auth/v1/verify", &json!({ "type": "bogus", "token_hash": token })).await;
             assert_eq!((status, &error["error_code"]), (StatusCode::BAD_REQUEST, &json!("validation_failed")));
+            let (status, error) =
+                server.post_json("/auth/v1/verify", &json!({ "type": "recovery", "token_hash": token })).await;
+            assert_eq!((status, &error["error_code"]), (StatusCode::FORBIDDEN, &json!("otp_expired")));
+            // Presented with the wrong type, the token was not spent.
             let (status, session) =
                 server.post_json("/auth/v1/verify", &json!({ "type": "signup", "token_hash": token })).await;
             assert_eq!(status, StatusCode::OK, "{session}");

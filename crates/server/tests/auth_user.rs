@@ -53,6 +53,9 @@ async fn changing_the_password_needs_the_current_one_and_ends_other_sessions() {
         |server, _| async move {
             let session = server.confirmed_user("pw@example.com", PASSWORD).await;
             let other = server.sign_in("pw@example.com", PASSWORD).await;
+            let (status, _) = server.post_json("/auth/v1/recover", &json!({ "email": "pw@example.com" })).await;
+            assert_eq!(status, StatusCode::OK);
+            let recovery_link = server.wait_for_link("pw@example.com", "recovery").await;
             let put = |body: Value| {
                 let server = &server;
                 let token = token(&session).to_owned();
@@ -85,6 +88,18 @@ async fn changing_the_password_needs_the_current_one_and_ends_other_sessions() {
                 .await;
             assert_eq!(status, StatusCode::BAD_REQUEST);
             server.sign_in("pw@example.com", "New#pass-9876").await;
+
+            // A recovery link mailed before the change can no longer be used to take the account back.
+            let token = url::Url::parse(&recovery_link)
+                .expect("link")
+                .query_pairs()
+                .find(|(k, _)| k == "token")
+                .expect("token")
+                .1
+                .into_owned();
+            let (status, error) =
+                server.post_json("/auth/v1/verify", &json!({ "type": "recovery", "token_hash": token })).await;
+            assert_eq!((status, &error["error_code"]), (StatusCode::FORBIDDEN, &json!("otp_expired")));
         },
     )
     .await;

@@ -423,11 +423,7 @@ impl Store {
 
     /// Stores a new link token of `kind` for the user, replacing any earlier one of that kind.
     pub async fn replace_one_time_token(&self, token: &OneTimeTokenRow) -> Result<()> {
-        sqlx::query("DELETE FROM one_time_tokens WHERE user_id = $1 AND kind = $2")
-            .bind(&token.user_id)
-            .bind(&token.kind)
-            .execute(&self.pool)
-            .await?;
+        self.delete_one_time_tokens(&token.user_id, &token.kind).await?;
         sqlx::query(
             "INSERT INTO one_time_tokens (token_hash, user_id, kind, relates_to, flow_state_id, created_at) \
              VALUES ($1, $2, $3, $4, $5, $6)",
@@ -443,21 +439,33 @@ impl Store {
         Ok(())
     }
 
-    /// Spends a link token: it is deleted whether or not it is still fresh, and returned only if it is.
+    /// Forgets the user's outstanding links of `kind` (e.g. recovery links once the password has changed).
+    pub async fn delete_one_time_tokens(&self, user_id: &str, kind: &str) -> Result<()> {
+        sqlx::query("DELETE FROM one_time_tokens WHERE user_id = $1 AND kind = $2")
+            .bind(user_id)
+            .bind(kind)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Spends a link token of `kind`: it is deleted whether or not it is still fresh, and returned only if it
+    /// is. A token presented with another type is left alone.
     pub async fn take_one_time_token(
         &self,
         hash: &str,
-        kinds: &[&str],
+        kind: &str,
         not_before: i64,
     ) -> Result<Option<OneTimeTokenRow>> {
         let row: Option<OneTimeTokenRow> = sqlx::query_as(
-            "DELETE FROM one_time_tokens WHERE token_hash = $1 \
+            "DELETE FROM one_time_tokens WHERE token_hash = $1 AND kind = $2 \
              RETURNING token_hash, user_id, kind, relates_to, flow_state_id, created_at",
         )
         .bind(hash)
+        .bind(kind)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.filter(|row| kinds.contains(&row.kind.as_str()) && row.created_at >= not_before))
+        Ok(row.filter(|row| row.created_at >= not_before))
     }
 
     // --- PKCE / OAuth flow states --------------------------------------------------------------------------

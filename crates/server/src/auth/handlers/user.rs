@@ -70,6 +70,8 @@ pub async fn update_user(
         let hash = auth.passwords.hash(new_password).await?;
         auth.store.set_password(&user.id, Some(&hash), now).await?;
         auth.store.delete_user_sessions(&user.id, Some(&caller.session.id)).await?;
+        // A recovery link mailed before the change must not be able to undo it.
+        auth.store.delete_one_time_tokens(&user.id, "recovery").await?;
     }
 
     if let Some(changes) = &body.data {

@@ -69,7 +69,7 @@ async fn spend(auth: &Auth, kind: LinkKind, token: Option<&str>) -> AuthResult<V
     let now = time::now_ms();
     let row = auth
         .store
-        .take_one_time_token(&secrets::token_hash(token), &[kind.as_type()], now - LINK_LIFETIME_MS)
+        .take_one_time_token(&secrets::token_hash(token), kind.as_type(), now - LINK_LIFETIME_MS)
         .await?
         .ok_or_else(AuthError::otp_expired)?;
     let user = auth.store.user_by_id(&row.user_id).await?.ok_or_else(AuthError::otp_expired)?;
