@@ -116,6 +116,24 @@ async fn resend_sends_a_new_confirmation_and_the_old_link_stops_working() {
             assert!(common::header(&response, "location").contains("error_code=otp_expired"));
             let response = server.client.get(&second).send().await.expect("new link");
             assert!(common::header(&response, "location").contains("access_token="));
+
+            // A PKCE client's resent link comes back with a code only its verifier can exchange.
+            let verifier = "resend-verifier-0123456789-0123456789-0123456789";
+            let challenge = penknife_server::auth::secrets::pkce_challenge(verifier);
+            let email = "pkce-resend@example.com";
+            server.post_json("/auth/v1/signup", &json!({ "email": email, "password": PASSWORD })).await;
+            server.wait_for_link(email, "confirm").await;
+            let resend = json!({ "type": "signup", "email": email, "code_challenge": challenge, "code_challenge_method": "s256" });
+            assert_eq!(server.post_json("/auth/v1/resend", &resend).await.0, StatusCode::OK);
+            let link = server.wait_for_link(email, "confirm").await;
+            let response = server.client.get(&link).send().await.expect("pkce link");
+            let location = url::Url::parse(common::header(&response, "location")).expect("redirect");
+            let code = location.query_pairs().find(|(k, _)| k == "code").expect("?code=").1.into_owned();
+            let exchange = json!({ "auth_code": code, "code_verifier": verifier });
+            let (status, session) = server.post_json("/auth/v1/token?grant_type=pkce", &exchange).await;
+            assert_eq!(status, StatusCode::OK, "{session}");
+            assert_eq!(session["user"]["email"], email);
+
             let (status, error) =
                 server.post_json("/auth/v1/resend", &json!({ "type": "sms", "email": "resend@example.com" })).await;
             assert_eq!((status, &error["error_code"]), (StatusCode::BAD_REQUEST, &json!("validation_failed")));

@@ -53,6 +53,8 @@ pub struct ResendBody {
     kind: Option<String>,
     email: Option<String>,
     options: Option<ResendOptions>,
+    code_challenge: Option<String>,
+    code_challenge_method: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -82,14 +84,21 @@ pub async fn resend(
     let redirect_to = resolve_redirect(auth, requested.as_deref());
     let now = time::now_ms();
     if let Some(user) = auth.store.user_by_email(&email).await? {
+        // A PKCE client gets its new link in the same flow as the first one (`?code=` on return).
+        let flow = |method: &'static str| {
+            let (challenge, challenge_method) = (body.code_challenge.as_deref(), body.code_challenge_method.as_deref());
+            email_flow_state(auth, challenge, challenge_method, method, &user.id, &redirect_to)
+        };
         match kind {
             LinkKind::Signup if user.email_confirmed_at.is_none() => {
-                send_link(auth, kind, &user.id, &email, &redirect_to, None).await?;
+                let flow = flow("email/signup").await?;
+                send_link(auth, kind, &user.id, &email, &redirect_to, flow).await?;
                 auth.store.record_confirmation_sent(&user.id, now).await?;
             }
             LinkKind::EmailChange => {
                 if let Some(new_email) = user.email_change.as_deref() {
-                    send_link(auth, kind, &user.id, new_email, &redirect_to, None).await?;
+                    let flow = flow("email_change").await?;
+                    send_link(auth, kind, &user.id, new_email, &redirect_to, flow).await?;
                     auth.store.request_email_change(&user.id, new_email, now).await?;
                 }
             }
