@@ -6,7 +6,7 @@ use super::Auth;
 use super::error::{AuthError, AuthResult};
 use super::mail::{Mail, MailKind};
 use super::rate_limit::{Bucket, HOUR};
-use super::store::OneTimeTokenRow;
+use super::store::{FlowStateRow, OneTimeTokenRow};
 use super::{secrets, time};
 
 /// `requested` if it points to the site itself or to an entry of the allow-list, otherwise the site URL (as
@@ -64,6 +64,15 @@ impl LinkKind {
         }
     }
 
+    /// How a session begun by this link's PKCE flow was authenticated (its JWT `amr`, see `token::amr_of`).
+    fn authentication_method(self) -> &'static str {
+        match self {
+            Self::Signup => "email/signup",
+            Self::Recovery => "recovery",
+            Self::EmailChange => "email_change",
+        }
+    }
+
     fn mail_kind(self) -> MailKind {
         match self {
             Self::Signup => MailKind::ConfirmSignup,
@@ -71,6 +80,15 @@ impl LinkKind {
             Self::EmailChange => MailKind::EmailChange,
         }
     }
+}
+
+/// A client's PKCE challenge: the link it is sent then returns `?code=`, exchanged with the verifier, instead of
+/// a session in the URL.
+#[derive(Debug, Clone)]
+pub struct PkceChallenge {
+    pub challenge: String,
+    /// `s256` or `plain`.
+    pub method: &'static str,
 }
 
 /// Counts a mail to `address` against its hourly allowance; `over_email_send_rate_limit` past it.
@@ -87,14 +105,19 @@ pub fn count_mail(auth: &Auth, address: &str) -> AuthResult<()> {
 
 /// Creates a single-use token for `user_id`, stores its hash (replacing the previous one of that kind), and
 /// mails the link to `to` in the background, so the answer takes the same time whether or not a mail goes out.
+/// With a PKCE challenge, the link belongs to a flow that only the client's verifier can complete.
 pub async fn send_link(
     auth: &std::sync::Arc<Auth>,
     kind: LinkKind,
     user_id: &str,
     to: &str,
     redirect_to: &str,
-    flow_state_id: Option<String>,
+    pkce: Option<&PkceChallenge>,
 ) -> AuthResult<()> {
+    let flow_state_id = match pkce {
+        Some(pkce) => Some(insert_email_flow(auth, kind, pkce, user_id, redirect_to).await?),
+        None => None,
+    };
     let token = secrets::random_token(32);
     auth.store
         .replace_one_time_token(&OneTimeTokenRow {
@@ -120,4 +143,30 @@ pub async fn send_link(
         }
     });
     Ok(())
+}
+
+async fn insert_email_flow(
+    auth: &Auth,
+    kind: LinkKind,
+    pkce: &PkceChallenge,
+    user_id: &str,
+    redirect_to: &str,
+) -> AuthResult<String> {
+    let flow = FlowStateRow {
+        id: secrets::uuid_v4(),
+        state_hash: None,
+        auth_code_hash: None,
+        code_challenge: Some(pkce.challenge.clone()),
+        code_challenge_method: Some(pkce.method.to_owned()),
+        authentication_method: kind.authentication_method().to_owned(),
+        provider: None,
+        provider_code_verifier: None,
+        nonce: None,
+        redirect_to: redirect_to.to_owned(),
+        user_id: Some(user_id.to_owned()),
+        created_at: time::now_ms(),
+        auth_code_issued_at: None,
+    };
+    auth.store.insert_flow_state(&flow).await?;
+    Ok(flow.id)
 }

@@ -14,7 +14,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use url::Url;
 
-use super::pkce_method;
+use super::PkceParams;
 use super::verify::{error_redirect, with_fragment};
 use crate::AppState;
 use crate::auth::error::{AuthError, AuthResult};
@@ -31,8 +31,8 @@ const FLOW_LIFETIME_MS: i64 = 10 * 60 * 1000;
 pub struct AuthorizeQuery {
     provider: Option<String>,
     redirect_to: Option<String>,
-    code_challenge: Option<String>,
-    code_challenge_method: Option<String>,
+    #[serde(flatten)]
+    pkce: PkceParams,
 }
 
 pub async fn authorize(State(state): State<AppState>, Query(query): Query<AuthorizeQuery>) -> AuthResult<Response> {
@@ -45,11 +45,7 @@ pub async fn authorize(State(state): State<AppState>, Query(query): Query<Author
         .ok_or_else(|| AuthError::validation("Unsupported provider: provider is not enabled"))?;
     let now = time::now_ms();
     auth.store.delete_flow_states_before(now - FLOW_LIFETIME_MS).await?;
-    let client_challenge = query.code_challenge.filter(|c| !c.is_empty());
-    let client_method = match client_challenge {
-        Some(_) => Some(pkce_method(query.code_challenge_method.as_deref())?.to_owned()),
-        None => None,
-    };
+    let client_pkce = query.pkce.challenge()?;
     let state_token = secrets::random_token(32);
     let verifier = secrets::random_token(48);
     let nonce = secrets::random_token(16);
@@ -57,8 +53,8 @@ pub async fn authorize(State(state): State<AppState>, Query(query): Query<Author
         id: secrets::uuid_v4(),
         state_hash: Some(secrets::token_hash(&state_token)),
         auth_code_hash: None,
-        code_challenge: client_challenge,
-        code_challenge_method: client_method,
+        code_challenge: client_pkce.as_ref().map(|pkce| pkce.challenge.clone()),
+        code_challenge_method: client_pkce.map(|pkce| pkce.method.to_owned()),
         authentication_method: "oauth".into(),
         provider: Some(provider.name().to_owned()),
         provider_code_verifier: Some(verifier.clone()),

@@ -6,7 +6,7 @@ use axum::extract::{Query, State};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::{RedirectQuery, email_flow_state, limit_request};
+use super::{PkceParams, RedirectQuery, limit_request};
 use crate::AppState;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_link};
@@ -16,8 +16,8 @@ use crate::auth::time;
 #[derive(Debug, Deserialize)]
 pub struct RecoverBody {
     email: Option<String>,
-    code_challenge: Option<String>,
-    code_challenge_method: Option<String>,
+    #[serde(flatten)]
+    pkce: PkceParams,
 }
 
 pub async fn recover(
@@ -32,16 +32,8 @@ pub async fn recover(
     count_mail(auth, &email)?;
     if let Some(user) = auth.store.user_by_email(&email).await? {
         let redirect_to = resolve_redirect(auth, query.redirect_to.as_deref());
-        let flow = email_flow_state(
-            auth,
-            body.code_challenge.as_deref(),
-            body.code_challenge_method.as_deref(),
-            "recovery",
-            &user.id,
-            &redirect_to,
-        )
-        .await?;
-        send_link(auth, LinkKind::Recovery, &user.id, &email, &redirect_to, flow).await?;
+        let pkce = body.pkce.challenge()?;
+        send_link(auth, LinkKind::Recovery, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
         auth.store.record_recovery_sent(&user.id, time::now_ms()).await?;
     }
     Ok(Json(json!({})))
@@ -53,8 +45,8 @@ pub struct ResendBody {
     kind: Option<String>,
     email: Option<String>,
     options: Option<ResendOptions>,
-    code_challenge: Option<String>,
-    code_challenge_method: Option<String>,
+    #[serde(flatten)]
+    pkce: PkceParams,
 }
 
 #[derive(Debug, Deserialize)]
@@ -85,20 +77,15 @@ pub async fn resend(
     let now = time::now_ms();
     if let Some(user) = auth.store.user_by_email(&email).await? {
         // A PKCE client gets its new link in the same flow as the first one (`?code=` on return).
-        let flow = |method: &'static str| {
-            let (challenge, challenge_method) = (body.code_challenge.as_deref(), body.code_challenge_method.as_deref());
-            email_flow_state(auth, challenge, challenge_method, method, &user.id, &redirect_to)
-        };
+        let pkce = || body.pkce.challenge();
         match kind {
             LinkKind::Signup if user.email_confirmed_at.is_none() => {
-                let flow = flow("email/signup").await?;
-                send_link(auth, kind, &user.id, &email, &redirect_to, flow).await?;
+                send_link(auth, kind, &user.id, &email, &redirect_to, pkce()?.as_ref()).await?;
                 auth.store.record_confirmation_sent(&user.id, now).await?;
             }
             LinkKind::EmailChange => {
                 if let Some(new_email) = user.email_change.as_deref() {
-                    let flow = flow("email_change").await?;
-                    send_link(auth, kind, &user.id, new_email, &redirect_to, flow).await?;
+                    send_link(auth, kind, &user.id, new_email, &redirect_to, pkce()?.as_ref()).await?;
                     auth.store.request_email_change(&user.id, new_email, now).await?;
                 }
             }

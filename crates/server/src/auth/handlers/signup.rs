@@ -1,28 +1,26 @@
 //! `POST /auth/v1/signup`.
 
-use std::sync::Arc;
-
 use axum::Json;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::{RedirectQuery, email_flow_state, limit_request};
+use super::{PkceParams, RedirectQuery, limit_request};
 use crate::AppState;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_link};
 use crate::auth::request::{ClientIp, JsonBody, normalize_email};
 use crate::auth::users::{new_email_user, user_json};
-use crate::auth::{Auth, password, sessions, time};
+use crate::auth::{password, sessions, time};
 
 #[derive(Debug, Deserialize)]
 pub struct SignupBody {
     email: Option<String>,
     password: Option<String>,
     data: Option<Value>,
-    code_challenge: Option<String>,
-    code_challenge_method: Option<String>,
+    #[serde(flatten)]
+    pkce: PkceParams,
 }
 
 /// With auto-confirm a session; otherwise the user (no session) and a confirmation mail. An address that is
@@ -70,15 +68,8 @@ pub async fn signup(
         if let Some(existing) = existing.filter(|user| user.email_confirmed_at.is_none()) {
             // Someone who lost their confirmation mail signs up again: send it again (quietly within limits).
             if count_mail(auth, &email).is_ok() {
-                send_confirmation(
-                    &state.auth,
-                    &existing.id,
-                    &email,
-                    &redirect_to,
-                    &body.code_challenge,
-                    &body.code_challenge_method,
-                )
-                .await?;
+                let pkce = body.pkce.challenge()?;
+                send_link(auth, LinkKind::Signup, &existing.id, &email, &redirect_to, pkce.as_ref()).await?;
                 auth.store.record_confirmation_sent(&existing.id, now).await?;
             }
         }
@@ -91,35 +82,8 @@ pub async fn signup(
     }
     // A new address is under its mail allowance unless it was flooded; then, like an existing one, no mail.
     if count_mail(auth, &email).is_ok() {
-        send_confirmation(
-            &state.auth,
-            &user.id,
-            &email,
-            &redirect_to,
-            &body.code_challenge,
-            &body.code_challenge_method,
-        )
-        .await?;
+        let pkce = body.pkce.challenge()?;
+        send_link(auth, LinkKind::Signup, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
     }
     Ok(Json(user_json(&user, std::slice::from_ref(&identity))))
-}
-
-async fn send_confirmation(
-    auth: &Arc<Auth>,
-    user_id: &str,
-    email: &str,
-    redirect_to: &str,
-    code_challenge: &Option<String>,
-    code_challenge_method: &Option<String>,
-) -> AuthResult<()> {
-    let flow = email_flow_state(
-        auth,
-        code_challenge.as_deref(),
-        code_challenge_method.as_deref(),
-        "email/signup",
-        user_id,
-        redirect_to,
-    )
-    .await?;
-    send_link(auth, LinkKind::Signup, user_id, email, redirect_to, flow).await
 }

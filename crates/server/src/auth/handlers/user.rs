@@ -6,7 +6,7 @@ use axum::http::StatusCode;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
-use super::{RedirectQuery, email_flow_state};
+use super::{PkceParams, RedirectQuery};
 use crate::AppState;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_link};
@@ -24,8 +24,8 @@ pub struct UpdateBody {
     password: Option<String>,
     current_password: Option<String>,
     data: Option<Map<String, Value>>,
-    code_challenge: Option<String>,
-    code_challenge_method: Option<String>,
+    #[serde(flatten)]
+    pkce: PkceParams,
 }
 
 /// `data` merges into `user_metadata`; a new password needs the current one (except in a session begun by a
@@ -92,17 +92,9 @@ pub async fn update_user(
             }
             count_mail(auth, &new_email)?;
             let redirect_to = resolve_redirect(auth, query.redirect_to.as_deref());
-            let flow = email_flow_state(
-                auth,
-                body.code_challenge.as_deref(),
-                body.code_challenge_method.as_deref(),
-                "email_change",
-                &user.id,
-                &redirect_to,
-            )
-            .await?;
+            let pkce = body.pkce.challenge()?;
             auth.store.request_email_change(&user.id, &new_email, now).await?;
-            send_link(auth, LinkKind::EmailChange, &user.id, &new_email, &redirect_to, flow).await?;
+            send_link(auth, LinkKind::EmailChange, &user.id, &new_email, &redirect_to, pkce.as_ref()).await?;
         }
     }
 
