@@ -29,18 +29,7 @@ pub async fn start_session(auth: &Auth, user: &UserRow, amr_method: &str) -> Aut
     auth.store.insert_session(&session).await?;
     auth.store.record_sign_in(&user.id, now).await?;
     let refresh_token = secrets::random_token(32);
-    auth.store
-        .insert_refresh_token(&RefreshTokenRow {
-            id: secrets::uuid_v4(),
-            session_id: session.id.clone(),
-            token_hash: secrets::token_hash(&refresh_token),
-            parent_id: None,
-            derivation_nonce: None,
-            revoked: 0,
-            created_at: now,
-            updated_at: now,
-        })
-        .await?;
+    store_refresh_token(auth, &session.id, &refresh_token, None, now).await?;
     session_json(auth, &session, &user.id, &refresh_token).await
 }
 
@@ -60,18 +49,7 @@ pub async fn refresh(auth: &Auth, presented: &str) -> AuthResult<Value> {
     if token.revoked == 0 && auth.store.revoke_refresh_token(&token.id, now).await? {
         let nonce = secrets::random_token(16);
         let child = derive_child(auth, presented, &nonce);
-        auth.store
-            .insert_refresh_token(&RefreshTokenRow {
-                id: secrets::uuid_v4(),
-                session_id: session.id.clone(),
-                token_hash: secrets::token_hash(&child),
-                parent_id: Some(token.id.clone()),
-                derivation_nonce: Some(nonce),
-                revoked: 0,
-                created_at: now,
-                updated_at: now,
-            })
-            .await?;
+        store_refresh_token(auth, &session.id, &child, Some((token.id, nonce)), now).await?;
         return session_json(auth, &session, &session.user_id, &child).await;
     }
 
@@ -107,6 +85,28 @@ async fn reissue_child(auth: &Auth, presented: &str, parent_id: &str) -> AuthRes
         tokio::time::sleep(std::time::Duration::from_millis(25)).await;
     }
     Ok(None)
+}
+
+/// Stores the hash of a session's new refresh token; a rotated one records its parent and derivation nonce.
+async fn store_refresh_token(
+    auth: &Auth,
+    session_id: &str,
+    token: &str,
+    parent: Option<(String, String)>,
+    now: i64,
+) -> AuthResult<()> {
+    let (parent_id, derivation_nonce) = parent.unzip();
+    let row = RefreshTokenRow {
+        id: secrets::uuid_v4(),
+        session_id: session_id.to_owned(),
+        token_hash: secrets::token_hash(token),
+        parent_id,
+        derivation_nonce,
+        revoked: 0,
+        created_at: now,
+        updated_at: now,
+    };
+    Ok(auth.store.insert_refresh_token(&row).await?)
 }
 
 fn derive_child(auth: &Auth, parent: &str, nonce: &str) -> String {
