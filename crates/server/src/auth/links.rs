@@ -64,8 +64,9 @@ impl LinkKind {
         }
     }
 
-    /// How a session begun by this link's PKCE flow was authenticated (its JWT `amr`, see `token::amr_of`).
-    fn authentication_method(self) -> &'static str {
+    /// How a session begun by this link was authenticated, as stored in its PKCE flow (`token::amr_of` turns it
+    /// into the JWT's `amr`).
+    pub fn authentication_method(self) -> &'static str {
         match self {
             Self::Signup => "email/signup",
             Self::Recovery => "recovery",

@@ -13,6 +13,7 @@ use serde_json::Value;
 use url::Url;
 
 use super::limit_request;
+use super::token::amr_of;
 use crate::AppState;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, resolve_redirect};
@@ -55,12 +56,9 @@ fn link_kind(kind: Option<&str>) -> AuthResult<LinkKind> {
     }
 }
 
+/// The JWT `amr` of a session begun by a link: the same as one begun by the link's PKCE flow.
 fn amr(kind: LinkKind) -> &'static str {
-    match kind {
-        LinkKind::Signup => "otp",
-        LinkKind::Recovery => "recovery",
-        LinkKind::EmailChange => "email_change",
-    }
+    amr_of(kind.authentication_method())
 }
 
 /// Spends the token and applies what it confirms.
