@@ -43,7 +43,7 @@ impl GitHub {
         code: &str,
         code_verifier: &str,
     ) -> Result<ProviderUser, ProviderError> {
-        let fail = |detail: &str| ProviderError::Failed(format!("Sign-in with {name} failed: {detail}."));
+        let fail = |detail: &str| ProviderError::sign_in(name, detail);
         let form = [
             ("client_id", self.client.id.as_str()),
             ("client_secret", self.client.secret.expose()),

@@ -18,7 +18,7 @@ pub struct JsonResponse {
 
 /// Sends `request` and reads its JSON answer; `what` names the step in errors ("the token endpoint").
 pub async fn send(provider: &str, what: &str, request: reqwest::RequestBuilder) -> Result<JsonResponse, ProviderError> {
-    let failed = |detail: &str| ProviderError::Failed(format!("Sign-in with {provider} failed: {what} {detail}."));
+    let failed = |detail: &str| ProviderError::sign_in(provider, format_args!("{what} {detail}"));
     let (client, request) = request.timeout(TIMEOUT).build_split();
     let mut request = request.map_err(|_| failed("has an invalid address"))?;
     let headers = request.headers_mut();

@@ -35,6 +35,13 @@ pub enum ProviderError {
     Failed(String),
 }
 
+impl ProviderError {
+    /// "Sign-in with {provider} failed: {detail}." — the one wording every step's failure is shown in.
+    pub(crate) fn sign_in(provider: &str, detail: impl std::fmt::Display) -> Self {
+        Self::Failed(format!("Sign-in with {provider} failed: {detail}."))
+    }
+}
+
 /// A client secret: shown nowhere (its `Debug` is redacted).
 #[derive(Clone)]
 pub struct Secret(String);

@@ -77,7 +77,7 @@ impl Oidc {
         code_verifier: &str,
         nonce: &str,
     ) -> Result<ProviderUser, ProviderError> {
-        let fail = |detail: &str| ProviderError::Failed(format!("Sign-in with {name} failed: {detail}."));
+        let fail = |detail: &str| ProviderError::sign_in(name, detail);
         let discovery = self.discovery(name, http).await?;
 
         let mut form = vec![
@@ -130,7 +130,7 @@ impl Oidc {
         id_token: &str,
         nonce: &str,
     ) -> Result<Value, ProviderError> {
-        let fail = |detail: &str| ProviderError::Failed(format!("Sign-in with {name} failed: {detail}."));
+        let fail = |detail: &str| ProviderError::sign_in(name, detail);
         let header = jsonwebtoken::decode_header(id_token).map_err(|_| fail("the ID token is malformed"))?;
         let key = match header.alg {
             Algorithm::HS256 => DecodingKey::from_secret(self.client.secret.expose().as_bytes()),
@@ -192,13 +192,11 @@ impl Oidc {
         let response = http::send(name, "the key set endpoint", http.get(&discovery.jwks_uri)).await?;
         let listed = response.body.get("keys").and_then(Value::as_array).filter(|_| response.status.is_success());
         let Some(listed) = listed else {
-            return Err(ProviderError::Failed(format!("Sign-in with {name} failed: its key set could not be read.")));
+            return Err(ProviderError::sign_in(name, "its key set could not be read"));
         };
         // Keys of types we cannot parse are skipped rather than failing the whole set.
         *keys = listed.iter().filter_map(|key| serde_json::from_value(key.clone()).ok()).collect();
-        pick_key(&keys, alg, kid).ok_or_else(|| {
-            ProviderError::Failed(format!("Sign-in with {name} failed: the ID token's signing key is unknown."))
-        })
+        pick_key(&keys, alg, kid).ok_or_else(|| ProviderError::sign_in(name, "the ID token's signing key is unknown"))
     }
 
     async fn discovery(&self, name: &str, http: &reqwest::Client) -> Result<&Discovery, ProviderError> {
@@ -207,7 +205,7 @@ impl Oidc {
 }
 
 async fn fetch_discovery(name: &str, http: &reqwest::Client, issuer: &str) -> Result<Discovery, ProviderError> {
-    let fail = |detail: &str| ProviderError::Failed(format!("Sign-in with {name} failed: {detail}."));
+    let fail = |detail: &str| ProviderError::sign_in(name, detail);
     let url = format!("{}/.well-known/openid-configuration", issuer.trim_end_matches('/'));
     let response = http::send(name, "the discovery document", http.get(url)).await?;
     let document = &response.body;
