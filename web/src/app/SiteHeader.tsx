@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useState } from "react";
-import { Crown, Heart, History, LayoutGrid, LogOut, Menu, PocketKnife, Settings, User as UserIcon, X } from "lucide-react";
+import { Crown, Heart, History, LayoutGrid, LogOut, Menu, PocketKnife, X } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { User } from "@supabase/auth-js";
 import { Button } from "@/components/ui/button";
 import { ThemeSwitcher } from "@/components/ThemeSwitcher";
 import { cn } from "@/lib/cn";
 import { useAuth } from "@/features/auth/auth-context";
-import { avatarUrl, displayName } from "@/features/auth/display";
+import { ACCOUNT_LINKS, avatarUrl, displayName } from "@/features/auth/display";
 import { signInState } from "@/features/auth/redirect";
 import { UserAvatar } from "@/features/auth/UserAvatar";
 import { useSignOut } from "@/features/auth/useSignOut";
@@ -167,6 +167,9 @@ export function SiteHeader() {
   );
 }
 
+/** The account menu's links, less History and Premium: the mobile menu already lists those above. */
+const MOBILE_ACCOUNT_LINKS = ACCOUNT_LINKS.filter(({ to }) => to !== "/history" && to !== "/premium");
+
 /** The mobile menu's account part: who is signed in, their pages, and Sign out. */
 function MobileAccount({ user }: { user: User }) {
   const name = displayName(user);
@@ -181,14 +184,12 @@ function MobileAccount({ user }: { user: User }) {
           {user.email && <p className="truncate text-sm text-muted-foreground">{user.email}</p>}
         </div>
       </div>
-      <Link to="/profile" className={item}>
-        <UserIcon aria-hidden="true" className="size-4" />
-        Profile
-      </Link>
-      <Link to="/settings" className={item}>
-        <Settings aria-hidden="true" className="size-4" />
-        Settings
-      </Link>
+      {MOBILE_ACCOUNT_LINKS.map(({ to, label, Icon }) => (
+        <Link key={to} to={to} className={item}>
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </Link>
+      ))}
       <button type="button" className={cn(item, "text-left disabled:opacity-50")} disabled={signingOut} onClick={() => void signOut()}>
         <LogOut aria-hidden="true" className="size-4" />
         {signingOut ? "Signing out..." : "Sign out"}

@@ -269,30 +269,17 @@ function ProfileEditor({ user, favorites }: { user: User; favorites: ProfileFavo
               <CardDescription>Saved with your account. The theme applies when you save.</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-5">
-              <PreferenceSwitch
-                id="pref-email"
-                label="Email Notifications"
-                description="Receive e-mails about your account."
-                checked={profile.preferences.emailNotifications}
-                disabled={disabled}
-                onChange={(value) => setPreference("emailNotifications", value)}
-              />
-              <PreferenceSwitch
-                id="pref-public"
-                label="Public Profile"
-                description="Allow others to see your profile."
-                checked={profile.preferences.publicProfile}
-                disabled={disabled}
-                onChange={(value) => setPreference("publicProfile", value)}
-              />
-              <PreferenceSwitch
-                id="pref-activity"
-                label="Show Activity"
-                description="Show your recent tool activity on your profile."
-                checked={profile.preferences.showActivity}
-                disabled={disabled}
-                onChange={(value) => setPreference("showActivity", value)}
-              />
+              {PREFERENCE_SWITCHES.map(({ key, id, label, description }) => (
+                <PreferenceSwitch
+                  key={key}
+                  id={id}
+                  label={label}
+                  description={description}
+                  checked={profile.preferences[key]}
+                  disabled={disabled}
+                  onChange={(value) => setPreference(key, value)}
+                />
+              ))}
               <div className="grid gap-4 sm:grid-cols-2">
                 <div className="grid gap-2">
                   <Label htmlFor="pref-language">Default Language</Label>
@@ -356,6 +343,18 @@ function Handle({ value, url }: { value: string; url: string }) {
     </a>
   );
 }
+
+/** The on/off preferences, in the order the Preferences tab shows them. */
+const PREFERENCE_SWITCHES = [
+  { key: "emailNotifications", id: "pref-email", label: "Email Notifications", description: "Receive e-mails about your account." },
+  { key: "publicProfile", id: "pref-public", label: "Public Profile", description: "Allow others to see your profile." },
+  {
+    key: "showActivity",
+    id: "pref-activity",
+    label: "Show Activity",
+    description: "Show your recent tool activity on your profile.",
+  },
+] as const satisfies readonly { key: keyof ProfilePreferences; id: string; label: string; description: string }[];
 
 function PreferenceSwitch(props: {
   id: string;

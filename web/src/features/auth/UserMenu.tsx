@@ -1,4 +1,4 @@
-import { Crown, History, LogOut, Settings, User as UserIcon } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -9,17 +9,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { User } from "@supabase/auth-js";
-import { avatarUrl, displayName } from "./display";
+import { ACCOUNT_LINKS, avatarUrl, displayName } from "./display";
 import { UserAvatar } from "./UserAvatar";
 import { useSignOut } from "./useSignOut";
-
-/** Where the account menus lead, on wide screens and in the mobile menu alike. */
-export const ACCOUNT_LINKS = [
-  { to: "/profile", label: "Profile", Icon: UserIcon },
-  { to: "/history", label: "History", Icon: History },
-  { to: "/settings", label: "Settings", Icon: Settings },
-  { to: "/premium", label: "Upgrade to Premium", Icon: Crown },
-] as const;
 
 /** The signed-in header's avatar menu (part 1 §2 Navigation bar). */
 export function UserMenu({ user }: { user: User }) {

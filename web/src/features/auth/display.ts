@@ -1,4 +1,16 @@
 import type { User } from "@supabase/auth-js";
+import { Crown, History, Settings, User as UserIcon } from "lucide-react";
+
+/**
+ * Where the signed-in account menu leads (part 1 §2). Here rather than in UserMenu so the header's mobile menu
+ * can use it without loading the avatar menu's chunk.
+ */
+export const ACCOUNT_LINKS = [
+  { to: "/profile", label: "Profile", Icon: UserIcon },
+  { to: "/history", label: "History", Icon: History },
+  { to: "/settings", label: "Settings", Icon: Settings },
+  { to: "/premium", label: "Upgrade to Premium", Icon: Crown },
+] as const;
 
 type Metadata = Record<string, unknown> | undefined;
 
