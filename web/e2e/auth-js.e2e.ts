@@ -2,13 +2,10 @@
  * The official Supabase client, unchanged, in Node against the real binary: the web app relies on exactly this
  * client, so every call it makes must be answered in the shapes it expects.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { AuthClient, type SupportedStorage } from "@supabase/auth-js";
-import { describe, expect, inject, test } from "vitest";
-
-const baseUrl = inject("baseUrl");
-const outbox = join(inject("dataDir"), "outbox");
+import { describe, expect, test } from "vitest";
+import { mailedLink, uniqueEmail } from "./accounts-helpers";
+import { baseUrl } from "./harness";
 
 /** auth-js keeps the session in a storage object; Node has no localStorage. */
 function memoryStorage(): SupportedStorage {
@@ -30,20 +27,10 @@ function client() {
   });
 }
 
-/** The newest confirmation link the server wrote to the outbox for `email`, if any. */
-function confirmLink(email: string): string | undefined {
-  const messages = readdirSync(outbox)
-    .filter((name) => name.endsWith(".eml"))
-    .sort()
-    .map((name) => readFileSync(join(outbox, name), "utf8"))
-    .filter((text) => text.includes(email));
-  return /https?:\/\/\S+\/auth\/v1\/verify\?[^\s"<>]+/.exec(messages.at(-1) ?? "")?.[0];
-}
-
 describe("@supabase/auth-js against penknife", () => {
   test("sign up, confirm by mail, sign in, refresh, update, change password, sign out", async () => {
     const auth = client();
-    const email = `node-${Date.now()}@example.com`;
+    const email = uniqueEmail("node");
     const password = "correct horse battery";
 
     const signUp = await auth.signUp({
@@ -59,8 +46,9 @@ describe("@supabase/auth-js against penknife", () => {
     expect(early.error?.code).toBe("email_not_confirmed");
 
     // The link confirms the address and sends the browser back to the site.
-    await expect.poll(() => confirmLink(email)).toMatch(/type=signup/);
-    const visit = await fetch(confirmLink(email)!, { redirect: "manual" });
+    const link = await mailedLink(email, "confirm");
+    expect(link).toMatch(/type=signup/);
+    const visit = await fetch(link, { redirect: "manual" });
     expect([302, 303]).toContain(visit.status);
     expect(visit.headers.get("location")).toMatch(new RegExp(`^${baseUrl}/`));
 
@@ -97,9 +85,9 @@ describe("@supabase/auth-js against penknife", () => {
   });
 
   test("wrong password and unknown e-mail get the same answer", async () => {
-    const unknown = await client().signInWithPassword({ email: `nobody-${Date.now()}@example.com`, password: "whatever1" });
+    const unknown = await client().signInWithPassword({ email: uniqueEmail("nobody"), password: "whatever1" });
     const auth = client();
-    const email = `twin-${Date.now()}@example.com`;
+    const email = uniqueEmail("twin");
     await auth.signUp({ email, password: "another good one" });
     const wrong = await client().signInWithPassword({ email, password: "whatever1" });
     expect(unknown.error?.message).toBe("Invalid login credentials");
