@@ -1,4 +1,5 @@
-//! The messages' words: one plain-text and one HTML template per kind, filled by named `{{placeholders}}`.
+//! The messages' words: a plain-text template per kind, and one HTML frame filled with each kind's words, by
+//! named `{{placeholders}}`.
 
 use super::MailKind;
 
@@ -10,26 +11,58 @@ pub struct Rendered {
     pub html: String,
 }
 
+/// What differs between the kinds' HTML bodies; the frame around them is `templates/layout.html`.
+struct HtmlWords {
+    intro: &'static str,
+    button: &'static str,
+    not_you: &'static str,
+}
+
 /// The subject and both bodies of `kind`, carrying `link` (HTML-escaped in the HTML part).
 pub fn render(kind: MailKind, link: &str) -> Rendered {
-    let (subject, text, html) = match kind {
+    let (subject, text, words) = match kind {
         MailKind::ConfirmSignup => (
             "Confirm your Penknife account",
             include_str!("templates/confirm.txt"),
-            include_str!("templates/confirm.html"),
+            HtmlWords {
+                intro: "Thanks for signing up for Penknife. Confirm your e-mail address to finish creating your account.",
+                button: "Confirm my account",
+                not_you: "If you didn't sign up for Penknife, ignore this e-mail: no account is activated unless someone \
+                          opens the link.",
+            },
         ),
         MailKind::Recovery => (
             "Reset your Penknife password",
             include_str!("templates/recovery.txt"),
-            include_str!("templates/recovery.html"),
+            HtmlWords {
+                intro: "Someone asked to reset the password of the Penknife account for this e-mail address. Choose a \
+                        new password here:",
+                button: "Choose a new password",
+                not_you: "If it wasn't you, ignore this e-mail: your password stays as it is.",
+            },
         ),
         MailKind::EmailChange => (
             "Confirm your new e-mail address",
             include_str!("templates/email-change.txt"),
-            include_str!("templates/email-change.html"),
+            HtmlWords {
+                intro: "Someone asked to use this e-mail address for a Penknife account. Confirm the change here:",
+                button: "Confirm my new address",
+                not_you: "If it wasn't you, ignore this e-mail: the account keeps its current address.",
+            },
         ),
     };
-    Rendered { subject, text: fill(text, &[("link", link)]), html: fill(html, &[("link", &escape_html(link))]) }
+    // The words are ours and need no escaping; the link is the only value from outside.
+    let html = fill(
+        include_str!("templates/layout.html"),
+        &[
+            ("title", subject),
+            ("intro", words.intro),
+            ("button", words.button),
+            ("not_you", words.not_you),
+            ("link", &escape_html(link)),
+        ],
+    );
+    Rendered { subject, text: fill(text, &[("link", link)]), html }
 }
 
 /// Replaces each `{{name}}` with its value in one pass, so a value is never itself searched for placeholders.
