@@ -21,15 +21,13 @@ export function signUpProblem(form: SignUpForm): FormProblem<SignUpField> | null
   if (!form.firstName.trim()) return { field: "firstName", message: "First name is required" };
   if (!form.lastName.trim()) return { field: "lastName", message: "Last name is required" };
   if (!form.email.trim()) return { field: "email", message: "Email is required" };
-  if (form.password.length < MIN_PASSWORD_LENGTH) {
-    return { field: "password", message: "Password must be at least 6 characters long" };
-  }
-  if (form.confirmPassword !== form.password) return { field: "confirmPassword", message: "Passwords do not match" };
+  const passwordProblem = newPasswordProblem(form.password, form.confirmPassword);
+  if (passwordProblem) return passwordProblem;
   if (!form.agreeToTerms) return { field: "agreeToTerms", message: "You must agree to the terms and conditions" };
   return null;
 }
 
-/** A new password on /reset-password follows sign-up's password rules. */
+/** The password and its confirmation: sign-up's rules, also those of a new password on /reset-password. */
 export function newPasswordProblem(password: string, confirmPassword: string): FormProblem<"password" | "confirmPassword"> | null {
   if (password.length < MIN_PASSWORD_LENGTH) {
     return { field: "password", message: "Password must be at least 6 characters long" };
