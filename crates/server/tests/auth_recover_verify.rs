@@ -173,3 +173,45 @@ async fn redirects_only_go_to_the_site_or_the_allow_list() {
     )
     .await;
 }
+
+#[tokio::test]
+async fn an_unknown_pkce_method_is_refused_alike_for_every_address_before_anything_is_stored() {
+    each_backend(
+        |_| {},
+        |server, _| async move {
+            server.confirmed_user("known@example.com", PASSWORD).await;
+            let (status, _) =
+                server.post_json("/auth/v1/signup", &json!({ "email": "pending@example.com", "password": PASSWORD })).await;
+            assert_eq!(status, StatusCode::OK);
+            server.wait_for_link("pending@example.com", "confirm").await;
+            let mails_before = server.outbox().len();
+            let refused = (
+                StatusCode::BAD_REQUEST,
+                json!({ "code": 400, "error_code": "validation_failed", "msg": "Code challenge method must be one of s256 or plain" }),
+            );
+            let pkce = |body: serde_json::Value| {
+                let mut body = body;
+                body["code_challenge"] = json!("abc");
+                body["code_challenge_method"] = json!("md5");
+                body
+            };
+            for email in ["known@example.com", "pending@example.com", "nobody@example.com"] {
+                let answers = [
+                    server.post_json("/auth/v1/signup", &pkce(json!({ "email": email, "password": PASSWORD }))).await,
+                    server.post_json("/auth/v1/recover", &pkce(json!({ "email": email }))).await,
+                    server.post_json("/auth/v1/resend", &pkce(json!({ "type": "signup", "email": email }))).await,
+                ];
+                for answer in answers {
+                    assert_eq!(answer, refused, "{email}");
+                }
+            }
+            // The refused signup stored no account: its password signs nobody in, and no mail went out.
+            let (status, error) = server
+                .post_json("/auth/v1/token?grant_type=password", &json!({ "email": "nobody@example.com", "password": PASSWORD }))
+                .await;
+            assert_eq!((status, &error["error_code"]), (StatusCode::BAD_REQUEST, &json!("invalid_credentials")));
+            assert_eq!(server.outbox().len(), mails_before);
+        },
+    )
+    .await;
+}

@@ -28,11 +28,11 @@ pub async fn recover(
 ) -> AuthResult<Json<Value>> {
     let auth = &state.auth;
     let email = normalize_email(body.email.as_deref())?;
+    let pkce = body.pkce.challenge()?;
     limit_request(auth, "recover", &ip, Some(&email))?;
     count_mail(auth, &email)?;
     if let Some(user) = auth.store.user_by_email(&email).await? {
         let redirect_to = resolve_redirect(auth, query.redirect_to.as_deref());
-        let pkce = body.pkce.challenge()?;
         send_link(auth, LinkKind::Recovery, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
         auth.store.record_recovery_sent(&user.id, time::now_ms()).await?;
     }
@@ -70,22 +70,22 @@ pub async fn resend(
         _ => return Err(AuthError::validation("Missing one of these types: signup, email_change")),
     };
     let email = normalize_email(body.email.as_deref())?;
+    let pkce = body.pkce.challenge()?;
     limit_request(auth, "resend", &ip, Some(&email))?;
     count_mail(auth, &email)?;
     let requested = query.redirect_to.or(body.options.and_then(|options| options.email_redirect_to));
     let redirect_to = resolve_redirect(auth, requested.as_deref());
     let now = time::now_ms();
+    // A PKCE client gets its new link in the same flow as the first one (`?code=` on return).
     if let Some(user) = auth.store.user_by_email(&email).await? {
-        // A PKCE client gets its new link in the same flow as the first one (`?code=` on return).
-        let pkce = || body.pkce.challenge();
         match kind {
             LinkKind::Signup if user.email_confirmed_at.is_none() => {
-                send_link(auth, kind, &user.id, &email, &redirect_to, pkce()?.as_ref()).await?;
+                send_link(auth, kind, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
                 auth.store.record_confirmation_sent(&user.id, now).await?;
             }
             LinkKind::EmailChange => {
                 if let Some(new_email) = user.email_change.as_deref() {
-                    send_link(auth, kind, &user.id, new_email, &redirect_to, pkce()?.as_ref()).await?;
+                    send_link(auth, kind, &user.id, new_email, &redirect_to, pkce.as_ref()).await?;
                     auth.store.request_email_change(&user.id, new_email, now).await?;
                 }
             }

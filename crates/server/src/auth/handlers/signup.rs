@@ -43,6 +43,8 @@ pub async fn signup(
         ));
     }
     password::check_strength(password)?;
+    // Checked before any lookup, so a bad challenge is refused alike for new and existing addresses.
+    let pkce = body.pkce.challenge()?;
     let metadata = match body.data {
         None | Some(Value::Null) => json!({}),
         Some(object @ Value::Object(_)) => object,
@@ -68,7 +70,6 @@ pub async fn signup(
         if let Some(existing) = existing.filter(|user| user.email_confirmed_at.is_none()) {
             // Someone who lost their confirmation mail signs up again: send it again (quietly within limits).
             if count_mail(auth, &email).is_ok() {
-                let pkce = body.pkce.challenge()?;
                 send_link(auth, LinkKind::Signup, &existing.id, &email, &redirect_to, pkce.as_ref()).await?;
                 auth.store.record_confirmation_sent(&existing.id, now).await?;
             }
@@ -82,7 +83,6 @@ pub async fn signup(
     }
     // A new address is under its mail allowance unless it was flooded; then, like an existing one, no mail.
     if count_mail(auth, &email).is_ok() {
-        let pkce = body.pkce.challenge()?;
         send_link(auth, LinkKind::Signup, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
     }
     Ok(Json(user_json(&user, std::slice::from_ref(&identity))))

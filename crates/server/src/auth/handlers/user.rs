@@ -40,6 +40,8 @@ pub async fn update_user(
     let auth = &state.auth;
     let user = &caller.user;
     let now = time::now_ms();
+    // Refused before anything changes: a bad challenge must not leave a half-applied update.
+    let pkce = body.pkce.challenge()?;
 
     if let Some(new_password) = body.password.as_deref() {
         password::check_strength(new_password)?;
@@ -92,7 +94,6 @@ pub async fn update_user(
             }
             count_mail(auth, &new_email)?;
             let redirect_to = resolve_redirect(auth, query.redirect_to.as_deref());
-            let pkce = body.pkce.challenge()?;
             auth.store.request_email_change(&user.id, &new_email, now).await?;
             send_link(auth, LinkKind::EmailChange, &user.id, &new_email, &redirect_to, pkce.as_ref()).await?;
         }
