@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
+import { recordToasts } from "./toasts";
 
 export const baseUrl = inject("baseUrl");
 
@@ -49,6 +50,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     colorScheme: options.colorScheme ?? "light",
     acceptDownloads: true,
   });
+  await context.addInitScript(recordToasts);
   if (options.clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
   contexts.push(context);
   const page = await context.newPage();
@@ -89,3 +91,4 @@ afterAll(async () => {
   if (browser) await (await browser).close();
   browser = undefined;
 });
+export { toastCount, waitForToast, type Toast } from "./toasts";

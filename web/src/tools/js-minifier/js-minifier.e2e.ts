@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { clipboardText, downloadOf, openPage, pageErrors, toastCount, waitForToast } from "../../../e2e/harness";
 import { formatBytes } from "@/lib/format-bytes";
 import { JS_SAMPLE } from "./sample";
 
@@ -312,6 +312,7 @@ describe("JS Minifier", { timeout: 120_000 }, () => {
     const big = chunk.repeat(Math.ceil((5 * 1024 * 1024) / chunk.length));
     await paste(page, big);
     await page.getByText(`${big.length.toLocaleString("en-US")} characters · ${formatBytes(big.length)}`).waitFor();
+    const since = await toastCount(page);
     await minifyButton(page).click();
     // Busy: the button says so and is disabled, a progress bar and status show.
     const busyButton = page.getByRole("button", { name: "Minifying..." });
@@ -333,8 +334,7 @@ describe("JS Minifier", { timeout: 120_000 }, () => {
     await option(page, "Remove Comments").waitFor();
     await page.getByRole("tab", { name: "Minify JS" }).click();
 
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: /^Reduced size by/ });
-    await toast.waitFor({ timeout: 150_000 });
+    await waitForToast(page, { title: /^Reduced size by/ }, { since, timeout: 150_000 });
     await minifyButton(page).waitFor();
     expect(await page.getByRole("progressbar", { name: "Minifying JavaScript" }).count()).toBe(0);
     // The output box shows the start of the result; the size line counts all of it.

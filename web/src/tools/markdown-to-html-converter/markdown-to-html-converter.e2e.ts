@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { clipboardText, downloadOf, openPage, pageErrors, toastCount, waitForToast } from "../../../e2e/harness";
 
 const PATH = "/tools/markdown-to-html-converter";
 /** The first conversion also loads the wasm engine in the worker. */
@@ -17,9 +17,8 @@ const inputStats = (page: Page) => page.locator("#markdown-input-stats").textCon
 const stat = (page: Page, label: string) => page.getByLabel(label, { exact: true }).textContent();
 
 /**
- * Runs `action` and waits for a new toast with the title and (a description containing) `description`;
- * returns its type ('success', 'error'). Toasts already shown are marked first, so an older toast with the
- * same text cannot pass.
+ * Runs `action` and waits for a toast shown after it started with the title and (a description containing)
+ * `description`; returns its type ('success', 'error').
  */
 async function expectToast(
   page: Page,
@@ -28,28 +27,10 @@ async function expectToast(
   action: () => Promise<unknown>,
   wait = FIRST_ANSWER,
 ): Promise<string | null> {
-  await page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((t) => t.setAttribute("data-seen", "")));
+  const since = await toastCount(page);
   await action();
-  // Read the toast in the same frame that finds it: on a page busy with 5 MB, a toast found by one query can be
-  // dismissed before a second query reads it.
-  const found = await page.waitForFunction(
-    ({ title, description }) => {
-      for (const toast of document.querySelectorAll("[data-sonner-toast]:not([data-seen])")) {
-        const seen = {
-          title: toast.querySelector("[data-title]")?.textContent ?? "",
-          description: toast.querySelector("[data-description]")?.textContent ?? "",
-          type: toast.getAttribute("data-type"),
-        };
-        if (seen.title.includes(title) && seen.description.includes(description)) return seen;
-      }
-      return null;
-    },
-    { title, description },
-    wait,
-  );
-  const toast = (await found.jsonValue()) as { title: string; description: string; type: string | null };
+  const toast = await waitForToast(page, { title, description }, { since, ...wait });
   expect(toast.title).toBe(title);
-  expect(toast.description).toContain(description);
   return toast.type;
 }
 
