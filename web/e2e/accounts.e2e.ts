@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { OIDC_PROVIDER, OIDC_USER } from "./accounts-fixtures";
 import { createConfirmedAccount, mailedLink, pathOf, signIn, submitSignIn, uniqueEmail } from "./accounts-helpers";
-import { openPage, pageErrors } from "./harness";
+import { holdRequests, openPage, pageErrors } from "./harness";
 
 const visible = (locator: Locator) => locator.waitFor({ state: "visible" });
 const hidden = (locator: Locator) => locator.waitFor({ state: "hidden" });
@@ -183,12 +183,7 @@ describe("signed-in header", () => {
     await waitForPath(page, "/settings");
 
     // Hold the server's answer to see the working label.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/auth/v1/logout**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/auth/v1/logout**");
     await accountMenu(page).click();
     await menu.getByRole("menuitem", { name: "Sign out" }).click();
     await visible(menu.getByRole("menuitem", { name: "Signing out..." }));

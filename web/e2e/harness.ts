@@ -79,6 +79,20 @@ export async function downloadOf(page: Page, click: () => Promise<unknown>): Pro
   return { name: download.suggestedFilename(), bytes, text: bytes.toString("utf8") };
 }
 
+/**
+ * Holds every request to `url` (a route glob) until the returned function is called, so a test can see a busy
+ * state that a fast machine would end before the test looks.
+ */
+export async function holdRequests(target: Page | BrowserContext, url: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await target.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /** What the clipboard holds now (the page must have been opened with `{ clipboard: true }`). */
 export function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());

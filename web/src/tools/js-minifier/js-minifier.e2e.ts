@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { clipboardText, downloadOf, openPage, pageErrors, toastCount, waitForToast } from "../../../e2e/harness";
+import { clipboardText, downloadOf, holdRequests, openPage, pageErrors, toastCount, waitForToast } from "../../../e2e/harness";
 import { formatBytes } from "@/lib/format-bytes";
 import { JS_SAMPLE } from "./sample";
 
@@ -310,12 +310,7 @@ describe("JS Minifier", { timeout: 120_000 }, () => {
     const { page, context } = await openPage(PATH);
     // Hold the engine download until the busy state has been seen: on a slow machine the run could otherwise end
     // before the test looks.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await context.route("**/*.wasm", async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(context, "**/*.wasm");
     const chunk = `(() => {\n${JS_SAMPLE}})();\n`;
     const big = chunk.repeat(Math.ceil((5 * 1024 * 1024) / chunk.length));
     await paste(page, big);

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { clipboardText, downloadOf, openPage, pageErrors, toastCount, waitForToast } from "../../../e2e/harness";
+import { clipboardText, downloadOf, holdRequests, openPage, pageErrors, toastCount, waitForToast } from "../../../e2e/harness";
 
 const PATH = "/tools/markdown-to-html-converter";
 /** The first conversion also loads the wasm engine in the worker. */
@@ -296,12 +296,7 @@ describe("Markdown to HTML Converter", () => {
   it("shows the busy state while converting and stays usable", async () => {
     const { page, context } = await openPage(PATH);
     // Hold the engine download until the busy state has been seen.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await context.route("**/*.wasm", async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(context, "**/*.wasm");
     await input(page).fill("# Busy\n\ntext");
     await convertButton(page).click();
     const busyButton = page.getByRole("button", { name: "Converting..." });
