@@ -9,6 +9,8 @@ import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
 import { recordToasts } from "./toasts";
 
+export { toastCount, waitForToast, type Toast } from "./toasts";
+
 export const baseUrl = inject("baseUrl");
 
 const CHROMIUM_ARGS = [
@@ -105,4 +107,3 @@ afterAll(async () => {
   if (browser) await (await browser).close();
   browser = undefined;
 });
-export { toastCount, waitForToast, type Toast } from "./toasts";

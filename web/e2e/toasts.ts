@@ -43,7 +43,13 @@ export function recordToasts() {
       }
     }
   };
-  new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  // Texts change as nodes; of the attributes only the type (loading → success) matters, so others cost nothing.
+  new MutationObserver(record).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributeFilter: ["data-type"],
+  });
 }
 
 /** How many toasts the page has shown so far: pass it as `since` to wait only for later ones. */

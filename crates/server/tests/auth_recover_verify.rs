@@ -189,8 +189,7 @@ async fn an_unknown_pkce_method_is_refused_alike_for_every_address_before_anythi
                 StatusCode::BAD_REQUEST,
                 json!({ "code": 400, "error_code": "validation_failed", "msg": "Code challenge method must be one of s256 or plain" }),
             );
-            let pkce = |body: serde_json::Value| {
-                let mut body = body;
+            let pkce = |mut body: serde_json::Value| {
                 body["code_challenge"] = json!("abc");
                 body["code_challenge_method"] = json!("md5");
                 body

@@ -70,13 +70,13 @@ pub async fn resend(
         _ => return Err(AuthError::validation("Missing one of these types: signup, email_change")),
     };
     let email = normalize_email(body.email.as_deref())?;
+    // A PKCE client gets its new link in the same flow as the first one (`?code=` on return).
     let pkce = body.pkce.challenge()?;
     limit_request(auth, "resend", &ip, Some(&email))?;
     count_mail(auth, &email)?;
     let requested = query.redirect_to.or(body.options.and_then(|options| options.email_redirect_to));
     let redirect_to = resolve_redirect(auth, requested.as_deref());
     let now = time::now_ms();
-    // A PKCE client gets its new link in the same flow as the first one (`?code=` on return).
     if let Some(user) = auth.store.user_by_email(&email).await? {
         match kind {
             LinkKind::Signup if user.email_confirmed_at.is_none() => {
