@@ -1,6 +1,6 @@
 //! Shared by the integration tests: a known in-memory web app, and the real router served on 127.0.0.1:0.
 
-// Each test binary uses a different subset of these helpers.
+// The two test binaries use different subsets of these helpers.
 #![allow(dead_code)]
 
 use std::future::Future;

@@ -1,0 +1,20 @@
+//! `penknife <tool>` as a user runs it: the real binary, standard input and output, flags and exit codes. One test
+//! binary for every tool (one link instead of one per file).
+
+mod common;
+
+mod base64;
+mod case;
+mod count;
+mod dedupe;
+mod hashtags;
+mod json;
+mod lorem;
+mod markdown;
+mod minify_css;
+mod minify_html;
+mod minify_js;
+mod password;
+mod random;
+mod username;
+mod wheel;

@@ -1,0 +1,142 @@
+//! The embedded web app: index.html for client routes, caching by file kind, content types, 404 for missing
+//! hashed assets, HEAD, ETag revalidation, and the "not built" answer.
+
+use crate::common::{APP_JS_PATH, CSS_PATH, INDEX_HTML, TestServer, WASM_PATH, header};
+use penknife_server::Assets;
+use reqwest::{Method, StatusCode};
+
+#[tokio::test]
+async fn client_routes_get_index_html_revalidated_on_every_visit() {
+    let server = TestServer::with_web_app().await;
+    for path in ["/", "/favorites", "/tools/anything", "/tools/base64-encoder/", "/index.html", "/apiary", "/authors"] {
+        let response = server.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(header(&response, "content-type"), "text/html; charset=utf-8", "{path}");
+        assert_eq!(header(&response, "cache-control"), "no-cache", "{path}");
+        assert_eq!(response.text().await.expect("body"), INDEX_HTML, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn hashed_assets_are_cached_forever_with_their_content_type() {
+    let server = TestServer::with_web_app().await;
+    for (path, content_type) in [
+        (APP_JS_PATH, "text/javascript; charset=utf-8"),
+        (WASM_PATH, "application/wasm"),
+        (CSS_PATH, "text/css; charset=utf-8"),
+    ] {
+        let response = server.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(header(&response, "content-type"), content_type, "{path}");
+        assert_eq!(header(&response, "cache-control"), "public, max-age=31536000, immutable", "{path}");
+    }
+    let js = server.get(APP_JS_PATH).await.text().await.expect("body");
+    assert_eq!(js, crate::common::app_js());
+    let wasm = server.get(WASM_PATH).await.bytes().await.expect("body");
+    assert_eq!(wasm, crate::common::wasm());
+}
+
+#[tokio::test]
+async fn unhashed_root_files_get_a_short_cache() {
+    let server = TestServer::with_web_app().await;
+    for (path, content_type) in
+        [("/favicon.svg", "image/svg+xml"), ("/theme-init.js", "text/javascript; charset=utf-8")]
+    {
+        let response = server.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(header(&response, "content-type"), content_type, "{path}");
+        assert_eq!(header(&response, "cache-control"), "public, max-age=3600", "{path}");
+    }
+}
+
+#[tokio::test]
+async fn missing_hashed_assets_are_404_not_index_html() {
+    let server = TestServer::with_web_app().await;
+    for path in ["/assets/app-00000000.js", "/assets/engine-missing.wasm", "/assets/", "/assets"] {
+        let response = server.get(path).await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(header(&response, "content-type"), "text/plain; charset=utf-8", "{path}");
+        let body = response.text().await.expect("body");
+        assert!(!body.contains("<html"), "{path} answered HTML: {body}");
+    }
+}
+
+#[tokio::test]
+async fn head_has_the_get_headers_and_no_body() {
+    let server = TestServer::with_web_app().await;
+    for (path, length) in [(APP_JS_PATH, crate::common::app_js().len()), ("/favorites", INDEX_HTML.len())] {
+        let response = server.request(Method::HEAD, path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(header(&response, "content-length"), length.to_string(), "{path}");
+        let get = server.get(path).await;
+        assert_eq!(header(&response, "content-type"), header(&get, "content-type"), "{path}");
+        assert_eq!(header(&response, "etag"), header(&get, "etag"), "{path}");
+        assert!(response.bytes().await.expect("body").is_empty(), "{path}");
+    }
+}
+
+#[tokio::test]
+async fn a_current_etag_gets_304_without_body() {
+    let server = TestServer::with_web_app().await;
+    let first = server.get("/favorites").await;
+    let etag = header(&first, "etag").to_owned();
+    assert!(etag.starts_with('"') && etag.ends_with('"'), "{etag}");
+
+    let revalidated = server
+        .client
+        .get(server.url("/tools/base64-encoder"))
+        .header("if-none-match", &etag)
+        .send()
+        .await
+        .expect("GET");
+    assert_eq!(revalidated.status(), StatusCode::NOT_MODIFIED);
+    assert_eq!(header(&revalidated, "etag"), etag);
+    assert_eq!(header(&revalidated, "cache-control"), "no-cache");
+    assert!(revalidated.bytes().await.expect("body").is_empty());
+
+    let stale = server.client.get(server.url("/")).header("if-none-match", "\"0123\"").send().await.expect("GET");
+    assert_eq!(stale.status(), StatusCode::OK);
+    assert_eq!(stale.text().await.expect("body"), INDEX_HTML);
+
+    // A different file never matches another file's tag.
+    let js = server.client.get(server.url(APP_JS_PATH)).header("if-none-match", &etag).send().await.expect("GET");
+    assert_eq!(js.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn the_web_app_only_answers_get_and_head() {
+    let server = TestServer::with_web_app().await;
+    for method in [Method::POST, Method::PUT, Method::DELETE] {
+        let response = server.request(method.clone(), "/favorites").await;
+        assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED, "{method}");
+        assert_eq!(header(&response, "allow"), "GET, HEAD", "{method}");
+    }
+}
+
+#[tokio::test]
+async fn without_a_built_web_app_pages_answer_503_and_the_api_still_works() {
+    let server = TestServer::start(Assets::from_files(Vec::<(String, Vec<u8>)>::new())).await;
+    for path in ["/", "/favorites", "/tools/base64-encoder"] {
+        let response = server.get(path).await;
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE, "{path}");
+        assert_eq!(header(&response, "content-type"), "text/plain; charset=utf-8", "{path}");
+        let body = response.text().await.expect("body");
+        assert!(body.contains("not built") && body.contains("make build"), "{body}");
+    }
+    assert_eq!(server.get(APP_JS_PATH).await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(server.get("/api/health").await.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn the_embedded_web_app_serves_whatever_was_built() {
+    // `web/dist` may or may not be built where the tests run; either answer is valid, anything else is not.
+    let server = TestServer::start(penknife_server::Assets::embedded()).await;
+    let response = server.get("/").await;
+    match response.status() {
+        StatusCode::OK => assert_eq!(header(&response, "content-type"), "text/html; charset=utf-8"),
+        StatusCode::SERVICE_UNAVAILABLE => {
+            assert!(response.text().await.expect("body").contains("make build"));
+        }
+        other => panic!("unexpected status {other} for /"),
+    }
+}
