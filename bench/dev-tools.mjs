@@ -13,8 +13,12 @@ import { gzipSync } from "node:zlib";
 import { HTML_MINIFIER_OPTIONS } from "./peer-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
+/** The peers (web/package.json's devDependencies). */
 const nm = join(root, "web/node_modules");
-const version = (pkg) => JSON.parse(readFileSync(join(nm, pkg, "package.json"), "utf8")).version;
+/** The real libraries the inputs come from, shared with the minifier tests (crates/core/tests/npm). */
+const libraries = join(root, "crates/core/tests/npm/node_modules");
+const packageDir = (pkg) => [libraries, nm].map((dir) => join(dir, pkg)).find((dir) => existsSync(dir));
+const version = (pkg) => JSON.parse(readFileSync(join(packageDir(pkg), "package.json"), "utf8")).version;
 
 /** What penknife's CLI does by default, as the web bundles' options objects (the pages' "everything on"). */
 const FULL = {
@@ -29,18 +33,19 @@ const FULL = {
 /** The inputs: real libraries and documents from npm packages the project installs. */
 function loadInputs(dir) {
   const file = (name, text) => { const path = join(dir, name); writeFileSync(path, text); return path; };
-  const fromPkg = (label, rel, name) => ({ label, path: file(name, readFileSync(join(nm, rel), "utf8")) });
+  const read = (rel) => readFileSync(join(packageDir(rel.split("/")[0]), rel.split("/").slice(1).join("/")), "utf8");
+  const fromPkg = (label, rel, name) => ({ label, path: file(name, read(rel)) });
   // Markdown: the CommonMark spec (one long technical document) and every installed package's README (GitHub
   // Markdown as people write it: tables, code fences, badges, HTML).
   const spec = readFileSync(join(root, "crates/core/tests/data/markdown/commonmark-spec.txt"), "utf8");
-  const readmes = readdirSync(nm).filter((p) => !p.startsWith(".") && !p.startsWith("@")).sort()
-    .map((p) => join(nm, p, "README.md")).filter(existsSync).map((p) => readFileSync(p, "utf8")).join("\n\n");
+  const packages = [...new Set([libraries, nm].flatMap((d) => readdirSync(d)))].filter((p) => !p.startsWith(".") && !p.startsWith("@")).sort();
+  const readmes = packages.map((p) => join(packageDir(p), "README.md")).filter(existsSync).map((p) => readFileSync(p, "utf8")).join("\n\n");
   // HTML: no npm package ships a big real page, so we build one the way sites are: the spec rendered to HTML,
   // indented, with comments, optional end tags, default attributes, and Bootstrap's reboot and moment.js inline.
   const body = spec.split("\n").filter((l) => !l.startsWith("```")).join("\n")
     .split(/\n\n+/).map((p) => `    <!-- section -->\n    <p class="">\n      ${p.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}\n    </p>`).join("\n");
-  const reboot = readFileSync(join(nm, "bootstrap/dist/css/bootstrap-reboot.css"), "utf8");
-  const moment = readFileSync(join(nm, "moment/moment.js"), "utf8");
+  const reboot = read("bootstrap/dist/css/bootstrap-reboot.css");
+  const moment = read("moment/moment.js");
   const page = `<!DOCTYPE html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8">\n    <title>CommonMark Spec</title>\n` +
     `    <style type="text/css">\n${reboot}\n    </style>\n    <script type="text/javascript">\n${moment}\n    </script>\n  </head>\n` +
     `  <body>\n    <main id="content">\n${body}\n    </main>\n    <form method="get" action="">\n      <input type="text" disabled="disabled" value="">\n    </form>\n  </body>\n</html>\n`;

@@ -39,6 +39,7 @@ function walk(dir) {
   }
 }
 walk("web/node_modules");
+walk("crates/core/tests/npm/node_modules");
 
 if (problems.length) {
   console.error(`Licence check failed:\n  ${problems.join("\n  ")}`);

@@ -10,19 +10,14 @@
 //!    everything-on output is the canonical form with declarations only reordered inside their blocks; and both
 //!    keep exactly the original's (context, selector) pairs (so no rule merging may drop or rename a selector).
 //!
-//! The fixtures come from `web/node_modules` (devDependencies); a missing one fails with how to install it.
+//! The style sheets and postcss come from npm (`tests/npm`, see `common`).
 
+mod common;
+
+use common::{library, node_modules};
 use penknife_core::minify::css::{CssMinifyOptions, minify_css};
 use std::io::Write as _;
 use std::process::{Command, Stdio};
-
-const NODE_MODULES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/node_modules");
-
-fn fixture(path: &str) -> String {
-    let full = format!("{NODE_MODULES}/{path}");
-    std::fs::read_to_string(&full)
-        .unwrap_or_else(|error| panic!("missing test fixture {full} ({error}): run `make deps` first"))
-}
 
 /// lightningcss's canonical form: merged and printed minified, declarations in the engine's order.
 fn canonical(css: &str) -> String {
@@ -37,7 +32,7 @@ fn compare(mode: &str, before: &str, after: &str, what: &str) {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/minify_css_check/compare.cjs");
     let mut child = Command::new("node")
         .arg(script)
-        .env("NODE_PATH", NODE_MODULES)
+        .env("NODE_PATH", node_modules())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -46,11 +41,7 @@ fn compare(mode: &str, before: &str, after: &str, what: &str) {
     let input = serde_json::json!({ "mode": mode, "before": before, "after": after }).to_string();
     child.stdin.take().expect("should succeed").write_all(input.as_bytes()).expect("should succeed");
     let out = child.wait_with_output().expect("should succeed");
-    assert!(
-        out.status.success(),
-        "postcss check failed to run (is postcss in web/node_modules? run `make deps` first): {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "postcss check failed to run: {}", String::from_utf8_lossy(&out.stderr));
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON report");
     assert_eq!(report["count"], 0, "{what} ({mode}): {report:#}");
     assert!(
@@ -60,7 +51,7 @@ fn compare(mode: &str, before: &str, after: &str, what: &str) {
 }
 
 fn check_library(path: &str) {
-    let original = fixture(path);
+    let original = library(path);
     let defaults = minify_css(&original, &CssMinifyOptions::default()).expect("defaults minify").output;
     let all = minify_css(&original, &CssMinifyOptions::all()).expect("everything-on minify").output;
     for (name, output) in [("defaults", &defaults), ("everything on", &all)] {

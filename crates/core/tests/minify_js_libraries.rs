@@ -1,19 +1,13 @@
-//! Real libraries from npm (web/node_modules, installed by `make deps`) through full minification: the output
-//! parses (oxc and Node), is much smaller, and — where the library runs in Node — behaves the same: a Node
-//! script calls the original and the minified build and the JSON of the results must be identical.
+//! Real libraries from npm (`tests/npm`, see `common`) through full minification: the output parses (oxc and
+//! Node), is much smaller, and — where the library runs in Node — behaves the same: a Node script calls the
+//! original and the minified build and the JSON of the results must be identical.
 
+mod common;
+
+use common::{library, node_modules};
 use penknife_core::minify::js::{JsMinifyOptions, WARNING_SYNTAX, minify_js};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-const NODE_MODULES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/node_modules");
-
-fn fixture(path: &str) -> String {
-    let file = Path::new(NODE_MODULES).join(path);
-    std::fs::read_to_string(&file).unwrap_or_else(|error| {
-        panic!("cannot read the npm fixture {} ({error}): run `make deps` first", file.display())
-    })
-}
 
 /// A fresh directory for one library's files.
 fn work_dir(name: &str) -> PathBuf {
@@ -25,7 +19,7 @@ fn work_dir(name: &str) -> PathBuf {
 fn node(args: &[&str]) -> String {
     let out = Command::new("node")
         .args(args)
-        .env("NODE_PATH", NODE_MODULES)
+        .env("NODE_PATH", node_modules())
         // react resolves to its production build, matching the react-dom production fixtures.
         .env("NODE_ENV", "production")
         .output()
@@ -48,7 +42,7 @@ fn option_sets() -> [(&'static str, JsMinifyOptions); 3] {
 /// Minifies `path` with each of [`option_sets`], checks every output parses (oxc's own check and
 /// `node --check`) and returns the original file, the minified files (in that order) and the full output's ratio.
 fn minify_library(name: &str, path: &str, extension: &str) -> (PathBuf, Vec<PathBuf>, f64) {
-    let source = fixture(path);
+    let source = library(path);
     let dir = work_dir(name);
     let original = dir.join(format!("original.{extension}"));
     std::fs::write(&original, &source).expect("write original");
