@@ -99,10 +99,82 @@ fn minify_js_minifies_scripts() {
         min(input, defaults()),
         "<script>function add(first, second) {\n    return first + second;\n  }\n  add(1, 2);</script>"
     );
+    // The JS Minifier's engine with its smallest options: local names are renamed, the top level is not.
     assert_eq!(
         min(input, HtmlMinifyOptions { minify_js: true, ..defaults() }),
-        "<script>function add(first,second){return first+second}add(1,2);</script>"
+        "<script>function add(e,t){return e+t}add(1,2)</script>"
     );
+}
+
+fn with_js() -> HtmlMinifyOptions {
+    HtmlMinifyOptions { minify_js: true, ..defaults() }
+}
+
+#[test]
+fn a_classic_scripts_top_level_names_are_kept_for_other_scripts_and_attributes() {
+    let input = "<script>function usedElsewhere(count) { var unusedHere = count * 2; return unusedHere }\n\
+                 var setting = 1;</script><button onclick=\"usedElsewhere(setting)\">Go</button>";
+    let out = min(input, with_js());
+    assert!(out.contains("function usedElsewhere("), "{out}");
+    assert!(out.contains("setting=1"), "{out}");
+    assert!(!out.contains("unusedHere"), "local names are still renamed: {out}");
+}
+
+#[test]
+fn a_module_script_is_minified_as_a_module() {
+    // `await` at the top level parses only in a module.
+    let input =
+        "<script type=\"module\">\n  const response = await fetch('/data.json');\n  console.log(response);\n</script>";
+    let result = minify_html(input, &with_js()).expect("minifies");
+    assert!(result.warnings.is_empty(), "{:?}", result.warnings);
+    assert!(
+        result.output.contains("await fetch(`/data.json`)") || result.output.contains("await fetch(\"/data.json\")")
+    );
+    assert!(result.output.len() < input.len() - 10, "{}", result.output);
+}
+
+#[test]
+fn json_and_other_script_types_are_left_alone() {
+    for script_type in ["application/ld+json", "importmap", "text/template", "text/x-handlebars"] {
+        let input = format!("<script type=\"{script_type}\">{{ \"name\" :  true }}</script>");
+        let out = min(&input, with_js());
+        assert!(out.contains("{ \"name\" :  true }"), "{script_type}: {out}");
+    }
+}
+
+#[test]
+fn inline_code_that_does_not_parse_is_kept_as_written_with_a_warning() {
+    let input = "<p>x</p>\n<script>\n  let ok = 1;\n  let = = 2;\n</script>\n<style>\n  a { color: red; }\n  b { *zoom: 1 }\n</style>";
+    let result = minify_html(input, &HtmlMinifyOptions::smallest()).expect("minifies");
+    assert!(result.output.contains("let ok = 1;\n  let = = 2;"), "{}", result.output);
+    assert!(result.output.contains("a { color: red; }\n  b { *zoom: 1 }"), "{}", result.output);
+    assert_eq!(result.warnings.len(), 2, "{:?}", result.warnings);
+    assert!(result.warnings[0].starts_with("Inline <script> left as written: "), "{:?}", result.warnings);
+    // `let = …` is an assignment to a variable named `let` in a script: the second `=` is the error.
+    assert!(result.warnings[0].ends_with("at line 4, column 9"), "{:?}", result.warnings);
+    assert!(result.warnings[1].starts_with("Inline <style> left as written: "), "{:?}", result.warnings);
+    assert!(result.warnings[1].contains("at line 8"), "{:?}", result.warnings);
+}
+
+#[test]
+fn minified_code_never_ends_its_element_early() {
+    // `<\/script>` in a string must not come out as `</script>`, which would end the element.
+    let input = "<script>\n  var closing = \"<\\/script>\";\n  document.write(closing);\n</script>";
+    let out = min(input, with_js());
+    assert_eq!(out.matches("</script").count(), 1, "{out}");
+    assert!(out.contains("<\\/script>"), "{out}");
+}
+
+#[test]
+fn style_attributes_are_minified_and_character_references_left_alone() {
+    let with_css = HtmlMinifyOptions { minify_css: true, ..defaults() };
+    assert_eq!(
+        min(r#"<p style='background-image: url("my photo.png"); color: #ff0000'>x</p>"#, with_css),
+        r#"<p style='background-image:url("my photo.png");color:red'>x</p>"#
+    );
+    // The engine would read `&quot;` as text: such a value is left to the HTML engine.
+    let entity = min(r#"<p style="font-family: &quot;A B&quot;;  color: #ff0000">x</p>"#, with_css);
+    assert!(entity.contains("font-family: \"A B\";  color: #ff0000"), "{entity}");
 }
 
 #[test]
@@ -158,7 +230,7 @@ fn tags(html: &str) -> Vec<String> {
 
 #[test]
 fn a_real_page_keeps_its_text_and_structure() {
-    for (name, options) in [("defaults", defaults()), ("everything on", HtmlMinifyOptions::all())] {
+    for (name, options) in [("defaults", defaults()), ("everything on", HtmlMinifyOptions::smallest())] {
         let result = minify_html(PAGE, &options).expect("should succeed");
         let out = &result.output;
         assert!(out.len() < PAGE.len() * 8 / 10, "{name}: {} → {} bytes", PAGE.len(), out.len());
@@ -169,7 +241,7 @@ fn a_real_page_keeps_its_text_and_structure() {
         assert!(out.contains("<pre>  indented\n    code </pre>"), "{name}: <pre> changed");
         assert!(out.contains("<textarea name=notes>  keep  this </textarea>"), "{name}: <textarea> changed");
     }
-    let all = min(PAGE, HtmlMinifyOptions::all());
+    let all = min(PAGE, HtmlMinifyOptions::smallest());
     assert!(all.contains(".card{border:1px solid #ccc;padding:8px}"), "inline CSS not minified: {all}");
     assert!(all.contains("document.querySelector(`#total`).textContent="), "inline JS not minified: {all}");
 }

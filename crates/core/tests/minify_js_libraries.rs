@@ -33,7 +33,7 @@ fn node(args: &[&str]) -> String {
 fn option_sets() -> [(&'static str, JsMinifyOptions); 3] {
     let web = JsMinifyOptions::default();
     [
-        ("full", JsMinifyOptions::full()),
+        ("full", JsMinifyOptions::smallest()),
         ("web", web),
         ("web-debug", JsMinifyOptions { remove_debug_statements: true, ..web }),
     ]

@@ -8,7 +8,7 @@ const HTML: &str = "<html>\n<head><title>T</title></head>\n<body>\n<!-- note -->
 fn minifies_fully_by_default() {
     assert_eq!(
         stdout(&penknife_with_stdin(&["minify", "html"], HTML)),
-        "<title>T</title><body><p>one two</p><input><style>a{color:#fff}</style><script>var answer=42;</script>\n"
+        "<title>T</title><body><p>one two</p><input><style>a{color:#fff}</style><script>var answer=42</script>\n"
     );
 }
 
@@ -18,7 +18,7 @@ fn each_flag_turns_one_option_off() {
     assert!(run(&["--keep-comments"]).contains("<!-- note -->"));
     assert_eq!(
         run(&["--keep-optional-tags"]),
-        "<html><head><title>T</title></head><body><p>one two</p><input><style>a{color:#fff}</style><script>var answer=42;</script></body></html>\n"
+        "<html><head><title>T</title></head><body><p>one two</p><input><style>a{color:#fff}</style><script>var answer=42</script></body></html>\n"
     );
     assert!(run(&["--keep-redundant-attributes"]).contains("<input type=text>"));
     assert!(run(&["--no-minify-css"]).contains("<style>a { color : white }</style>"));
@@ -27,6 +27,16 @@ fn each_flag_turns_one_option_off() {
         run(&["--page-defaults"]),
         "<html><head><title>T</title></head><body><p>one two</p><input><style>a { color : white }</style><script>var answer = 40 + 2;</script></body></html>\n"
     );
+}
+
+#[test]
+fn inline_code_that_does_not_parse_is_kept_and_reported() {
+    let out = penknife_with_stdin(&["minify", "html"], "<p>a</p>\n<script>\n  if (</script>");
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "<p>a</p><script>if (</script>\n");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.starts_with("warning: Inline <script> left as written: "), "{stderr}");
+    assert!(stderr.contains("at line 3, column"), "{stderr}");
 }
 
 #[test]

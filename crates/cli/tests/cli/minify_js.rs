@@ -34,19 +34,19 @@ fn flags_turn_each_part_off_or_on() {
 }
 
 #[test]
-fn web_defaults_are_the_spec_defaults() {
-    let out = stdout(&penknife_with_stdin(&["minify", "js", "--web-defaults"], SCRIPT));
+fn page_defaults_are_the_spec_defaults() {
+    let out = stdout(&penknife_with_stdin(&["minify", "js", "--page-defaults"], SCRIPT));
     assert!(out.contains("items") && out.contains("unusedHelper") && out.contains("!0"), "{out}");
-    let mangled = stdout(&penknife_with_stdin(&["minify", "js", "--web-defaults", "--mangle"], SCRIPT));
+    let mangled = stdout(&penknife_with_stdin(&["minify", "js", "--page-defaults", "--mangle"], SCRIPT));
     assert!(!mangled.contains("items") && mangled.contains("unusedHelper"), "{mangled}");
     // Top-level functions of a script are globals: only a local one is dead code.
     let local = "(function () { function unusedHelper(items) { return items; } start(); })();\n";
-    let dead = stdout(&penknife_with_stdin(&["minify", "js", "--web-defaults", "--remove-dead-code"], local));
+    let dead = stdout(&penknife_with_stdin(&["minify", "js", "--page-defaults", "--remove-dead-code"], local));
     assert!(!dead.contains("unusedHelper") && dead.contains("start()"), "{dead}");
-    let kept = stdout(&penknife_with_stdin(&["minify", "js", "--web-defaults"], local));
+    let kept = stdout(&penknife_with_stdin(&["minify", "js", "--page-defaults"], local));
     assert!(kept.contains("unusedHelper"), "{kept}");
-    // The web defaults shorten booleans and rewrite nothing else: the `if` stays an `if`.
-    let booleans = stdout(&penknife_with_stdin(&["minify", "js", "--web-defaults"], "if (a) { x = true }\n"));
+    // The page defaults shorten booleans and rewrite nothing else: the `if` stays an `if`.
+    let booleans = stdout(&penknife_with_stdin(&["minify", "js", "--page-defaults"], "if (a) { x = true }\n"));
     assert_eq!(booleans, "if(a){x=!0}\n");
 }
 
@@ -55,7 +55,7 @@ fn stats_and_warnings_go_to_stderr() {
     let out = penknife_with_stdin(&["minify", "js", "--stats", "--drop-console"], SCRIPT);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("warning: Debug statements removed - test thoroughly"), "{stderr}");
-    assert!(stderr.contains(&format!("original: {} B", SCRIPT.len())), "{stderr}");
+    assert!(stderr.contains(&format!("original: {} bytes", SCRIPT.len())), "{stderr}");
     assert!(stderr.contains("reduction: "), "{stderr}");
     assert!(stderr.contains("warning: Trailing semicolons removed - verify syntax"), "{stderr}");
     let quiet = penknife_with_stdin(&["minify", "js", "--drop-console"], SCRIPT);

@@ -2,17 +2,17 @@
 //! oxc), and the result and statistics they share. Options are the spec's, mapped onto the engine's own; an
 //! option the engine cannot honour says so in its doc comment instead of being faked.
 
-#[cfg(feature = "minify-css")]
+#[cfg(any(feature = "minify-css", feature = "minify-html"))]
 pub mod css;
 #[cfg(feature = "minify-html")]
 pub mod html;
-#[cfg(feature = "minify-js")]
+#[cfg(any(feature = "minify-js", feature = "minify-html"))]
 pub mod js;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// What every minifier returns: the output, the spec's statistics and any warnings for the user.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Minified {
     pub output: String,
@@ -29,7 +29,7 @@ impl Minified {
 }
 
 /// The spec's minifier statistics, in UTF-8 bytes.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MinifyStats {
     pub original_size: usize,

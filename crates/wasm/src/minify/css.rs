@@ -1,17 +1,37 @@
 //! The CSS minifier bundle (`minify-css`).
 
-use penknife_core::minify::css::{CssMinifyOptions, minify_css as engine};
+use penknife_core::minify::css::{self as engine, CssMinifyError, CssMinifyOptions};
 use wasm_bindgen::prelude::*;
 
+use super::positioned_error;
 use crate::js::{from_js, to_js};
 use crate::js_error;
 
 /// CSS → `{ output, stats: { originalSize, minifiedSize, reduction, reductionPercent }, warnings }`.
 /// `options` is a plain object of the spec's camelCase switches (missing ones take the spec's defaults;
-/// `undefined` means all defaults). Invalid CSS throws an Error whose message has the line and column.
+/// `undefined` means all defaults). Invalid CSS throws an Error whose message has the line and column; it also
+/// carries `reason`, `line` and `column`.
 #[wasm_bindgen(js_name = minifyCss)]
-pub fn minify_css(input: &str, options: JsValue) -> Result<JsValue, JsError> {
-    let options: CssMinifyOptions =
-        if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options)? };
-    to_js(&engine(input, &options).map_err(js_error)?)
+pub fn minify_css(input: &str, options: JsValue) -> Result<JsValue, JsValue> {
+    Ok(to_js(&engine::minify_css(input, &read_options(options)?).map_err(thrown)?)?)
+}
+
+/// The declarations of a `style` attribute (`color: #ff0000; margin: 0px` → `color:red;margin:0`), with the
+/// same options and errors as `minifyCss`.
+#[wasm_bindgen(js_name = minifyCssDeclarations)]
+pub fn minify_css_declarations(input: &str, options: JsValue) -> Result<String, JsValue> {
+    engine::minify_css_declarations(input, &read_options(options)?).map_err(thrown)
+}
+
+fn read_options(options: JsValue) -> Result<CssMinifyOptions, JsError> {
+    if options.is_undefined() || options.is_null() { Ok(CssMinifyOptions::default()) } else { from_js(options) }
+}
+
+fn thrown(error: CssMinifyError) -> JsValue {
+    match &error {
+        CssMinifyError::Parse { line, column, message } => {
+            positioned_error(&error, message, *line as usize, *column as usize)
+        }
+        CssMinifyError::Engine(_) => js_error(error).into(),
+    }
 }

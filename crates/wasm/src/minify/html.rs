@@ -1,6 +1,11 @@
-//! The HTML minifier bundle (`minify-html`).
+//! The HTML minifier bundle (`minify-html`). It carries no CSS or JS engine: for inline code it calls the
+//! `minify-css` and `minify-js` bundles' functions, which the page loads only when their option is on.
 
-use penknife_core::minify::html::{HtmlMinifyOptions, minify_html as engine};
+use js_sys::{Array, Function, Reflect};
+use penknife_core::minify::Minified;
+use penknife_core::minify::css::{CssMinifyError, CssMinifyOptions};
+use penknife_core::minify::html::{self as engine, HtmlMinifyOptions, InlineEngines};
+use penknife_core::minify::js::{JsMinifyError, JsMinifyOptions, ProgramKind};
 use wasm_bindgen::prelude::*;
 
 use crate::js::{from_js, to_js};
@@ -8,10 +13,91 @@ use crate::js_error;
 
 /// HTML → `{ output, stats: { originalSize, minifiedSize, reduction, reductionPercent }, warnings }`.
 /// `options` is a plain object of the spec's camelCase switches (missing ones take the spec's defaults;
-/// `undefined` means all defaults).
+/// `undefined` means all defaults). `engines` minify inline code: `{ script, styleSheet, styleAttribute }`,
+/// the `minify-js` bundle's `minifyJs` and the `minify-css` bundle's `minifyCss` and `minifyCssDeclarations`;
+/// each is needed only when its option is on. Inline code an engine refuses is kept, with a warning.
 #[wasm_bindgen(js_name = minifyHtml)]
-pub fn minify_html(input: &str, options: JsValue) -> Result<JsValue, JsError> {
+pub fn minify_html(input: &str, options: JsValue, engines: JsValue) -> Result<JsValue, JsError> {
     let options: HtmlMinifyOptions =
         if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options)? };
-    to_js(&engine(input, &options).map_err(js_error)?)
+    to_js(&engine::minify_html_with(input, &options, &mut BundleEngines(engines)).map_err(js_error)?)
+}
+
+/// The functions the page handed in, as the HTML engine's [`InlineEngines`].
+struct BundleEngines(JsValue);
+
+/// Why a call into another bundle failed: the engine's reason and, for a parse error, where.
+struct Failure {
+    reason: String,
+    position: Option<(usize, usize)>,
+}
+
+impl BundleEngines {
+    /// Calls the function `name` with `args`.
+    fn call(&self, name: &str, args: &[JsValue]) -> Result<JsValue, Failure> {
+        let function = Reflect::get(&self.0, &name.into()).ok().and_then(|f| f.dyn_into::<Function>().ok());
+        let Some(function) = function else {
+            return Err(Failure { reason: format!("the page gave no `{name}` engine"), position: None });
+        };
+        function.apply(&JsValue::NULL, &args.iter().collect::<Array>()).map_err(|thrown| Failure::from(&thrown))
+    }
+}
+
+impl From<&JsValue> for Failure {
+    /// A bundle's error (`reason`, `line`, `column` when it has a place), or anything else thrown, as text.
+    fn from(thrown: &JsValue) -> Self {
+        let field = |name: &str| Reflect::get(thrown, &name.into()).ok().filter(|v| !v.is_undefined());
+        let number = |name: &str| field(name).and_then(|v| v.as_f64()).map(|n| n as usize);
+        let reason = field("reason")
+            .or_else(|| field("message"))
+            .and_then(|v| v.as_string())
+            .or_else(|| thrown.as_string())
+            .unwrap_or_else(|| "the engine failed".to_owned());
+        Self { reason, position: number("line").zip(number("column")) }
+    }
+}
+
+impl From<Failure> for JsMinifyError {
+    fn from(failure: Failure) -> Self {
+        match failure.position {
+            Some((line, column)) => Self::Syntax { message: failure.reason, line, column },
+            None => Self::Engine(failure.reason),
+        }
+    }
+}
+
+impl From<Failure> for CssMinifyError {
+    fn from(failure: Failure) -> Self {
+        match failure.position {
+            Some((line, column)) => Self::Parse { line: line as u32, column: column as u32, message: failure.reason },
+            None => Self::Engine(failure.reason),
+        }
+    }
+}
+
+/// A value for a call, or the failure of making it.
+fn arg<T: serde::Serialize>(value: &T) -> Result<JsValue, Failure> {
+    to_js(value).map_err(|error| Failure { reason: format!("{:?}", JsValue::from(error)), position: None })
+}
+
+/// A call's result as `T`.
+fn result<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, Failure> {
+    from_js(value).map_err(|error| Failure { reason: format!("{:?}", JsValue::from(error)), position: None })
+}
+
+impl InlineEngines for BundleEngines {
+    fn script(&mut self, code: &str, options: &JsMinifyOptions, kind: ProgramKind) -> Result<Minified, JsMinifyError> {
+        let value = self.call("script", &[code.into(), arg(options)?, arg(&kind)?])?;
+        Ok(result(value)?)
+    }
+
+    fn style_sheet(&mut self, code: &str, options: &CssMinifyOptions) -> Result<Minified, CssMinifyError> {
+        let value = self.call("styleSheet", &[code.into(), arg(options)?])?;
+        Ok(result(value)?)
+    }
+
+    fn style_attribute(&mut self, code: &str, options: &CssMinifyOptions) -> Result<String, CssMinifyError> {
+        let value = self.call("styleAttribute", &[code.into(), arg(options)?])?;
+        Ok(result(value)?)
+    }
 }

@@ -1,22 +1,34 @@
 //! The JS Minifier's door: options as a plain object in, the shared `Minified` object out.
 
-use penknife_core::minify::js as engine;
+use penknife_core::minify::js::{self as engine, JsMinifyError, JsMinifyOptions, ProgramKind};
 use wasm_bindgen::prelude::*;
 
+use super::positioned_error;
 use crate::js::{from_js, to_js};
 use crate::js_error;
 
 /// JavaScript → `{ output, stats: { originalSize, minifiedSize, reduction, reductionPercent }, warnings }`.
 /// `options` is a partial `{ removeComments, removeWhitespace, removeEmptyLines, shortenBooleans,
 /// removeDebugStatements, removeTrailingSemicolons, preserveNewlines, mangle, removeDeadCode }`: missing
-/// fields take the spec's defaults (`undefined` or `null` = all defaults). Throws the parser's error with line
-/// and column ("Unexpected token at line 3, column 7") when the input is not valid JavaScript.
+/// fields take the spec's defaults (`undefined` or `null` = all defaults). `kind` is `"script"` or `"module"`
+/// when the caller knows it (a `<script>` element's type); otherwise it is read from the code. Throws the
+/// parser's error with line and column ("Unexpected token at line 3, column 7") when the input is not valid
+/// JavaScript; the Error also carries `reason`, `line` and `column`.
 #[wasm_bindgen(js_name = minifyJs)]
-pub fn minify_js(input: &str, options: JsValue) -> Result<JsValue, JsError> {
-    let options: engine::JsMinifyOptions = if options.is_undefined() || options.is_null() {
-        engine::JsMinifyOptions::default()
-    } else {
-        from_js(options)?
+pub fn minify_js(input: &str, options: JsValue, kind: Option<String>) -> Result<JsValue, JsValue> {
+    let options: JsMinifyOptions =
+        if options.is_undefined() || options.is_null() { JsMinifyOptions::default() } else { from_js(options)? };
+    let kind = match kind.as_deref() {
+        Some("script") => ProgramKind::Script,
+        Some("module") => ProgramKind::Module,
+        _ => ProgramKind::Detect,
     };
-    to_js(&engine::minify_js(input, &options).map_err(js_error)?)
+    Ok(to_js(&engine::minify_program(input, &options, kind).map_err(thrown)?)?)
+}
+
+fn thrown(error: JsMinifyError) -> JsValue {
+    match &error {
+        JsMinifyError::Syntax { message, line, column } => positioned_error(&error, message, *line, *column),
+        JsMinifyError::Engine(_) => js_error(error).into(),
+    }
 }

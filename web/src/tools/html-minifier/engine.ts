@@ -30,11 +30,6 @@ export const HTML_DEFAULTS: HtmlMinifyOptions = {
   minifyJs: false,
 };
 
-/** The bundle's function as we call it (the generated .d.ts types its objects as `any`). */
-export interface MinifyHtmlBundle {
-  minifyHtml(input: string, options: HtmlMinifyOptions): Minified;
-}
-
 const callWorker = workerClient<HtmlMinifierWorkerApi>(
   () => new Worker(new URL("./html-minifier.worker.ts", import.meta.url), { type: "module", name: "html-minifier" }),
 );

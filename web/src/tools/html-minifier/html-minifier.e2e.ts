@@ -6,8 +6,8 @@ import { HTML_SAMPLE } from "./sample";
 
 const PATH = "/tools/html-minifier";
 /**
- * The first minification also loads the wasm engine in the worker; the server compresses the 4.8 MB bundle on
- * its first request, which takes long on a busy machine.
+ * The first minification also loads the wasm engine in the worker (and the CSS and JS engines when inline code is
+ * minified); the server compresses each bundle on its first request, which takes long on a busy machine.
  */
 const FIRST_ANSWER = { timeout: 60_000 };
 
@@ -52,6 +52,10 @@ async function minify(page: Page, source: string, changes: Record<string, boolea
 describe("HTML Minifier", { timeout: 120_000 }, () => {
   it("minifies the sample with the spec's defaults and shows the summary and toast", async () => {
     const { page } = await openPage(PATH);
+    const wasm: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".wasm")) wasm.push(request.url());
+    });
     for (const point of ["Standards-Aware", "Instant Results", "Inline CSS & JS"]) {
       await page.getByText(point, { exact: true }).waitFor();
     }
@@ -73,9 +77,11 @@ describe("HTML Minifier", { timeout: 120_000 }, () => {
     expect(minified).toContain("<li>Espresso</li><li>Cappuccino</li>");
     expect(minified).not.toMatch(/type="?text\b|type="?text\/javascript|method=|class=""|id=""|<header class/);
     expect(minified).toContain("</body></html>");
-    // Inline CSS and JavaScript are left alone by default.
+    // Inline CSS and JavaScript are left alone by default, and their engines are not even downloaded.
     expect(minified).toContain("font-family: Georgia, serif;");
     expect(minified).toContain('const greeting = "Good morning";');
+    expect(wasm).toHaveLength(1);
+    expect(wasm[0]).toMatch(/\/minify-html_bg[^/]*\.wasm$/);
 
     const minifiedBytes = Buffer.byteLength(minified);
     const saved = inputBytes - minifiedBytes;
@@ -122,6 +128,17 @@ describe("HTML Minifier", { timeout: 120_000 }, () => {
     const scripted = await minify(page, HTML_SAMPLE, { "Minify CSS": false, "Minify JavaScript": true });
     expect(scripted).not.toContain('const greeting = "Good morning";');
     expect(scripted).toMatch(/document\.querySelector\(["`]h1["`]\)\.title=/);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("keeps inline code that does not parse as written and says where it is", async () => {
+    const { page } = await openPage(PATH);
+    const source = "<p>Prices</p>\n<script>\n  let total = ;\n</script>\n<style>p { color: #ff0000 }</style>";
+    const minified = await minify(page, source, { "Minify CSS": true, "Minify JavaScript": true });
+    expect(minified).toBe("<p>Prices</p><script>let total = ;</script><style>p{color:red}</style>");
+    const warnings = page.getByRole("alert").filter({ hasText: "Warnings" });
+    await warnings.getByText("Inline <script> left as written: Unexpected token at line 3, column 15").waitFor();
+    expect(await toastWith(page, "Minification Failed").count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -2,9 +2,7 @@
 
 use crate::input;
 use clap::Args;
-use penknife_core::minify::Minified;
 use penknife_core::minify::css::{CssMinifyOptions, minify_css};
-use std::io::Write as _;
 use std::path::PathBuf;
 
 /// Minifies CSS. With no flags every option is on (smallest output: comments and whitespace removed, last
@@ -44,34 +42,12 @@ pub struct CommandArgs {
 
 pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     let css = input::read_text(args.file.as_deref())?;
-    let mut options = if args.page_defaults { CssMinifyOptions::default() } else { CssMinifyOptions::all() };
+    let mut options = if args.page_defaults { CssMinifyOptions::default() } else { CssMinifyOptions::smallest() };
     options.remove_comments &= !args.keep_comments;
     options.remove_whitespace &= !args.keep_whitespace;
     options.remove_last_semicolon &= !args.keep_last_semicolon;
     options.merge_duplicate_rules &= !args.no_merge;
     options.sort_properties &= !args.no_sort;
     options.remove_empty_rules &= !args.keep_empty_rules;
-    let minified = minify_css(&css, &options)?;
-    print(&minified, args.stats)
-}
-
-/// Writes the output (ending with a newline) and, when asked, the statistics; shared with `minify html`.
-pub(super) fn print(minified: &Minified, stats: bool) -> anyhow::Result<()> {
-    let mut stdout = std::io::stdout().lock();
-    stdout.write_all(minified.output.as_bytes())?;
-    if !minified.output.is_empty() && !minified.output.ends_with('\n') {
-        stdout.write_all(b"\n")?;
-    }
-    stdout.flush()?;
-    for warning in &minified.warnings {
-        eprintln!("warning: {warning}");
-    }
-    if stats {
-        let s = minified.stats;
-        eprintln!(
-            "original: {} bytes\nminified: {} bytes\nsaved: {} bytes\nreduction: {:.1}%",
-            s.original_size, s.minified_size, s.reduction, s.reduction_percent
-        );
-    }
-    Ok(())
+    super::print(&minify_css(&css, &options)?, args.stats)
 }

@@ -7,7 +7,8 @@ use std::path::PathBuf;
 
 /// Minifies HTML. With no flags every option is on (comments removed, whitespace collapsed and removed where
 /// it cannot render, optional tags omitted, redundant and empty attributes dropped, inline `<style>` and
-/// `<script>` minified); each flag turns one off. Whitespace handling and the removal of empty and most
+/// `<script>` minified with the CSS and JS minifiers' engines); each flag turns one off. Inline code that does not
+/// parse is kept as written, with a warning. Whitespace handling and the removal of empty and most
 /// default-valued attributes are always on (the engine has no switch for them).
 #[derive(Debug, Args)]
 pub struct CommandArgs {
@@ -39,12 +40,11 @@ pub struct CommandArgs {
 
 pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     let html = input::read_text(args.file.as_deref())?;
-    let mut options = if args.page_defaults { HtmlMinifyOptions::default() } else { HtmlMinifyOptions::all() };
+    let mut options = if args.page_defaults { HtmlMinifyOptions::default() } else { HtmlMinifyOptions::smallest() };
     options.remove_comments &= !args.keep_comments;
     options.remove_optional_tags &= !args.keep_optional_tags;
     options.remove_redundant_attributes &= !args.keep_redundant_attributes;
     options.minify_css &= !args.no_minify_css;
     options.minify_js &= !args.no_minify_js;
-    let minified = minify_html(&html, &options)?;
-    super::css::print(&minified, args.stats)
+    super::print(&minify_html(&html, &options)?, args.stats)
 }

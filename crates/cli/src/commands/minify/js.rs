@@ -3,7 +3,6 @@
 use crate::input;
 use clap::Args;
 use penknife_core::minify::js::{JsMinifyOptions, WARNING_SYNTAX, minify_js};
-use std::io::Write as _;
 use std::path::PathBuf;
 
 /// Minifies JavaScript with oxc. With no flags it minifies fully, like terser's and esbuild's defaults:
@@ -15,7 +14,7 @@ pub struct CommandArgs {
     /// Start from the web page's defaults (spec: remove comments, whitespace and empty lines, `true` → `!0` and
     /// nothing else; no compressor, no mangling) instead of full minification; the other flags adjust those.
     #[arg(long)]
-    web_defaults: bool,
+    page_defaults: bool,
     /// Do not run the compressor (no dead-code removal, no `true` → `!0`, no other rewrites): the code is only
     /// re-printed (and renamed unless --no-mangle).
     #[arg(long)]
@@ -23,10 +22,10 @@ pub struct CommandArgs {
     /// Do not rename variables.
     #[arg(long)]
     no_mangle: bool,
-    /// Turn on variable renaming (with --web-defaults).
+    /// Turn on variable renaming (with --page-defaults).
     #[arg(long, conflicts_with = "no_mangle")]
     mangle: bool,
-    /// Turn on oxc's full compressor, which also drops unused code (with --web-defaults).
+    /// Turn on oxc's full compressor, which also drops unused code (with --page-defaults).
     #[arg(long, conflicts_with = "no_compress")]
     remove_dead_code: bool,
     /// Keep comments (those oxc prints: statement-level ones).
@@ -58,7 +57,7 @@ pub struct CommandArgs {
 
 impl CommandArgs {
     fn options(&self) -> JsMinifyOptions {
-        let mut options = if self.web_defaults { JsMinifyOptions::default() } else { JsMinifyOptions::full() };
+        let mut options = if self.page_defaults { JsMinifyOptions::default() } else { JsMinifyOptions::smallest() };
         if self.no_compress {
             options.remove_dead_code = false;
             options.shorten_booleans = false;
@@ -96,25 +95,9 @@ impl CommandArgs {
 
 pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     let text = input::read_text(args.file.as_deref())?;
-    let result = minify_js(&text, &args.options())?;
-    let mut stdout = std::io::stdout().lock();
-    stdout.write_all(result.output.as_bytes())?;
-    if !result.output.is_empty() && !result.output.ends_with('\n') {
-        stdout.write_all(b"\n")?;
-    }
-    stdout.flush()?;
-    for warning in &result.warnings {
-        // The spec's other warnings only say what the flags asked for did; a possibly broken output always shows.
-        if args.stats || warning == WARNING_SYNTAX {
-            eprintln!("warning: {warning}");
-        }
-    }
-    if args.stats {
-        let s = result.stats;
-        eprintln!(
-            "original: {} B\nminified: {} B\nsaved: {} B\nreduction: {}%",
-            s.original_size, s.minified_size, s.reduction, s.reduction_percent
-        );
-    }
-    Ok(())
+    let mut minified = minify_js(&text, &args.options())?;
+    // The spec's other warnings only say that what the flags asked for was done; a possibly broken output always
+    // shows.
+    minified.warnings.retain(|warning| args.stats || warning == WARNING_SYNTAX);
+    super::print(&minified, args.stats)
 }

@@ -1,10 +1,20 @@
-//! HTML minifier on minify-html: a real HTML parser with the spec's whitespace, tag-omission and attribute
-//! rules, and lightningcss / oxc for inline `<style>` / `<script>` when asked. The spec's options map onto its
-//! configuration as documented on [`HtmlMinifyOptions`]; what the engine always does says so there.
+//! HTML minifier on minify-html (as `simple-minify-html`, its fork without a JavaScript or CSS engine of its
+//! own): a real HTML parser with the standard's whitespace, tag-omission and attribute rules. The spec's options
+//! map onto its configuration as documented on [`HtmlMinifyOptions`]; what the engine always does says so there.
+//!
+//! Three passes: inline code through our own CSS and JS engines (`inline`, see [`InlineEngines`]), the spaces
+//! between inline elements marked so they survive (`spaces`), then the engine.
+
+mod inline;
+mod markup;
+mod spaces;
 
 use serde::Deserialize;
 
+use self::inline::InlineOptions;
 use super::Minified;
+use super::css::{CssMinifyError, CssMinifyOptions};
+use super::js::{JsMinifyError, JsMinifyOptions, ProgramKind};
 
 /// The spec's HTML options. `Default` is the spec's defaults: everything on except `remove_optional_tags`,
 /// `minify_css` and `minify_js`.
@@ -32,12 +42,14 @@ pub struct HtmlMinifyOptions {
     /// Drop attributes whose empty value means the same as no attribute (`class=""`, `style=""`, `id=""` …).
     /// Not switchable: minify-html always drops them, so off behaves like on.
     pub remove_empty_attributes: bool,
-    /// Minify `<style>` contents and `style` attributes with lightningcss (minify-html `minify_css`). CSS that
-    /// does not parse is left as written.
+    /// Minify `<style>` contents and `style` attributes with the CSS Minifier's engine and its smallest
+    /// options (comments kept as Remove Comments says). CSS that does not parse is left as written, with a
+    /// warning.
     pub minify_css: bool,
-    /// Minify `<script>` contents with oxc in its safest compress mode (minify-html `minify_js`; top-level
-    /// names are never renamed, so other scripts and `on…` attributes still find them). JavaScript that does not
-    /// parse, or would not get smaller, is left as written.
+    /// Minify classic and module `<script>` contents with the JS Minifier's engine and its smallest options
+    /// (compress and mangle; comments kept as Remove Comments says). A classic script's top-level names are
+    /// never renamed or dropped, so other scripts and `on…` attributes still find them; JSON and other types
+    /// are left alone. JavaScript that does not parse is left as written, with a warning.
     pub minify_js: bool,
 }
 
@@ -57,8 +69,8 @@ impl Default for HtmlMinifyOptions {
 }
 
 impl HtmlMinifyOptions {
-    /// Every option on: the smallest output (the CLI's default, like the peers' defaults).
-    pub fn all() -> Self {
+    /// The smallest output, every option on (the CLI's default, like the peers' defaults).
+    pub fn smallest() -> Self {
         Self { remove_optional_tags: true, minify_css: true, minify_js: true, ..Self::default() }
     }
 }
@@ -71,134 +83,71 @@ pub enum HtmlMinifyError {
     NotUtf8,
 }
 
-/// Minifies an HTML document or fragment. Every input is HTML (browsers recover from any markup), so the only
-/// failure is an engine fault.
+/// The engines that minify inline code. Natively they are this crate's CSS and JS minifiers ([`CoreEngines`]);
+/// in the browser, the CSS and JS Minifier pages' own wasm bundles, called from the HTML bundle, so it carries
+/// neither engine and a page loads them only when it minifies inline code.
+pub trait InlineEngines {
+    /// Minifies a `<script>` element's code.
+    fn script(&mut self, code: &str, options: &JsMinifyOptions, kind: ProgramKind) -> Result<Minified, JsMinifyError>;
+    /// Minifies a `<style>` element's style sheet.
+    fn style_sheet(&mut self, code: &str, options: &CssMinifyOptions) -> Result<Minified, CssMinifyError>;
+    /// Minifies a `style` attribute's declarations.
+    fn style_attribute(&mut self, code: &str, options: &CssMinifyOptions) -> Result<String, CssMinifyError>;
+}
+
+/// This crate's CSS and JS minifiers as the HTML minifier's [`InlineEngines`].
+#[cfg(all(feature = "minify-css", feature = "minify-js"))]
+#[derive(Debug, Clone, Copy, Default)]
+pub struct CoreEngines;
+
+#[cfg(all(feature = "minify-css", feature = "minify-js"))]
+impl InlineEngines for CoreEngines {
+    fn script(&mut self, code: &str, options: &JsMinifyOptions, kind: ProgramKind) -> Result<Minified, JsMinifyError> {
+        super::js::minify_program(code, options, kind)
+    }
+
+    fn style_sheet(&mut self, code: &str, options: &CssMinifyOptions) -> Result<Minified, CssMinifyError> {
+        super::css::minify_css(code, options)
+    }
+
+    fn style_attribute(&mut self, code: &str, options: &CssMinifyOptions) -> Result<String, CssMinifyError> {
+        super::css::minify_css_declarations(code, options)
+    }
+}
+
+/// Minifies an HTML document or fragment with this crate's engines for inline code (see [`minify_html_with`]).
+#[cfg(all(feature = "minify-css", feature = "minify-js"))]
 pub fn minify_html(input: &str, options: &HtmlMinifyOptions) -> Result<Minified, HtmlMinifyError> {
-    let cfg = minify_html::Cfg {
+    minify_html_with(input, options, &mut CoreEngines)
+}
+
+/// Minifies an HTML document or fragment. Every input is HTML (browsers recover from any markup), so the only
+/// failure is an engine fault; inline code that does not parse is kept as written, with a warning. `engines` are
+/// called only for the inline code the options ask to minify.
+pub fn minify_html_with(
+    input: &str,
+    options: &HtmlMinifyOptions,
+    engines: &mut dyn InlineEngines,
+) -> Result<Minified, HtmlMinifyError> {
+    let mut warnings = Vec::new();
+    let inline_options = InlineOptions {
+        css: options
+            .minify_css
+            .then(|| CssMinifyOptions { remove_comments: options.remove_comments, ..CssMinifyOptions::smallest() }),
+        js: options
+            .minify_js
+            .then(|| JsMinifyOptions { remove_comments: options.remove_comments, ..JsMinifyOptions::smallest() }),
+    };
+    let with_inline_code = inline::minify_inline_code(input, inline_options, engines, &mut warnings);
+    let (marked, marker) = spaces::mark(&with_inline_code);
+    let cfg = simple_minify_html::Cfg {
         keep_comments: !options.remove_comments,
         keep_closing_tags: !options.remove_optional_tags,
         keep_html_and_head_opening_tags: !options.remove_optional_tags,
         keep_input_type_text_attr: !options.remove_redundant_attributes,
-        minify_css: options.minify_css,
-        minify_js: options.minify_js,
-        // Spec-compliant output only: no unquoted values with `"'=<>`, entities with their `;`, spaces kept
-        // between attributes, the DOCTYPE as written by the author.
-        ..minify_html::Cfg::default()
+        ..simple_minify_html::Cfg::default()
     };
-    let (protected, marker) = protect_inline_spaces(input);
-    let minified = minify_html::minify(protected.as_bytes(), &cfg);
-    let mut output = String::from_utf8(minified).map_err(|_| HtmlMinifyError::NotUtf8)?;
-    if let Some(marker) = marker {
-        output = output.replace(marker, "");
-    }
-    Ok(Minified::new(input, output, Vec::new()))
-}
-
-/// Elements laid out inline: whitespace between two of them renders as a space.
-const INLINE: &[&str] = &[
-    "a", "abbr", "acronym", "audio", "b", "bdi", "bdo", "big", "button", "canvas", "cite", "code", "data", "del",
-    "dfn", "em", "embed", "i", "iframe", "img", "input", "ins", "kbd", "label", "map", "mark", "math", "meter",
-    "object", "output", "picture", "progress", "q", "ruby", "s", "samp", "select", "slot", "small", "span", "strong",
-    "sub", "sup", "svg", "textarea", "time", "tt", "u", "var", "video",
-];
-
-/// Void inline elements: their start tag is also their end.
-const VOID_INLINE: &[&str] = &["embed", "img", "input"];
-
-/// Elements whose content is not markup: never look inside them for tags.
-const RAW_TEXT: &[&str] = &["script", "style", "textarea", "title", "xmp", "plaintext", "noembed", "noframes"];
-
-/// minify-html drops whitespace-only text inside layout elements (`<div>`, `<nav>`, `<li>`'s parents …) even
-/// between two inline elements, where it renders: `<nav><a>Home</a> <a>About</a></nav>` would read
-/// "HomeAbout". Before minifying, such a run (after an inline element's end, before an inline element's start)
-/// gets a marker character so it is not whitespace-only; the engine collapses it to one space and the marker is
-/// removed afterwards. The marker is a Unicode noncharacter absent from the input (`None`: nothing marked).
-fn protect_inline_spaces(input: &str) -> (std::borrow::Cow<'_, str>, Option<char>) {
-    let Some(marker) = ['\u{FDD0}', '\u{FDD1}', '\u{FDD2}', '\u{FDD3}'].into_iter().find(|c| !input.contains(*c))
-    else {
-        return (input.into(), None);
-    };
-    let bytes = input.as_bytes();
-    let mut out = String::with_capacity(input.len() + 16);
-    let mut copied = 0;
-    let mut marked = false;
-    // Whether the last tag ended an inline element (and nothing but whitespace followed it yet).
-    let mut after_inline = false;
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] != b'<' {
-            if !bytes[i].is_ascii_whitespace() {
-                after_inline = false;
-            }
-            i += 1;
-            continue;
-        }
-        if input[i..].starts_with("<!--") {
-            i = input[i..].find("-->").map_or(bytes.len(), |end| i + end + 3);
-            after_inline = false;
-            continue;
-        }
-        let Some((name, closing, end)) = read_tag(input, i) else {
-            after_inline = false;
-            i += 1;
-            continue;
-        };
-        let inline = INLINE.contains(&name.as_str());
-        if !closing && inline && after_inline {
-            // Whitespace-only text between two inline elements: mark it (it sits right before `<`).
-            let text_start = input[..i].trim_end().len();
-            if text_start < i {
-                out.push_str(&input[copied..i]);
-                out.push(marker);
-                copied = i;
-                marked = true;
-            }
-        }
-        after_inline = inline && (closing || VOID_INLINE.contains(&name.as_str()));
-        i = end;
-        if !closing && RAW_TEXT.contains(&name.as_str()) {
-            let close = format!("</{name}");
-            i = find_ascii_case_insensitive(&input[i..], &close).map_or(bytes.len(), |at| i + at);
-            after_inline = false;
-        }
-    }
-    if !marked {
-        return (input.into(), None);
-    }
-    out.push_str(&input[copied..]);
-    (out.into(), Some(marker))
-}
-
-/// Reads the tag starting at `<` at `start`: its lowercase name, whether it is an end tag, and the index after
-/// its `>` (quoted attribute values may hold `>`). `None` when this `<` does not start a tag.
-fn read_tag(input: &str, start: usize) -> Option<(String, bool, usize)> {
-    let bytes = input.as_bytes();
-    let mut i = start + 1;
-    let closing = bytes.get(i) == Some(&b'/');
-    if closing {
-        i += 1;
-    }
-    let name_start = i;
-    while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'-') {
-        i += 1;
-    }
-    if i == name_start || !bytes[name_start].is_ascii_alphabetic() {
-        return None;
-    }
-    let name = input[name_start..i].to_ascii_lowercase();
-    let mut quote = None;
-    while i < bytes.len() {
-        match (quote, bytes[i]) {
-            (None, b'>') => return Some((name, closing, i + 1)),
-            (None, b'"' | b'\'') => quote = Some(bytes[i]),
-            (Some(q), c) if c == q => quote = None,
-            _ => {}
-        }
-        i += 1;
-    }
-    Some((name, closing, bytes.len()))
-}
-
-fn find_ascii_case_insensitive(haystack: &str, needle: &str) -> Option<usize> {
-    haystack.as_bytes().windows(needle.len()).position(|window| window.eq_ignore_ascii_case(needle.as_bytes()))
+    let minified = simple_minify_html::minify(marked.as_bytes(), Some(cfg));
+    let output = String::from_utf8(minified).map_err(|_| HtmlMinifyError::NotUtf8)?;
+    Ok(Minified::new(input, spaces::unmark(output, marker), warnings))
 }

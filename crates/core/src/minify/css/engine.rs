@@ -1,86 +1,14 @@
-//! CSS minifier on lightningcss: the source is parsed into typed values and printed back, so the output is
-//! always valid CSS with the meaning of the input. The spec's options map onto the engine as documented on
-//! [`CssMinifyOptions`]; the few the engine cannot switch off say so there instead of being faked.
-//!
-//! Input that does not parse is an error with its line and column (1-based), never a half-minified output.
+//! The CSS minifier on lightningcss (see the module above for what it promises).
 
 use lightningcss::declaration::DeclarationBlock;
 use lightningcss::properties::custom::CustomPropertyName;
 use lightningcss::properties::{Property, PropertyId};
 use lightningcss::rules::{CssRule, CssRuleList};
-use lightningcss::stylesheet::{MinifyOptions, ParserFlags, ParserOptions, PrinterOptions, StyleSheet};
+use lightningcss::stylesheet::{MinifyOptions, ParserFlags, ParserOptions, PrinterOptions, StyleAttribute, StyleSheet};
 use lightningcss::targets::{Browsers, Features, Targets};
-use serde::Deserialize;
 
-use super::Minified;
-
-/// The spec's CSS options. `Default` is the spec's defaults: everything on except `merge_duplicate_rules`
-/// and `sort_properties`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
-pub struct CssMinifyOptions {
-    /// Drop comments. Off: license comments (`/*! … */`) at the top of the file are kept. lightningcss keeps no
-    /// other comments (it has no comment nodes), so ordinary comments are always removed.
-    pub remove_comments: bool,
-    /// Print without whitespace. Off: the output is pretty-printed (one declaration per line, two-space
-    /// indent) — the engine re-prints the style sheet, it cannot keep the original layout.
-    pub remove_whitespace: bool,
-    /// Drop the `;` after the last declaration of each block. Honoured with whitespace removed or kept.
-    pub remove_last_semicolon: bool,
-    /// Write colours in their shortest exact form (`#ffffff` → `#fff`, `white` → `#fff`, `rgb(255,0,0)` →
-    /// `red`). Not switchable: lightningcss parses a colour into its value and always prints the shortest
-    /// spelling, so off behaves like on.
-    pub compress_colors: bool,
-    /// Write zero lengths without a unit (`0px` → `0`; never inside `calc()`, never for times or angles where
-    /// a unit is required). Not switchable: lightningcss always prints a zero length as `0`, so off behaves
-    /// like on.
-    pub remove_zero_units: bool,
-    /// lightningcss's structural pass: merges adjacent rules with the same selectors or the same
-    /// declarations, drops a rule wholly overridden by a later identical one, joins adjacent identical
-    /// `@media`/`@supports` blocks, folds longhands into shorthands and drops overridden declarations. It
-    /// also always removes empty rules, whatever `remove_empty_rules` says.
-    pub merge_duplicate_rules: bool,
-    /// Sort each block's declarations by property name, moving a declaration only past ones it cannot
-    /// interact with (a shorthand never crosses its longhands, a prefixed property never crosses the
-    /// unprefixed one, unknown properties and `all` never move), so the cascade result is unchanged.
-    pub sort_properties: bool,
-    /// Drop rules with no declarations (`a{}`) and `@media`/`@supports`/`@container`/`@starting-style`
-    /// blocks left empty. Empty `@layer`, `@keyframes` and `@font-face` are kept: they still mean something.
-    pub remove_empty_rules: bool,
-}
-
-impl Default for CssMinifyOptions {
-    fn default() -> Self {
-        Self {
-            remove_comments: true,
-            remove_whitespace: true,
-            remove_last_semicolon: true,
-            compress_colors: true,
-            remove_zero_units: true,
-            merge_duplicate_rules: false,
-            sort_properties: false,
-            remove_empty_rules: true,
-        }
-    }
-}
-
-impl CssMinifyOptions {
-    /// Every option on: the smallest output (the CLI's default, like the peers' defaults).
-    pub fn all() -> Self {
-        Self { merge_duplicate_rules: true, sort_properties: true, ..Self::default() }
-    }
-}
-
-/// Why a style sheet could not be minified; the message is what the user sees.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum CssMinifyError {
-    /// The input is not valid CSS. Line and column are 1-based.
-    #[error("Invalid CSS at line {line}, column {column}: {message}")]
-    Parse { line: u32, column: u32, message: String },
-    /// The engine failed after parsing (should not happen on parsed input).
-    #[error("Could not minify the CSS: {0}")]
-    Engine(String),
-}
+use super::{CssMinifyError, CssMinifyOptions};
+use crate::minify::Minified;
 
 /// The browsers the output must keep working in: without targets lightningcss assumes the newest browsers and
 /// writes newer, shorter syntax than the author did (`(min-width:600px)` → `(width>=600px)`, four offsets →
@@ -130,13 +58,32 @@ pub fn minify_css(input: &str, options: &CssMinifyOptions) -> Result<Minified, C
     }
 }
 
+/// Minifies the declarations of a `style` attribute (`color: #ff0000; margin: 0px` → `color:red;margin:0`):
+/// rules are merged as `merge_duplicate_rules` says and sorted as `sort_properties` says; the output is always
+/// printed without whitespace or a last semicolon, as an attribute value is.
+pub fn minify_css_declarations(input: &str, options: &CssMinifyOptions) -> Result<String, CssMinifyError> {
+    let mut attribute = StyleAttribute::parse(input, ParserOptions::default()).map_err(parse_error)?;
+    if options.merge_duplicate_rules {
+        attribute.minify(MinifyOptions { targets: targets(), ..MinifyOptions::default() });
+    }
+    if options.sort_properties {
+        sort_block(&mut attribute.declarations);
+    }
+    let printed = attribute
+        .to_css(PrinterOptions { minify: true, targets: targets(), ..PrinterOptions::default() })
+        .map_err(|error| CssMinifyError::Engine(error.to_string()))?;
+    Ok(printed.code)
+}
+
+fn parse_error<T: std::fmt::Display>(error: lightningcss::error::Error<T>) -> CssMinifyError {
+    let (line, column) = error.loc.as_ref().map_or((1, 1), |loc| (loc.line + 1, loc.column));
+    CssMinifyError::Parse { line, column, message: error.kind.to_string() }
+}
+
 /// Parses and prints the sheet with the options, merging rules or not.
 fn render(input: &str, options: &CssMinifyOptions, merge: bool) -> Result<String, CssMinifyError> {
     let parser_options = ParserOptions { flags: ParserFlags::NESTING, ..ParserOptions::default() };
-    let mut sheet = StyleSheet::parse(input, parser_options).map_err(|error| {
-        let (line, column) = error.loc.as_ref().map_or((1, 1), |loc| (loc.line + 1, loc.column));
-        CssMinifyError::Parse { line, column, message: error.kind.to_string() }
-    })?;
+    let mut sheet = StyleSheet::parse(input, parser_options).map_err(parse_error)?;
     if options.remove_comments {
         sheet.license_comments.clear();
     }

@@ -1,0 +1,285 @@
+//! Inline code: the contents of `<script>` and `<style>` elements and `style` attributes go through the same
+//! engines as the JS and CSS Minifier pages (oxc and lightningcss) before the document goes through the HTML
+//! engine, which keeps them as they are. Scripts are read the way the browser runs them: a classic script (its
+//! top-level names stay, other scripts and `on…` attributes use them) or a module; JSON, templates and other
+//! types are left alone. A block that does not parse is kept as written and reported in a warning; one the
+//! engine would not make smaller is kept too.
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+use super::InlineEngines;
+use super::markup::{Attribute, Tag, Token, tokens};
+use crate::minify::css::{CssMinifyError, CssMinifyOptions};
+use crate::minify::js::{JsMinifyError, JsMinifyOptions, ProgramKind, WARNING_SYNTAX};
+
+/// The engines' options for inline code; `None` leaves that language as written.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct InlineOptions {
+    pub css: Option<CssMinifyOptions>,
+    pub js: Option<JsMinifyOptions>,
+}
+
+/// The types a browser runs as a classic script (the HTML standard's JavaScript MIME type essences).
+const JAVASCRIPT_TYPES: &[&str] = &[
+    "application/ecmascript",
+    "application/javascript",
+    "application/x-ecmascript",
+    "application/x-javascript",
+    "text/ecmascript",
+    "text/javascript",
+    "text/javascript1.0",
+    "text/javascript1.1",
+    "text/javascript1.2",
+    "text/javascript1.3",
+    "text/javascript1.4",
+    "text/javascript1.5",
+    "text/jscript",
+    "text/livescript",
+    "text/x-ecmascript",
+    "text/x-javascript",
+];
+
+/// Minifies the inline code of `html`; each block left as written for an error gets a warning.
+pub(super) fn minify_inline_code<'a>(
+    html: &'a str,
+    options: InlineOptions,
+    engines: &mut dyn InlineEngines,
+    warnings: &mut Vec<String>,
+) -> Cow<'a, str> {
+    let mut edits: Vec<(Range<usize>, String)> = Vec::new();
+    let mut last_tag = None;
+    for token in tokens(html) {
+        match token {
+            Token::Tag(tag) => {
+                if let (Some(css), false) = (&options.css, tag.closing) {
+                    for attribute in tag.attributes.iter().filter(|a| a.name == "style") {
+                        edits.extend(minify_style_attribute(html, attribute, css, engines, warnings));
+                    }
+                }
+                last_tag = Some(tag);
+            }
+            // Raw text always follows its element's start tag.
+            Token::RawText(span) => {
+                let Some(tag) = last_tag.take() else { continue };
+                let minified = match tag.name.as_str() {
+                    "script" => options
+                        .js
+                        .zip(program_kind(&tag))
+                        .and_then(|(js, kind)| minify_script(html, span.clone(), &js, kind, engines, warnings)),
+                    "style" if is_css(&tag) => {
+                        options.css.and_then(|css| minify_style(html, span.clone(), &css, engines, warnings))
+                    }
+                    _ => None,
+                };
+                edits.extend(minified.map(|code| (span, code)));
+            }
+            Token::Comment(_) => {}
+        }
+    }
+    if edits.is_empty() {
+        return html.into();
+    }
+    let mut out = String::with_capacity(html.len());
+    let mut copied = 0;
+    for (span, code) in edits {
+        out.push_str(&html[copied..span.start]);
+        out.push_str(&code);
+        copied = span.end;
+    }
+    out.push_str(&html[copied..]);
+    out.into()
+}
+
+/// How the browser runs a `<script>`: `None` when it is not JavaScript (JSON, a template, another language).
+fn program_kind(tag: &Tag<'_>) -> Option<ProgramKind> {
+    let script_type = match (tag.attribute("type"), tag.attribute("language")) {
+        (Some(script_type), _) => script_type.trim_ascii().to_ascii_lowercase(),
+        (None, Some(language)) if !language.is_empty() => format!("text/{}", language.to_ascii_lowercase()),
+        _ => String::new(),
+    };
+    if script_type.is_empty() || JAVASCRIPT_TYPES.contains(&script_type.as_str()) {
+        Some(ProgramKind::Script)
+    } else if script_type == "module" {
+        Some(ProgramKind::Module)
+    } else {
+        None
+    }
+}
+
+/// Whether a `<style>` holds CSS (no type, or `text/css`).
+fn is_css(tag: &Tag<'_>) -> bool {
+    tag.attribute("type").is_none_or(|style_type| {
+        let style_type = style_type.trim_ascii();
+        style_type.is_empty() || style_type.eq_ignore_ascii_case("text/css")
+    })
+}
+
+fn minify_script(
+    html: &str,
+    span: Range<usize>,
+    options: &JsMinifyOptions,
+    kind: ProgramKind,
+    engines: &mut dyn InlineEngines,
+    warnings: &mut Vec<String>,
+) -> Option<String> {
+    let code = &html[span.clone()];
+    if code.trim_ascii().is_empty() {
+        return None;
+    }
+    match engines.script(code, options, kind) {
+        // The code must still end where it ends now: no `</script` and no `<!--` (which changes how the
+        // browser finds the end) may appear, e.g. from a string's `<\/script>` printed unescaped.
+        Ok(minified)
+            if !minified.warnings.iter().any(|w| w == WARNING_SYNTAX)
+                && minified.output.len() < code.trim_ascii().len()
+                && !contains_ignore_ascii_case(&minified.output, "</script")
+                && !minified.output.contains("<!--") =>
+        {
+            Some(minified.output)
+        }
+        Ok(_) => None,
+        Err(JsMinifyError::Syntax { message, line, column }) => {
+            let (line, column) = document_position(html, span.start, line, column);
+            warnings.push(format!("Inline <script> left as written: {message} at line {line}, column {column}"));
+            None
+        }
+        Err(JsMinifyError::Engine(message)) => {
+            let (line, _) = document_position(html, span.start, 1, 1);
+            warnings.push(format!("Inline <script> at line {line} left as written: {message}"));
+            None
+        }
+    }
+}
+
+fn minify_style(
+    html: &str,
+    span: Range<usize>,
+    options: &CssMinifyOptions,
+    engines: &mut dyn InlineEngines,
+    warnings: &mut Vec<String>,
+) -> Option<String> {
+    let code = &html[span.clone()];
+    if code.trim_ascii().is_empty() {
+        return None;
+    }
+    match engines.style_sheet(code, options) {
+        Ok(minified)
+            if minified.output.len() < code.trim_ascii().len()
+                && !contains_ignore_ascii_case(&minified.output, "</style") =>
+        {
+            let (line, _) = document_position(html, span.start, 1, 1);
+            warnings.extend(minified.warnings.iter().map(|w| format!("Inline <style> at line {line}: {w}")));
+            Some(minified.output)
+        }
+        Ok(_) => None,
+        Err(error) => {
+            warnings.push(css_warning("Inline <style>", html, span.start, error));
+            None
+        }
+    }
+}
+
+/// The attribute's new value, quoted, in place of the old one with its quotes. Values with character references
+/// are left as written (the engine would read `&quot;` as text).
+fn minify_style_attribute(
+    html: &str,
+    attribute: &Attribute<'_>,
+    options: &CssMinifyOptions,
+    engines: &mut dyn InlineEngines,
+    warnings: &mut Vec<String>,
+) -> Option<(Range<usize>, String)> {
+    let value = attribute.value;
+    if value.trim_ascii().is_empty() || value.contains('&') {
+        return None;
+    }
+    let span = attribute.value_span.clone();
+    let whole = match attribute.quote {
+        Some(_) if span.end >= html.len() => return None, // the quote is never closed
+        Some(_) => span.start - 1..span.end + 1,
+        None => span.clone(),
+    };
+    match engines.style_attribute(value, options) {
+        Ok(minified) if minified.len() + 2 < whole.len() => {
+            Some((whole, format!("\"{}\"", minified.replace('&', "&amp;").replace('"', "&quot;"))))
+        }
+        Ok(_) => None,
+        Err(error) => {
+            warnings.push(css_warning("A style attribute", html, span.start, error));
+            None
+        }
+    }
+}
+
+fn css_warning(what: &str, html: &str, start: usize, error: CssMinifyError) -> String {
+    match error {
+        CssMinifyError::Parse { line, column, message } => {
+            let (line, column) = document_position(html, start, line as usize, column as usize);
+            format!("{what} left as written: {message} at line {line}, column {column}")
+        }
+        CssMinifyError::Engine(message) => {
+            let (line, _) = document_position(html, start, 1, 1);
+            format!("{what} at line {line} left as written: {message}")
+        }
+    }
+}
+
+/// The 1-based line and column in the document of a 1-based position in a block starting at byte `start`.
+fn document_position(html: &str, start: usize, line: usize, column: usize) -> (usize, usize) {
+    let before = &html[..start];
+    let block_line = before.matches('\n').count() + 1;
+    if line > 1 {
+        return (block_line + line - 1, column);
+    }
+    let line_start = before.rfind('\n').map_or(0, |at| at + 1);
+    (block_line, before[line_start..].chars().count() + column)
+}
+
+fn contains_ignore_ascii_case(haystack: &str, needle: &str) -> bool {
+    haystack.as_bytes().windows(needle.len()).any(|window| window.eq_ignore_ascii_case(needle.as_bytes()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tag(html: &str) -> Tag<'_> {
+        match tokens(html).next() {
+            Some(Token::Tag(tag)) => tag,
+            other => panic!("not a tag: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn scripts_are_read_as_the_browser_runs_them() {
+        for classic in
+            ["<script>", "<script type=''>", "<script type=' Text/JavaScript '>", "<script language=javascript>"]
+        {
+            assert_eq!(program_kind(&tag(classic)), Some(ProgramKind::Script), "{classic}");
+        }
+        assert_eq!(program_kind(&tag("<script type=MODULE>")), Some(ProgramKind::Module));
+        for other in [
+            "<script type=application/ld+json>",
+            "<script type=importmap>",
+            "<script type='text/javascript; charset=utf-8'>",
+            "<script type=text/template>",
+            "<script language=vbscript>",
+        ] {
+            assert_eq!(program_kind(&tag(other)), None, "{other}");
+        }
+    }
+
+    #[test]
+    fn only_css_styles_are_css() {
+        assert!(is_css(&tag("<style>")) && is_css(&tag("<style type=TEXT/CSS>")) && is_css(&tag("<style type=''>")));
+        assert!(!is_css(&tag("<style type=text/less>")));
+    }
+
+    #[test]
+    fn positions_in_a_block_are_told_in_the_document() {
+        let html = "<p>\n  <script>let a;\nlet = ;</script>";
+        let start = html.find("let a").expect("block");
+        assert_eq!(document_position(html, start, 1, 5), (2, 15));
+        assert_eq!(document_position(html, start, 2, 5), (3, 5));
+    }
+}
