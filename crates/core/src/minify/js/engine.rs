@@ -9,6 +9,7 @@ use oxc_minifier::{CompressOptions, Compressor, MangleOptions, Minifier, Minifie
 use oxc_parser::Parser;
 use oxc_span::{GetSpan, SourceType, Span};
 
+use super::inline_functions::inline_single_use_functions;
 use super::rewrite::Rewrite;
 use super::{
     JsMinifyError, JsMinifyOptions, ProgramKind, WARNING_DEBUG_STATEMENTS, WARNING_SYNTAX, WARNING_TRAILING_SEMICOLONS,
@@ -76,6 +77,10 @@ pub fn minify_program(input: &str, options: &JsMinifyOptions, kind: ProgramKind)
     let debug_removed = if booleans || debug { Rewrite::new(&allocator, booleans, debug).run(&mut program) } else { 0 };
     if let Some(compress) = options.compression() {
         Compressor::new(&allocator).build(&mut program, compress);
+        // Inlining drops the function's own name, which only mangling already gives up.
+        if options.mangle {
+            inline_single_use_functions(&mut program);
+        }
     }
     let (scoping, private_names) = if options.mangle {
         let minifier_options =

@@ -7,7 +7,8 @@
 //! - Shorten Booleans and Remove Debug Statements are two small passes of our own over the tree (`rewrite`):
 //!   oxc only offers them inside its compressor, which does much more;
 //! - Remove Dead Code is oxc's full compressor (its *smallest* preset), Mangle its mangler — the only times
-//!   oxc's minifier runs;
+//!   oxc's minifier runs; with both, functions used once are also inlined where they are used
+//!   (`inline_functions`, a pass of our own);
 //! - Preserve Some Newlines and keeping empty lines print each top-level statement on its own;
 //! - the printer always omits a semicolon before `}` when it removes whitespace; Remove Trailing Semicolons
 //!   also drops the last one of the output.
@@ -21,6 +22,8 @@
 
 #[cfg(feature = "minify-js")]
 mod engine;
+#[cfg(feature = "minify-js")]
+mod inline_functions;
 #[cfg(feature = "minify-js")]
 mod rewrite;
 
