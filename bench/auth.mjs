@@ -10,13 +10,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { penknifeBinary } from "./binary.mjs";
 
 const CLIENTS = 20;
 const SIGN_INS_PER_CLIENT = 15;
 
 async function startServer(root, env) {
   const dataDir = mkdtempSync(join(tmpdir(), "penknife-bench-auth-"));
-  const server = spawn(join(root, "target/release/penknife"), ["serve", "--addr", "127.0.0.1:0", "--data-dir", dataDir],
+  const server = spawn(penknifeBinary(root), ["serve", "--addr", "127.0.0.1:0", "--data-dir", dataDir],
     { stdio: ["ignore", "pipe", "ignore"], env: { ...process.env, ...env } });
   const url = await new Promise((resolve, reject) => {
     let out = "";

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { HTML_MINIFIER_OPTIONS } from "./peer-options.mjs";
+import { penknifeBinary } from "./binary.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 /** The peers (web/package.json's devDependencies). */
@@ -49,6 +50,10 @@ function loadInputs(dir) {
   const page = `<!DOCTYPE html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8">\n    <title>CommonMark Spec</title>\n` +
     `    <style type="text/css">\n${reboot}\n    </style>\n    <script type="text/javascript">\n${moment}\n    </script>\n  </head>\n` +
     `  <body>\n    <main id="content">\n${body}\n    </main>\n    <form method="get" action="">\n      <input type="text" disabled="disabled" value="">\n    </form>\n  </body>\n</html>\n`;
+  // The page of issue 11: little markup, a large classic <script> and a <style>, as many sites still ship.
+  const scriptPage = `<!DOCTYPE html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8">\n    <title>Inline</title>\n` +
+    `    <style>\n${reboot}\n    </style>\n  </head>\n  <body>\n    <h1>Hello</h1>\n    <script>\n${read("lodash/lodash.js")}\n    </script>\n` +
+    `    <script>\n      document.querySelector('h1').textContent = _.capitalize('hello, world');\n    </script>\n  </body>\n</html>\n`;
   return {
     js: [
       fromPkg(`lodash ${version("lodash")} (lodash.js)`, "lodash/lodash.js", "lodash.js"),
@@ -60,7 +65,10 @@ function loadInputs(dir) {
       fromPkg(`Bootstrap ${version("bootstrap")} (bootstrap.css)`, "bootstrap/dist/css/bootstrap.css", "bootstrap.css"),
       fromPkg(`Bulma ${version("bulma")} (bulma.css)`, "bulma/css/bulma.css", "bulma.css"),
     ],
-    html: [{ label: "CommonMark spec as a page, Bootstrap reboot + moment.js inline", path: file("page.html", page) }],
+    html: [
+      { label: "CommonMark spec as a page, Bootstrap reboot + moment.js inline", path: file("page.html", page) },
+      { label: "a small page carrying lodash.js and Bootstrap reboot inline", path: file("lodash-page.html", scriptPage) },
+    ],
     markdown: [
       { label: "CommonMark 0.31.2 spec", path: file("spec.md", spec) },
       { label: "the READMEs of the installed npm packages", path: file("readmes.md", readmes) },
@@ -83,7 +91,7 @@ function timeCommand(command, args) {
   return { ms: best, output };
 }
 
-const penknifeBin = join(root, "target/release/penknife");
+const penknifeBin = penknifeBinary(root);
 const peerCli = (peer) => (path) => ["node", [join(root, "bench/peer-cli.mjs"), peer, path]];
 const NATIVE = {
   js: [
@@ -114,10 +122,13 @@ function startServer() {
     "/": ["text/html", "<!doctype html><title>dev tools bench</title>"],
     "/worker.js": ["text/javascript", `
       const bundles = {};
+      const load = (family) => (bundles[family] ??= import("/wasm/" + family + "/" + family + ".js").then(async (m) => { await m.default(); return m; }));
       self.onmessage = async ({ data: { family, fn, input, options } }) => {
         try {
-          bundles[family] ??= import("/wasm/" + family + "/" + family + ".js").then(async (m) => { await m.default(); return m; });
-          const result = (await bundles[family])[fn](input, options);
+          // The HTML bundle minifies inline code with the CSS and JS bundles, as the tool page's worker does.
+          const engines = family === "minify-html" ? await Promise.all([load("minify-css"), load("minify-js")]).then(([css, js]) =>
+            ({ script: js.minifyJs, styleSheet: css.minifyCss, styleAttribute: css.minifyCssDeclarations })) : undefined;
+          const result = (await load(family))[fn](input, options, engines);
           self.postMessage({ output: typeof result === "string" ? result : result.output ?? result.html });
         } catch (error) { self.postMessage({ error: String(error) }); }
       };`],
@@ -277,10 +288,6 @@ export async function measureDevTools(browser, require) {
       const sizeHeader = kind === "markdown" ? "HTML size" : "output gzip -9";
       sections.push(`### ${titles[kind]}\n\n| input | tool | ${sizeHeader} | native (CLI, whole process) | Chromium |\n|---|---|---|---|---|\n${rows.join("\n")}`);
     }
-    const bundles = ["json", "markdown", "minify-html", "minify-css", "minify-js"].map((family) => {
-      const wasm = readFileSync(join(root, `web/src/wasm/${family}/${family}_bg.wasm`));
-      return `| ${family} | ${kb(wasm.length)} | ${kb(gzipSync(wasm, { level: 9 }).length)} |`;
-    });
     return `## Developer tools against their peers
 
 Same inputs for every tool. Output size is gzip -9 of the result. **Native**: the release \`penknife\` CLI against
@@ -292,12 +299,6 @@ JS); terser \`--compress --mangle\`, esbuild \`--minify\`, csso and cssnano defa
 equivalent options (bench/peer-options.mjs), markdown-it with \`html\` and \`linkify\`, marked defaults.
 
 ${sections.join("\n\n")}
-
-Wasm bundles (after wasm-opt):
-
-| bundle | size | gzip -9 |
-|---|---|---|
-${bundles.join("\n")}
 `;
   } finally {
     rmSync(dir, { recursive: true, force: true });

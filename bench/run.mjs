@@ -1,4 +1,5 @@
 // `make bench`: measures what the foundation promises and writes bench/RESULTS.md.
+//  0. What the build makes: the release binary and every wasm bundle, raw and gzipped.
 //  1. The home page, loaded in Chromium from the release binary: JS + CSS bytes transferred (compressed)
 //     and the number of wasm files it fetches (goals: ≤ 150 KB and 0).
 //  2. The Base64 engine (the wasm bundle the tool page uses) on 10 MB, against the browser's own
@@ -12,10 +13,11 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, extname } from "node:path";
 import { gzipSync } from "node:zlib";
+import { penknifeBinary } from "./binary.mjs";
 import { measureDevTools } from "./dev-tools.mjs";
 import { authMarkdown, measureAuth } from "./auth.mjs";
 
@@ -28,7 +30,7 @@ const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 
 async function startPenknife() {
   const dataDir = mkdtempSync(join(tmpdir(), "penknife-bench-"));
-  const server = spawn(join(root, "target/release/penknife"), ["serve", "--addr", "127.0.0.1:0", "--data-dir", dataDir],
+  const server = spawn(penknifeBinary(root), ["serve", "--addr", "127.0.0.1:0", "--data-dir", dataDir],
     { stdio: ["ignore", "pipe", "ignore"] });
   const url = await new Promise((resolve, reject) => {
     let out = "";
@@ -171,10 +173,24 @@ async function measureText(browser, url) {
   });
 }
 
+/** The release binary and every wasm bundle (after wasm-opt), raw and gzip -9. */
+function buildOutputs() {
+  const dir = join(root, "web/src/wasm");
+  const bundles = readdirSync(dir).sort().map((family) => join(dir, family, `${family}_bg.wasm`)).filter(existsSync);
+  return {
+    binary: statSync(penknifeBinary(root)).size,
+    bundles: bundles.map((path) => {
+      const bytes = readFileSync(path);
+      return { family: path.split("/").at(-2), size: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    }),
+  };
+}
+
 const penknife = await startPenknife();
 const wasmServer = await startWasmServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
 try {
+  const outputs = buildOutputs();
   const home = await measureHome(browser, penknife.url);
   const b64 = await measureBase64(browser, wasmServer.url);
   const text = await measureText(browser, wasmServer.url);
@@ -189,6 +205,14 @@ try {
   const md = `# Benchmark results
 
 Written by \`make bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}; ${b64.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}, headless, 2-core machine.
+
+## Build outputs
+
+The release binary (\`penknife\`, web app embedded): **${(outputs.binary / 1024 / 1024).toFixed(2)} MB** (${outputs.binary} bytes).
+
+| wasm bundle (after wasm-opt) | size | gzip -9 |
+|---|---|---|
+${outputs.bundles.map((b) => `| ${b.family} | ${kb(b.size)} | ${kb(b.gzip)} |`).join("\n")}
 
 ## Home page weight (goal: JS + CSS ≤ 150 KB compressed, 0 wasm files)
 
