@@ -17,8 +17,10 @@ const SIGN_INS_PER_CLIENT = 15;
 
 async function startServer(root, env) {
   const dataDir = mkdtempSync(join(tmpdir(), "penknife-bench-auth-"));
-  const server = spawn(penknifeBinary(root), ["serve", "--addr", "127.0.0.1:0", "--data-dir", dataDir],
-    { stdio: ["ignore", "pipe", "ignore"], env: { ...process.env, ...env } });
+  const server = spawn(penknifeBinary(root), ["serve", "--addr", "127.0.0.1:0", "--data-dir", dataDir], {
+    stdio: ["ignore", "pipe", "ignore"],
+    env: { ...process.env, ...env },
+  });
   const url = await new Promise((resolve, reject) => {
     let out = "";
     server.stdout.on("data", (d) => {
@@ -28,7 +30,14 @@ async function startServer(root, env) {
     });
     server.once("exit", (code) => reject(new Error(`penknife exited with ${code}`)));
   });
-  return { url, pid: server.pid, stop: () => { server.kill("SIGTERM"); rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    url,
+    pid: server.pid,
+    stop: () => {
+      server.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** CPU time (user + system, ms) the server process has used so far, from /proc (Linux). */
@@ -54,15 +63,23 @@ async function signInRound(url, users) {
   const latencies = [];
   let failures = 0;
   const started = performance.now();
-  await Promise.all(users.map(async (user, i) => {
-    for (let n = 0; n < SIGN_INS_PER_CLIENT; n++) {
-      const r = await post(`${url}/auth/v1/token?grant_type=password`, user, fromClient(i));
-      if (r.status === 200) latencies.push(r.ms); else failures++;
-    }
-  }));
+  await Promise.all(
+    users.map(async (user, i) => {
+      for (let n = 0; n < SIGN_INS_PER_CLIENT; n++) {
+        const r = await post(`${url}/auth/v1/token?grant_type=password`, user, fromClient(i));
+        if (r.status === 200) latencies.push(r.ms);
+        else failures++;
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+  return {
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+  };
 }
 
 export async function measureAuth(root) {
@@ -99,7 +116,11 @@ export async function measureAuth(root) {
       attacker.once("error", reject);
     });
     // What a refused guess costs the server, against what a sign-in costs: CPU time over two flood-only seconds.
-    const countOf = () => new Promise((resolve) => { attacker.once("message", resolve); attacker.postMessage("count"); });
+    const countOf = () =>
+      new Promise((resolve) => {
+        attacker.once("message", resolve);
+        attacker.postMessage("count");
+      });
     // Guesses already queued for a hash when the limit was reached finish first; measure after them.
     const settled = (await countOf()) + 1000;
     while ((await countOf()) < settled) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -119,7 +140,8 @@ export async function measureAuth(root) {
 }
 
 export function authMarkdown({ quiet, underFlood, flood }) {
-  const row = (name, r) => `| ${name} | ${r.perSecond.toFixed(1)} | ${r.p50.toFixed(0)} ms | **${r.p99.toFixed(0)} ms** | ${r.failures} |`;
+  const row = (name, r) =>
+    `| ${name} | ${r.perSecond.toFixed(1)} | ${r.p50.toFixed(0)} ms | **${r.p99.toFixed(0)} ms** | ${r.failures} |`;
   return `## Accounts: sign-ins (password grant), ${CLIENTS} concurrent clients × ${SIGN_INS_PER_CLIENT}
 
 Argon2id (m = 19 MiB, t = 2, p = 1) bounds the rate by design: every sign-in costs one hash. Measured by
@@ -148,17 +170,25 @@ async function flood({ url, email }) {
   const totals = { sent: 0, limited: 0, ms: [] };
   parentPort.on("message", (m) => {
     if (m === "count") parentPort.postMessage(totals.sent);
-    else { flooding = false; parentPort.removeAllListeners("message"); }
-  });
-  await Promise.all(Array.from({ length: CLIENTS }, async (_, a) => {
-    while (flooding) {
-      const r = await post(`${url}/auth/v1/token?grant_type=password`,
-        { email, password: `wrong ${totals.sent}` }, fromClient(2000 + ((a * 97 + totals.sent) % 60000)));
-      totals.sent++;
-      if (r.status === 429 && totals.limited++ === 0) parentPort.postMessage(performance.now() - started);
-      totals.ms.push(r.ms);
+    else {
+      flooding = false;
+      parentPort.removeAllListeners("message");
     }
-  }));
+  });
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, a) => {
+      while (flooding) {
+        const r = await post(
+          `${url}/auth/v1/token?grant_type=password`,
+          { email, password: `wrong ${totals.sent}` },
+          fromClient(2000 + ((a * 97 + totals.sent) % 60000)),
+        );
+        totals.sent++;
+        if (r.status === 429 && totals.limited++ === 0) parentPort.postMessage(performance.now() - started);
+        totals.ms.push(r.ms);
+      }
+    }),
+  );
   totals.ms.sort((x, y) => x - y);
   parentPort.postMessage({ sent: totals.sent, limited: totals.limited, p50: percentile(totals.ms, 50) });
 }

@@ -25,13 +25,21 @@ const root = new URL("..", import.meta.url).pathname;
 const require = createRequire(join(root, "web/package.json"));
 const { chromium } = require("playwright-core");
 
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 async function startPenknife() {
   const dataDir = mkdtempSync(join(tmpdir(), "penknife-bench-"));
-  const server = spawn(penknifeBinary(root), ["serve", "--addr", "127.0.0.1:0", "--data-dir", dataDir],
-    { stdio: ["ignore", "pipe", "ignore"] });
+  const server = spawn(penknifeBinary(root), ["serve", "--addr", "127.0.0.1:0", "--data-dir", dataDir], {
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   const url = await new Promise((resolve, reject) => {
     let out = "";
     server.stdout.on("data", (d) => {
@@ -41,7 +49,13 @@ async function startPenknife() {
     });
     server.once("exit", (code) => reject(new Error(`penknife exited with ${code}`)));
   });
-  return { url, stop: () => { server.kill("SIGTERM"); rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    url,
+    stop: () => {
+      server.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Home page weight as the browser transfers it (Chromium asks for gzip over plain http). */
@@ -51,10 +65,15 @@ async function measureHome(browser, url) {
   page.on("response", (r) => responses.push(r));
   await page.goto(url + "/", { waitUntil: "networkidle" });
   const entries = await page.evaluate(() =>
-    performance.getEntriesByType("resource").map((e) => ({ name: e.name, encoded: e.encodedBodySize, decoded: e.decodedBodySize })));
+    performance
+      .getEntriesByType("resource")
+      .map((e) => ({ name: e.name, encoded: e.encodedBodySize, decoded: e.decodedBodySize })),
+  );
   const jsCss = entries.filter((e) => /\.(m?js|css)(\?|$)/.test(e.name));
   const wasm = responses.filter((r) => r.url().endsWith(".wasm") || r.headers()["content-type"] === "application/wasm");
-  const encodings = new Set(responses.filter((r) => /\.(m?js|css)$/.test(r.url())).map((r) => r.headers()["content-encoding"] ?? "none"));
+  const encodings = new Set(
+    responses.filter((r) => /\.(m?js|css)$/.test(r.url())).map((r) => r.headers()["content-encoding"] ?? "none"),
+  );
   // For comparison, the same files gzipped (what a client that does not offer br gets).
   let gzip = 0;
   for (const e of jsCss) gzip += gzipSync(Buffer.from(await (await fetch(e.name)).arrayBuffer()), { level: 9 }).length;
@@ -75,15 +94,23 @@ function startWasmServer() {
   const types = { ".js": "text/javascript", ".wasm": "application/wasm", ".html": "text/html" };
   const server = createServer((req, res) => {
     const name = req.url === "/" ? null : req.url.slice(1);
-    if (!name) { res.writeHead(200, { "content-type": "text/html" }); return res.end("<!doctype html><title>bench</title>"); }
+    if (!name) {
+      res.writeHead(200, { "content-type": "text/html" });
+      return res.end("<!doctype html><title>bench</title>");
+    }
     try {
       const [family, file] = name.split("/").map((part) => part.replace(/[^\w.-]/g, ""));
       const body = readFileSync(join(dir, family, file));
       res.writeHead(200, { "content-type": types[extname(name)] ?? "application/octet-stream" });
       res.end(body);
-    } catch { res.writeHead(404); res.end(); }
+    } catch {
+      res.writeHead(404);
+      res.end();
+    }
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${server.address().port}`, server })));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${server.address().port}`, server })),
+  );
 }
 
 async function measureBase64(browser, url) {
@@ -98,11 +125,19 @@ async function measureBase64(browser, url) {
     const best = (fn, runs = 7) => {
       fn(); // warm-up
       let min = Infinity;
-      for (let i = 0; i < runs; i++) { const t = performance.now(); fn(); min = Math.min(min, performance.now() - t); }
+      for (let i = 0; i < runs; i++) {
+        const t = performance.now();
+        fn();
+        min = Math.min(min, performance.now() - t);
+      }
       return min;
     };
     // btoa takes a "binary string"; building it is part of what a page must do to use btoa on a file.
-    const toBinary = (u8) => { let s = ""; for (let i = 0; i < u8.length; i += 32768) s += String.fromCharCode.apply(null, u8.subarray(i, i + 32768)); return s; };
+    const toBinary = (u8) => {
+      let s = "";
+      for (let i = 0; i < u8.length; i += 32768) s += String.fromCharCode.apply(null, u8.subarray(i, i + 32768));
+      return s;
+    };
     const binary = toBinary(bytes);
     const b64 = engine.bytesToBase64(bytes);
     if (btoa(binary) !== b64) throw new Error("wasm and btoa disagree");
@@ -110,7 +145,9 @@ async function measureBase64(browser, url) {
       "encode: penknife wasm (bytesToBase64)": best(() => engine.bytesToBase64(bytes)),
       "encode: btoa (binary string ready)": best(() => btoa(binary)),
       "encode: btoa incl. bytes → binary string": best(() => btoa(toBinary(bytes))),
-      "decode: penknife wasm (base64ToBytes, incl. TextEncoder)": best(() => engine.base64ToBytes(new TextEncoder().encode(b64))),
+      "decode: penknife wasm (base64ToBytes, incl. TextEncoder)": best(() =>
+        engine.base64ToBytes(new TextEncoder().encode(b64)),
+      ),
       "decode: atob (to binary string)": best(() => atob(b64)),
     };
     if (typeof Uint8Array.prototype.toBase64 === "function") {
@@ -129,15 +166,23 @@ async function measureText(browser, url) {
     const engine = await import("/text/text.js");
     await engine.default();
     // Deterministic prose: sentences from a vocabulary, some lines repeated (dedupe has work to do).
-    const words = ("the quick brown fox jumps over lazy dog while über café naïve résumé 👍🏽 data river mountain " +
-      "XMLHttpRequest parse2Json snake_case kebab-case light night bright reading writing Ärger Öl").split(" ");
+    const words = (
+      "the quick brown fox jumps over lazy dog while über café naïve résumé 👍🏽 data river mountain " +
+      "XMLHttpRequest parse2Json snake_case kebab-case light night bright reading writing Ärger Öl"
+    ).split(" ");
     let seed = 42;
-    const next = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    const next = (n) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
     const lines = [];
     let size = 0;
     while (size < 5 * 1024 * 1024) {
-      const line = next(5) === 0 && lines.length > 10 ? lines[next(lines.length)] :
-        Array.from({ length: 6 + next(14) }, () => words[next(words.length)]).join(" ") + [".", "!", "?", ","][next(4)];
+      const line =
+        next(5) === 0 && lines.length > 10
+          ? lines[next(lines.length)]
+          : Array.from({ length: 6 + next(14) }, () => words[next(words.length)]).join(" ") +
+            [".", "!", "?", ","][next(4)];
       lines.push(line);
       if (next(8) === 0) lines.push("");
       size += line.length + 1;
@@ -146,28 +191,63 @@ async function measureText(browser, url) {
     const best = (fn, runs = 5) => {
       fn();
       let min = Infinity;
-      for (let i = 0; i < runs; i++) { const t = performance.now(); fn(); min = Math.min(min, performance.now() - t); }
+      for (let i = 0; i < runs; i++) {
+        const t = performance.now();
+        fn();
+        min = Math.min(min, performance.now() - t);
+      }
       return min;
     };
     const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
     const rows = [
-      ["Word Counter: analyzeWords (all 13 statistics)", best(() => engine.analyzeWords(text)),
-        "JS: split(/\\s+/) word count + word frequency map", best(() => {
+      [
+        "Word Counter: analyzeWords (all 13 statistics)",
+        best(() => engine.analyzeWords(text)),
+        "JS: split(/\\s+/) word count + word frequency map",
+        best(() => {
           const all = text.split(/\s+/).filter(Boolean);
           const freq = new Map();
-          for (const w of all) { const k = w.toLowerCase(); if (k.length > 2) freq.set(k, (freq.get(k) ?? 0) + 1); }
+          for (const w of all) {
+            const k = w.toLowerCase();
+            if (k.length > 2) freq.set(k, (freq.get(k) ?? 0) + 1);
+          }
           return all.length;
-        })],
-      ["Character Counter: analyzeCharacters (graphemes, classes, 8 platforms)", best(() => engine.analyzeCharacters(text)),
-        "JS: Intl.Segmenter grapheme count only", best(() => { let n = 0; for (const _ of segmenter.segment(text)) n++; return n; })],
-      ["Text Case Converter: convertAllCases (all 10 formats)", best(() => engine.convertAllCases(text)),
-        "JS: toUpperCase + toLowerCase (2 of the 10)", best(() => text.toUpperCase().length + text.toLowerCase().length)],
-      ["Remove Duplicate Lines: removeDuplicateLines (trim, case-insensitive)", best(() => engine.removeDuplicateLines(text)),
-        "JS: split + trim + toLowerCase + Set", best(() => {
-          const seen = new Set(); const out = [];
-          for (const l of text.split("\n")) { const t = l.trim(); const k = t.toLowerCase(); if (t && !seen.has(k)) { seen.add(k); out.push(t); } }
+        }),
+      ],
+      [
+        "Character Counter: analyzeCharacters (graphemes, classes, 8 platforms)",
+        best(() => engine.analyzeCharacters(text)),
+        "JS: Intl.Segmenter grapheme count only",
+        best(() => {
+          let n = 0;
+          for (const _ of segmenter.segment(text)) n++;
+          return n;
+        }),
+      ],
+      [
+        "Text Case Converter: convertAllCases (all 10 formats)",
+        best(() => engine.convertAllCases(text)),
+        "JS: toUpperCase + toLowerCase (2 of the 10)",
+        best(() => text.toUpperCase().length + text.toLowerCase().length),
+      ],
+      [
+        "Remove Duplicate Lines: removeDuplicateLines (trim, case-insensitive)",
+        best(() => engine.removeDuplicateLines(text)),
+        "JS: split + trim + toLowerCase + Set",
+        best(() => {
+          const seen = new Set();
+          const out = [];
+          for (const l of text.split("\n")) {
+            const t = l.trim();
+            const k = t.toLowerCase();
+            if (t && !seen.has(k)) {
+              seen.add(k);
+              out.push(t);
+            }
+          }
           return out.join("\n");
-        })],
+        }),
+      ],
     ];
     return { bytes: new TextEncoder().encode(text).length, rows };
   });
@@ -176,7 +256,10 @@ async function measureText(browser, url) {
 /** The release binary and every wasm bundle (after wasm-opt), raw and gzip -9. */
 function buildOutputs() {
   const dir = join(root, "web/src/wasm");
-  const bundles = readdirSync(dir).sort().map((family) => join(dir, family, `${family}_bg.wasm`)).filter(existsSync);
+  const bundles = readdirSync(dir)
+    .sort()
+    .map((family) => join(dir, family, `${family}_bg.wasm`))
+    .filter(existsSync);
   return {
     binary: statSync(penknifeBinary(root)).size,
     bundles: bundles.map((path) => {
@@ -188,7 +271,11 @@ function buildOutputs() {
 
 const penknife = await startPenknife();
 const wasmServer = await startWasmServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
 try {
   const outputs = buildOutputs();
   const home = await measureHome(browser, penknife.url);
@@ -198,10 +285,10 @@ try {
   const auth = await measureAuth(root);
   const textWasm = readFileSync(join(root, "web/src/wasm/text/text_bg.wasm"));
   const generatorsWasm = readFileSync(join(root, "web/src/wasm/generators/generators_bg.wasm"));
-  const textMbps = (ms) => `${((text.bytes / 1024 / 1024) / (ms / 1000)).toFixed(0)} MB/s`;
+  const textMbps = (ms) => `${(text.bytes / 1024 / 1024 / (ms / 1000)).toFixed(0)} MB/s`;
   const wasmFile = readFileSync(join(root, "web/src/wasm/base64/base64_bg.wasm"));
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const mbps = (ms) => `${((b64.size / 1024 / 1024) / (ms / 1000)).toFixed(0)} MB/s`;
+  const mbps = (ms) => `${(b64.size / 1024 / 1024 / (ms / 1000)).toFixed(0)} MB/s`;
   const md = `# Benchmark results
 
 Written by \`make bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}; ${b64.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}, headless, 2-core machine.
@@ -230,7 +317,9 @@ The \`base64\` wasm bundle: ${kb(wasmFile.length)} (${kb(gzipSync(wasmFile, { le
 
 | operation | time | throughput |
 |---|---|---|
-${Object.entries(b64.rows).map(([name, ms]) => `| ${name} | ${ms.toFixed(1)} ms | ${mbps(ms)} |`).join("\n")}
+${Object.entries(b64.rows)
+  .map(([name, ms]) => `| ${name} | ${ms.toFixed(1)} ms | ${mbps(ms)} |`)
+  .join("\n")}
 
 ## Text engines, ${(text.bytes / 1024 / 1024).toFixed(1)} MB of text, best of 5
 

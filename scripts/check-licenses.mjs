@@ -5,9 +5,27 @@ import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { join } from "node:path";
 
 const PERMISSIVE = new Set([
-  "MIT", "MIT-0", "Apache-2.0", "Apache-2.0 WITH LLVM-exception", "BSD-2-Clause", "BSD-3-Clause", "0BSD", "ISC",
-  "Zlib", "MPL-2.0", "Unicode-3.0", "Unicode-DFS-2016", "Unlicense", "CC0-1.0", "BSL-1.0", "BlueOak-1.0.0",
-  "CC-BY-4.0", "Python-2.0", "PSF-2.0", "IJG", "CDLA-Permissive-2.0",
+  "MIT",
+  "MIT-0",
+  "Apache-2.0",
+  "Apache-2.0 WITH LLVM-exception",
+  "BSD-2-Clause",
+  "BSD-3-Clause",
+  "0BSD",
+  "ISC",
+  "Zlib",
+  "MPL-2.0",
+  "Unicode-3.0",
+  "Unicode-DFS-2016",
+  "Unlicense",
+  "CC0-1.0",
+  "BSL-1.0",
+  "BlueOak-1.0.0",
+  "CC-BY-4.0",
+  "Python-2.0",
+  "PSF-2.0",
+  "IJG",
+  "CDLA-Permissive-2.0",
 ]);
 
 /** An SPDX expression is acceptable when every AND-branch has an acceptable OR-alternative. */
@@ -18,7 +36,9 @@ function acceptable(expression) {
 
 const problems = [];
 
-const metadata = JSON.parse(execFileSync("cargo", ["metadata", "--format-version", "1", "--locked"], { maxBuffer: 1 << 28 }));
+const metadata = JSON.parse(
+  execFileSync("cargo", ["metadata", "--format-version", "1", "--locked"], { maxBuffer: 1 << 28 }),
+);
 for (const p of metadata.packages) {
   if (!p.license || !acceptable(p.license)) problems.push(`crate ${p.name} ${p.version}: ${p.license ?? "no licence"}`);
 }
@@ -28,11 +48,17 @@ function walk(dir) {
   for (const name of readdirSync(dir)) {
     if (name.startsWith(".")) continue;
     const path = join(dir, name);
-    if (name.startsWith("@")) { walk(path); continue; }
+    if (name.startsWith("@")) {
+      walk(path);
+      continue;
+    }
     const manifest = join(path, "package.json");
     if (existsSync(manifest)) {
       const pkg = JSON.parse(readFileSync(manifest, "utf8"));
-      const license = typeof pkg.license === "string" ? pkg.license : pkg.license?.type ?? pkg.licenses?.map((l) => l.type).join(" OR ");
+      const license =
+        typeof pkg.license === "string"
+          ? pkg.license
+          : (pkg.license?.type ?? pkg.licenses?.map((l) => l.type).join(" OR "));
       if (!license || !acceptable(license)) problems.push(`npm ${pkg.name}@${pkg.version}: ${license ?? "no licence"}`);
     }
     walk(join(path, "node_modules"));

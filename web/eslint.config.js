@@ -29,7 +29,10 @@ export default tseslint.config(
   {
     files: ["src/components/**", "src/lib/**"],
     rules: restrict([
-      { group: ["@/tools/*", "@/features/*", "@/app/*", "**/tools/**", "**/features/**", "**/app/**"], message: "shared code must not import tools, features or app" },
+      {
+        group: ["@/tools/*", "@/features/*", "@/app/*", "**/tools/**", "**/features/**", "**/app/**"],
+        message: "shared code must not import tools, features or app",
+      },
     ]),
   },
   {
@@ -37,14 +40,20 @@ export default tseslint.config(
     // e2e files drive the browser through e2e/harness; they import no tool code.
     ignores: ["src/tools/registry.ts", "src/tools/*.test.ts", "src/tools/*/*.e2e.ts"],
     rules: restrict([
-      { group: ["@/features/*", "@/app/*", "**/features/**", "**/app/**"], message: "a tool must not import a feature or the app" },
+      {
+        group: ["@/features/*", "@/app/*", "**/features/**", "**/app/**"],
+        message: "a tool must not import a feature or the app",
+      },
       { group: ["@/tools/*/*", "../*/*"], message: "a tool must not import another tool" },
     ]),
   },
   {
     files: ["src/features/*/**"],
     rules: restrict([
-      { group: ["@/tools/*", "@/app/*", "**/tools/**", "**/app/**"], message: "a feature must not import a tool or the app" },
+      {
+        group: ["@/tools/*", "@/app/*", "**/tools/**", "**/app/**"],
+        message: "a feature must not import a tool or the app",
+      },
       { group: ["@/features/*/*", "../*/*"], message: "a feature must not import another feature" },
     ]),
   },

@@ -36,7 +36,9 @@ const LINK = /https?:\/\/\S+\/auth\/v1\/verify\?[^\s"<>]+/;
 
 /** The verify link of the newest mail of `kind` to `email`, waiting for it to be written. */
 export async function mailedLink(email: string, kind: MailKind, count = 1): Promise<string> {
-  await expect.poll(() => mailsTo(email, kind).length, { message: `${kind} mail to ${email}` }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(() => mailsTo(email, kind).length, { message: `${kind} mail to ${email}` })
+    .toBeGreaterThanOrEqual(count);
   const link = LINK.exec(mailsTo(email, kind).at(-1) ?? "")?.[0];
   if (!link) throw new Error(`no verify link in the ${kind} mail to ${email}`);
   return link;
@@ -51,7 +53,12 @@ export interface Account {
 
 /** Signs up through the API and opens the confirmation link, as if the user had done it on another device. */
 export async function createConfirmedAccount(tag: string, firstName = "Ada", lastName = "Lovelace"): Promise<Account> {
-  const account = { email: uniqueEmail(tag), password: `pk-${randomBytes(9).toString("base64url")}`, firstName, lastName };
+  const account = {
+    email: uniqueEmail(tag),
+    password: `pk-${randomBytes(9).toString("base64url")}`,
+    firstName,
+    lastName,
+  };
   const response = await fetch(`${baseUrl}/auth/v1/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -19,7 +19,10 @@ function expectNoPageErrors(page: Page) {
   expect(pageErrors(page).map((error) => error.message)).toEqual([]);
 }
 
-async function fillSignUp(page: Page, values: { first: string; last: string; email: string; password: string; confirm: string }) {
+async function fillSignUp(
+  page: Page,
+  values: { first: string; last: string; email: string; password: string; confirm: string },
+) {
   await page.getByLabel("First Name", { exact: true }).fill(values.first);
   await page.getByLabel("Last Name", { exact: true }).fill(values.last);
   await page.getByLabel("Email", { exact: true }).fill(values.email);
@@ -96,15 +99,25 @@ describe("sign-up", () => {
       ["First name is required", "First Name", () => page.getByLabel("First Name", { exact: true }).fill("Ada")],
       ["Last name is required", "Last Name", () => page.getByLabel("Last Name", { exact: true }).fill("Lovelace")],
       ["Email is required", "Email", () => page.getByLabel("Email", { exact: true }).fill(uniqueEmail("validation"))],
-      ["Password must be at least 6 characters long", "Password", () => page.getByLabel("Password", { exact: true }).fill("engine-2")],
-      ["Passwords do not match", "Confirm Password", () => page.getByLabel("Confirm Password", { exact: true }).fill("engine-2")],
+      [
+        "Password must be at least 6 characters long",
+        "Password",
+        () => page.getByLabel("Password", { exact: true }).fill("engine-2"),
+      ],
+      [
+        "Passwords do not match",
+        "Confirm Password",
+        () => page.getByLabel("Confirm Password", { exact: true }).fill("engine-2"),
+      ],
     ];
     await page.getByLabel("First Name", { exact: true }).fill("   "); // blank after trimming
     await page.getByLabel("Password", { exact: true }).fill("12345");
     for (const [message, label, fix] of steps) {
       await create.click();
       await expect.poll(() => alert.textContent()).toBe(message);
-      expect(await page.getByLabel(label, { exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(
+        await page.getByLabel(label, { exact: true }).evaluate((element) => element === document.activeElement),
+      ).toBe(true);
       expect(await page.getByLabel(label, { exact: true }).getAttribute("aria-invalid")).toBe("true");
       await fix();
     }
@@ -162,7 +175,9 @@ describe("signed-in header", () => {
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.reload({ waitUntil: "networkidle" });
     await visible(page.getByRole("banner").getByRole("link", { name: "Sign In" }));
-    expect(requested.filter((path) => path.startsWith("/auth/") || /\/assets\/client-[\w-]+\.js$/.test(path))).toEqual([]);
+    expect(requested.filter((path) => path.startsWith("/auth/") || /\/assets\/client-[\w-]+\.js$/.test(path))).toEqual(
+      [],
+    );
     expectNoPageErrors(page);
   });
 
@@ -383,7 +398,9 @@ describe("social sign-in", () => {
     // The session survives a reload (local storage), and only configured providers are offered.
     await page.goto("/signup");
     await visible(page.getByRole("button", { name: /^Continue with/ }).first());
-    expect(await page.getByRole("button", { name: /^Continue with/ }).allTextContents()).toEqual([`Continue with ${OIDC_PROVIDER.label}`]);
+    expect(await page.getByRole("button", { name: /^Continue with/ }).allTextContents()).toEqual([
+      `Continue with ${OIDC_PROVIDER.label}`,
+    ]);
     await page.reload();
     await visible(accountMenu(page));
     expectNoPageErrors(page);

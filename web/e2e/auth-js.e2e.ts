@@ -36,7 +36,10 @@ describe("@supabase/auth-js against penknife", () => {
     const signUp = await auth.signUp({
       email,
       password,
-      options: { data: { first_name: "Ada", last_name: "Lovelace", full_name: "Ada Lovelace" }, emailRedirectTo: `${baseUrl}/` },
+      options: {
+        data: { first_name: "Ada", last_name: "Lovelace", full_name: "Ada Lovelace" },
+        emailRedirectTo: `${baseUrl}/`,
+      },
     });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull(); // confirmation is required

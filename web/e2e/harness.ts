@@ -45,8 +45,13 @@ export interface OpenOptions {
 }
 
 /** A fresh browser context (own storage, like a new visitor) with one page open at `path`. */
-export async function openPage(path: string, options: OpenOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await (await launch()).newContext({
+export async function openPage(
+  path: string,
+  options: OpenOptions = {},
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await (
+    await launch()
+  ).newContext({
     baseURL: baseUrl,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? "light",
@@ -72,10 +77,16 @@ export function pageErrors(page: Page): Error[] {
 let downloadDir: string | undefined;
 
 /** Clicks what starts a download and returns the file as the user would find it: its name and bytes. */
-export async function downloadOf(page: Page, click: () => Promise<unknown>): Promise<{ name: string; bytes: Buffer; text: string }> {
+export async function downloadOf(
+  page: Page,
+  click: () => Promise<unknown>,
+): Promise<{ name: string; bytes: Buffer; text: string }> {
   const [download] = (await Promise.all([page.waitForEvent("download"), click()])) as [Download, unknown];
   downloadDir ??= mkdtempSync(join(tmpdir(), "penknife-downloads-"));
-  const path = join(downloadDir, `${Date.now()}-${Math.random().toString(36).slice(2)}-${download.suggestedFilename()}`);
+  const path = join(
+    downloadDir,
+    `${Date.now()}-${Math.random().toString(36).slice(2)}-${download.suggestedFilename()}`,
+  );
   await download.saveAs(path);
   const bytes = readFileSync(path);
   return { name: download.suggestedFilename(), bytes, text: bytes.toString("utf8") };

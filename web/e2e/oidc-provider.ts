@@ -166,14 +166,26 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
           privateKey,
           kid,
         );
-        return json(res, 200, { access_token: accessToken, token_type: "Bearer", expires_in: 3600, id_token: idToken, scope: "openid email profile" });
+        return json(res, 200, {
+          access_token: accessToken,
+          token_type: "Bearer",
+          expires_in: 3600,
+          id_token: idToken,
+          scope: "openid email profile",
+        });
       }
 
       if (req.method === "GET" && url.pathname === "/userinfo") {
         const token = req.headers.authorization?.replace(/^Bearer /, "") ?? "";
         if (!accessTokens.has(token)) return json(res, 401, { error: "invalid_token" });
         const { user } = options;
-        return json(res, 200, { sub: user.sub, email: user.email, email_verified: true, name: user.name, picture: user.picture });
+        return json(res, 200, {
+          sub: user.sub,
+          email: user.email,
+          email_verified: true,
+          name: user.name,
+          picture: user.picture,
+        });
       }
       json(res, 404, { error: "not_found" });
     } catch (error) {

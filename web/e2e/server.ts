@@ -44,7 +44,11 @@ function freePort(): Promise<number> {
 export async function setup(project: TestProject) {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`make build\` first`);
   dataDir = mkdtempSync(join(tmpdir(), "penknife-e2e-"));
-  oidc = await startOidcProvider({ clientId: OIDC_PROVIDER.clientId, clientSecret: OIDC_PROVIDER.secret, user: OIDC_USER });
+  oidc = await startOidcProvider({
+    clientId: OIDC_PROVIDER.clientId,
+    clientSecret: OIDC_PROVIDER.secret,
+    user: OIDC_USER,
+  });
   const addr = `127.0.0.1:${await freePort()}`;
   server = spawn(BINARY, ["serve", "--addr", addr, "--data-dir", dataDir], {
     stdio: ["ignore", "pipe", "inherit"],

@@ -250,7 +250,9 @@ describe("tool routes", () => {
       const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
       expect(await breadcrumb.getByRole("link", { name: "All Tools" }).getAttribute("href")).toBe("/");
       expect(await breadcrumb.textContent()).toContain(name);
-      expect(await page.getByRole("main").getByRole("link", { name: "Go Premium" }).getAttribute("href")).toBe("/premium");
+      expect(await page.getByRole("main").getByRole("link", { name: "Go Premium" }).getAttribute("href")).toBe(
+        "/premium",
+      );
       await visible(page.getByRole("region", { name: spec?.premium ?? `Premium ${name}` }));
       await visible(page.getByRole("button", { name: /^(Add to Favorites|Favorited)$/ }));
       await visible(page.getByRole("button", { name: "Share" }));
@@ -287,7 +289,9 @@ describe("tool routes", () => {
     await page.goto("/tools/base64-decoder");
     await page.getByRole("button", { name: "Share" }).click();
     await visible(page.getByText("Link copied", { exact: true }));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL("/tools/base64-tools", page.url()).href);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL("/tools/base64-tools", page.url()).href,
+    );
     expectNoPageErrors(page);
   });
 });
@@ -305,7 +309,12 @@ describe("favorites", () => {
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("penknife-favorites") ?? "null"));
     expect(stored).toEqual([
-      { id: "Word-Counter--tools-word-counter", name: "Word Counter", url: "/tools/word-counter", addedAt: expect.any(String) },
+      {
+        id: "Word-Counter--tools-word-counter",
+        name: "Word Counter",
+        url: "/tools/word-counter",
+        addedAt: expect.any(String),
+      },
     ]);
 
     await page.reload();
@@ -388,9 +397,9 @@ describe("other screens", () => {
     });
     await page.goto("/no/such/page");
     await visible(page.getByRole("heading", { name: "Oops! Page not found" }));
-    await expect.poll(() => logged).toContainEqual(
-      expect.stringContaining("404 Error: User attempted to access non-existent route: /no/such/page"),
-    );
+    await expect
+      .poll(() => logged)
+      .toContainEqual(expect.stringContaining("404 Error: User attempted to access non-existent route: /no/such/page"));
     await page.getByRole("link", { name: "Return to Home" }).click();
     await waitForPath(page, "/");
     await visible(page.getByRole("searchbox", { name: "Search for tools..." }));

@@ -59,7 +59,11 @@ export function toastCount(page: Page): Promise<number> {
 
 type Pattern = { text: string } | { source: string; flags: string };
 const pattern = (value: string | RegExp | undefined): Pattern | undefined =>
-  value === undefined ? undefined : typeof value === "string" ? { text: value } : { source: value.source, flags: value.flags };
+  value === undefined
+    ? undefined
+    : typeof value === "string"
+      ? { text: value }
+      : { source: value.source, flags: value.flags };
 
 /**
  * Waits until the page has shown, after the first `since` toasts, one that matches; returns it. On timeout the

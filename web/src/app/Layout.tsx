@@ -10,7 +10,10 @@ import { SEARCH_INPUT_ID, type HomeLocationState } from "./search";
 function PageLoading() {
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center">
-      <span className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary" aria-hidden="true" />
+      <span
+        className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
+        aria-hidden="true"
+      />
       <span className="sr-only">Loading…</span>
     </div>
   );
@@ -22,7 +25,8 @@ function useSearchShortcut() {
   const { pathname } = useLocation();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== "k" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      if (event.key.toLowerCase() !== "k" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey)
+        return;
       event.preventDefault();
       const input = document.getElementById(SEARCH_INPUT_ID);
       if (pathname === "/" && input instanceof HTMLInputElement) {

@@ -49,7 +49,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 lg:gap-4">
-        <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight" aria-label="Penknife home">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
+          aria-label="Penknife home"
+        >
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <PocketKnife aria-hidden="true" className="size-5" />
           </span>
@@ -190,7 +194,12 @@ function MobileAccount({ user }: { user: User }) {
           {label}
         </Link>
       ))}
-      <button type="button" className={cn(item, "text-left disabled:opacity-50")} disabled={signingOut} onClick={() => void signOut()}>
+      <button
+        type="button"
+        className={cn(item, "text-left disabled:opacity-50")}
+        disabled={signingOut}
+        onClick={() => void signOut()}
+      >
         <LogOut aria-hidden="true" className="size-4" />
         {signingOut ? "Signing out..." : "Sign out"}
       </button>

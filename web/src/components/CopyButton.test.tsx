@@ -34,7 +34,11 @@ describe("CopyButton", () => {
 
   it("toasts 'Copy Failed' naming what could not be copied", async () => {
     copy.mockResolvedValue(false);
-    render(<CopyButton text="x" label="Base64 output">Copy Output</CopyButton>);
+    render(
+      <CopyButton text="x" label="Base64 output">
+        Copy Output
+      </CopyButton>,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Copy Output" }));
     });

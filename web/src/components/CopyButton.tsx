@@ -19,7 +19,14 @@ export interface CopyButtonProps extends Omit<ButtonProps, "onClick" | "children
 }
 
 /** Copies `text`; shows 'Copied!' with a check for 2 s, or the spec's 'Copy Failed' toast. */
-export function CopyButton({ text, label, children = "Copy", onCopied, variant = "outline", ...props }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  label,
+  children = "Copy",
+  onCopied,
+  variant = "outline",
+  ...props
+}: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -43,7 +43,12 @@ const result = (output: string, originalSize: number): Minified => {
   const reduction = originalSize - output.length;
   return {
     output,
-    stats: { originalSize, minifiedSize: output.length, reduction, reductionPercent: Math.round((reduction * 1000) / originalSize) / 10 },
+    stats: {
+      originalSize,
+      minifiedSize: output.length,
+      reduction,
+      reductionPercent: Math.round((reduction * 1000) / originalSize) / 10,
+    },
     warnings: [],
   };
 };
@@ -110,8 +115,8 @@ describe("MinifierScreen", () => {
   it("the success message reports growth instead of a negative saving", () => {
     const stats = { originalSize: 1000, minifiedSize: 1234, reduction: -234, reductionPercent: -23.4 };
     expect(successMessage(stats)).toBe("Size grew by 23.4% (234 bytes added)");
-    expect(successMessage({ originalSize: 200_000, minifiedSize: 100_000, reduction: 100_000, reductionPercent: 50 })).toBe(
-      "Reduced size by 50% (100,000 bytes saved)",
-    );
+    expect(
+      successMessage({ originalSize: 200_000, minifiedSize: 100_000, reduction: 100_000, reductionPercent: 50 }),
+    ).toBe("Reduced size by 50% (100,000 bytes saved)");
   });
 });

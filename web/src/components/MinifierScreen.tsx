@@ -234,7 +234,11 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
                 <SizeLine id={`${ids}-input-size`} text={input} />
                 <div className="flex flex-wrap items-center gap-2">
                   <Button onClick={submit} disabled={busy || blank}>
-                    {busy ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Zap aria-hidden />}
+                    {busy ? (
+                      <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
+                    ) : (
+                      <Zap aria-hidden />
+                    )}
                     {busy ? "Minifying..." : actionLabel}
                   </Button>
                   <Button variant="outline" onClick={loadSample} disabled={busy}>
@@ -402,7 +406,15 @@ interface InputAreaProps {
 }
 
 /** The input box; memoised because with megabytes in it, re-rendering it for every state change would diff the text. */
-const InputArea = memo(function InputArea({ id, value, onValueChange, onSubmit, placeholder, describedBy, textareaRef }: InputAreaProps) {
+const InputArea = memo(function InputArea({
+  id,
+  value,
+  onValueChange,
+  onSubmit,
+  placeholder,
+  describedBy,
+  textareaRef,
+}: InputAreaProps) {
   return (
     <Textarea
       id={id}
@@ -426,7 +438,17 @@ const InputArea = memo(function InputArea({ id, value, onValueChange, onSubmit, 
 });
 
 /** The read-only output: the first {@link PREVIEW_CHARS} characters of a long result (Copy and Download use it all). */
-const OutputArea = memo(function OutputArea({ id, value, placeholder, busy }: { id: string; value: string; placeholder: string; busy: boolean }) {
+const OutputArea = memo(function OutputArea({
+  id,
+  value,
+  placeholder,
+  busy,
+}: {
+  id: string;
+  value: string;
+  placeholder: string;
+  busy: boolean;
+}) {
   const { shown, truncated } = previewOf(value);
   return (
     <>
@@ -443,7 +465,8 @@ const OutputArea = memo(function OutputArea({ id, value, placeholder, busy }: { 
       <SizeLine id={`${id}-size`} text={value} />
       {truncated && (
         <p id={`${id}-note`} className="text-xs text-muted-foreground">
-          Showing the first {number(PREVIEW_CHARS)} of {number(value.length)} characters. Copy and Download use all of it.
+          Showing the first {number(PREVIEW_CHARS)} of {number(value.length)} characters. Copy and Download use all of
+          it.
         </p>
       )}
     </>

@@ -42,7 +42,11 @@ export function ShareFavoriteWidget({ title, url, favorite, className }: ShareFa
   return (
     <div className={cn("flex flex-wrap items-center gap-2", className)}>
       {favorite && (
-        <Button variant={favorite.isFavorite ? "secondary" : "outline"} aria-pressed={favorite.isFavorite} onClick={favorite.onToggle}>
+        <Button
+          variant={favorite.isFavorite ? "secondary" : "outline"}
+          aria-pressed={favorite.isFavorite}
+          onClick={favorite.onToggle}
+        >
           <Heart aria-hidden="true" className={cn(favorite.isFavorite && "fill-current text-destructive")} />
           {favorite.isFavorite ? "Favorited" : "Add to Favorites"}
         </Button>

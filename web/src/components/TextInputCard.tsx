@@ -10,7 +10,10 @@ import { cn } from "@/lib/cn";
  */
 export const LARGE_TEXT_CHARS = 200_000;
 
-export interface TextInputCardProps extends Omit<React.ComponentProps<typeof Textarea>, "value" | "onChange" | "id" | "title"> {
+export interface TextInputCardProps extends Omit<
+  React.ComponentProps<typeof Textarea>,
+  "value" | "onChange" | "id" | "title"
+> {
   /** The textarea's id (its label is the card title). */
   id: string;
   title: React.ReactNode;

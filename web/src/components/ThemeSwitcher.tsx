@@ -15,7 +15,11 @@ const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
 export function ThemeSwitcher({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
   return (
-    <div role="group" aria-label="Theme" className={cn("flex items-center gap-0.5 rounded-full border bg-muted/60 p-0.5", className)}>
+    <div
+      role="group"
+      aria-label="Theme"
+      className={cn("flex items-center gap-0.5 rounded-full border bg-muted/60 p-0.5", className)}
+    >
       {OPTIONS.map(({ value, label, Icon }) => {
         const active = theme === value;
         return (

@@ -57,7 +57,10 @@ describe("copyToClipboard", () => {
     let copiedText: string | undefined;
     execCommand.mockImplementation(() => {
       const active = document.activeElement;
-      copiedText = active instanceof HTMLTextAreaElement ? active.value.slice(active.selectionStart, active.selectionEnd) : undefined;
+      copiedText =
+        active instanceof HTMLTextAreaElement
+          ? active.value.slice(active.selectionStart, active.selectionEnd)
+          : undefined;
       return true;
     });
     await expect(copyToClipboard("line 1\nline 2")).resolves.toBe(true);
@@ -75,7 +78,10 @@ describe("copyToClipboard", () => {
   });
 
   it("reports failure when every method fails", async () => {
-    mockClipboard({ writeText: vi.fn().mockRejectedValue(new Error("no")), write: vi.fn().mockRejectedValue(new Error("no")) });
+    mockClipboard({
+      writeText: vi.fn().mockRejectedValue(new Error("no")),
+      write: vi.fn().mockRejectedValue(new Error("no")),
+    });
     execCommand.mockReturnValue(false);
     await expect(copyToClipboard("x")).resolves.toBe(false);
     execCommand.mockImplementation(() => {

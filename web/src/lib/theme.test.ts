@@ -11,7 +11,10 @@ function mockSystemDark(initial: boolean) {
     addEventListener: (_: string, listener: Listener) => listeners.add(listener),
     removeEventListener: (_: string, listener: Listener) => listeners.delete(listener),
   };
-  vi.stubGlobal("matchMedia", vi.fn(() => media));
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn(() => media),
+  );
   return {
     set(dark: boolean) {
       media.matches = dark;

@@ -31,7 +31,9 @@ export function saveTheme(theme: Theme): void {
 }
 
 export function systemPrefersDark(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
+  return (
+    typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches
+  );
 }
 
 export function resolveTheme(theme: Theme, prefersDark = systemPrefersDark()): ResolvedTheme {

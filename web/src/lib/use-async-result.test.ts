@@ -16,7 +16,9 @@ function controlled() {
 describe("useAsyncResult", () => {
   it("runs one computation at a time and skips inputs overtaken while it ran", async () => {
     const { started, finishers, compute } = controlled();
-    const { result, rerender } = renderHook(({ input }) => useAsyncResult(input, compute), { initialProps: { input: "a" } });
+    const { result, rerender } = renderHook(({ input }) => useAsyncResult(input, compute), {
+      initialProps: { input: "a" },
+    });
     expect(result.current).toEqual({ value: undefined, error: undefined, pending: true });
 
     rerender({ input: "ab" });
@@ -37,7 +39,9 @@ describe("useAsyncResult", () => {
 
   it("reports a failure and keeps the last good value", async () => {
     const { finishers, compute } = controlled();
-    const { result, rerender } = renderHook(({ input }) => useAsyncResult(input, compute), { initialProps: { input: "ok" } });
+    const { result, rerender } = renderHook(({ input }) => useAsyncResult(input, compute), {
+      initialProps: { input: "ok" },
+    });
     await act(async () => finishers.get("ok")!.resolve("OK"));
     rerender({ input: "bad" });
     await waitFor(() => expect(finishers.has("bad")).toBe(true));

@@ -72,7 +72,10 @@ export interface WorkerScopeLike {
   addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
 }
 
-export function serveWorker<Api extends WorkerApi>(handlers: Api, scope: WorkerScopeLike = self as unknown as WorkerScopeLike) {
+export function serveWorker<Api extends WorkerApi>(
+  handlers: Api,
+  scope: WorkerScopeLike = self as unknown as WorkerScopeLike,
+) {
   scope.addEventListener("message", async (event: MessageEvent<Request>) => {
     const { id, method, args } = event.data;
     try {

@@ -13,7 +13,14 @@ const folders = readdirSync(toolsDir, { withFileTypes: true })
 
 /** Spec part 1 §2, "Tool catalogue". */
 const SPEC_CATALOGUE: Record<string, string[]> = {
-  "Image & Media Tools": ["Image Resizer", "Image Compressor", "PNG to JPG", "JPG to PNG", "WebP Converter", "SVG Converter"],
+  "Image & Media Tools": [
+    "Image Resizer",
+    "Image Compressor",
+    "PNG to JPG",
+    "JPG to PNG",
+    "WebP Converter",
+    "SVG Converter",
+  ],
   "Text & Writing Tools": [
     "Text Case Converter",
     "Remove Duplicate Lines",

@@ -30,5 +30,8 @@ export const HistoryPage = () => (
   <ComingSoonPage title="History" description="A record of the tools you have used, kept in your browser." />
 );
 export const SettingsPage = () => (
-  <ComingSoonPage title="Settings" description="Choose your theme, defaults and privacy options, and export or clear your data." />
+  <ComingSoonPage
+    title="Settings"
+    description="Choose your theme, defaults and privacy options, and export or clear your data."
+  />
 );

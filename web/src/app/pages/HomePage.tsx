@@ -26,10 +26,22 @@ import { SEARCH_INPUT_ID, matchesQuery, type HomeLocationState } from "../search
 import { CATEGORY_ICONS, ToolIcon } from "../tool-icons";
 
 const PREMIUM_BENEFITS = [
-  { title: "File Limits up to 500MB", text: "Work with big images and files that go past the free limits.", Icon: HardDrive },
+  {
+    title: "File Limits up to 500MB",
+    text: "Work with big images and files that go past the free limits.",
+    Icon: HardDrive,
+  },
   { title: "Ad-Free Use", text: "Every tool, with no ads and no distractions.", Icon: EyeOff },
-  { title: "Advanced QR Code Generator", text: "Design QR codes with your own colours, logo and formats.", Icon: QrCode },
-  { title: "Private Paste Tool with Password Lock", text: "Share pastes only people with the password can read.", Icon: LockKeyhole },
+  {
+    title: "Advanced QR Code Generator",
+    text: "Design QR codes with your own colours, logo and formats.",
+    Icon: QrCode,
+  },
+  {
+    title: "Private Paste Tool with Password Lock",
+    text: "Share pastes only people with the password can read.",
+    Icon: LockKeyhole,
+  },
   { title: "Priority Conversion Speed", text: "Faster processing for large files and batches.", Icon: Gauge },
 ] as const;
 
@@ -76,7 +88,10 @@ export default function HomePage() {
 
           <div className="w-full max-w-xl" role="search">
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+              />
               <Input
                 ref={inputRef}
                 id={SEARCH_INPUT_ID}
@@ -122,7 +137,10 @@ export default function HomePage() {
               <span className="font-semibold">Premium:</span>{" "}
               <span className="text-muted-foreground">ad-free, files up to 500MB, priority speed</span>
             </span>
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
+            />
           </Link>
         </div>
       </section>
@@ -159,13 +177,18 @@ export default function HomePage() {
           })
         )}
 
-        <section aria-labelledby="why-premium" className="rounded-2xl border border-premium/30 bg-gradient-to-br from-premium/10 via-card to-primary/10 p-6 sm:p-10">
+        <section
+          aria-labelledby="why-premium"
+          className="rounded-2xl border border-premium/30 bg-gradient-to-br from-premium/10 via-card to-primary/10 p-6 sm:p-10"
+        >
           <div className="mb-8 flex flex-col items-center gap-3 text-center">
             <Crown aria-hidden="true" className="size-10 text-premium" />
             <h2 id="why-premium" className="text-3xl font-bold tracking-tight">
               Why Choose Premium?
             </h2>
-            <p className="max-w-xl text-muted-foreground">Everything stays free. Premium adds more room and more speed.</p>
+            <p className="max-w-xl text-muted-foreground">
+              Everything stays free. Premium adds more room and more speed.
+            </p>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {PREMIUM_BENEFITS.map(({ title, text, Icon }) => (
@@ -198,7 +221,11 @@ function ToolCard({ card }: { card: CatalogueCard }) {
   const titleId = `tool-${card.slug}`;
   return (
     <li>
-      <Card aria-labelledby={titleId} role="article" className="group h-full gap-4 transition-shadow hover:border-primary/40 hover:shadow-md">
+      <Card
+        aria-labelledby={titleId}
+        role="article"
+        className="group h-full gap-4 transition-shadow hover:border-primary/40 hover:shadow-md"
+      >
         <CardHeader className="flex-row items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
             <ToolIcon slug={card.slug} category={card.category} className="size-5" />
@@ -212,7 +239,11 @@ function ToolCard({ card }: { card: CatalogueCard }) {
         </CardHeader>
         <CardContent className="mt-auto" />
         <CardFooter>
-          <Button asChild variant="secondary" className="w-full group-hover:bg-primary group-hover:text-primary-foreground">
+          <Button
+            asChild
+            variant="secondary"
+            className="w-full group-hover:bg-primary group-hover:text-primary-foreground"
+          >
             <Link to={`/tools/${card.slug}`} aria-describedby={titleId}>
               Use Tool
               <ArrowRight aria-hidden="true" />

@@ -8,8 +8,8 @@ export default function PrivacyPage() {
       <section>
         <h2>Your files stay on your device</h2>
         <p>
-          Every Penknife tool runs in your browser. Images, text and code you put into a tool are processed on your
-          own device and are never sent to our server.
+          Every Penknife tool runs in your browser. Images, text and code you put into a tool are processed on your own
+          device and are never sent to our server.
         </p>
       </section>
       <section>
@@ -27,7 +27,10 @@ export default function PrivacyPage() {
       </section>
       <section>
         <h2>What our server stores</h2>
-        <p>Nothing, unless you create an account. Accounts are optional: every tool works without one. If you sign up, we keep:</p>
+        <p>
+          Nothing, unless you create an account. Accounts are optional: every tool works without one. If you sign up, we
+          keep:
+        </p>
         <ul>
           <li>your e-mail address, and when you confirmed it;</li>
           <li>
@@ -36,8 +39,8 @@ export default function PrivacyPage() {
           </li>
           <li>
             the name you gave at sign-up, and the profile fields you choose to fill in on your profile page (username,
-            bio, picture address, location, website, GitHub, Twitter and LinkedIn handles, your preferences, when you last
-            saved your profile);
+            bio, picture address, location, website, GitHub, Twitter and LinkedIn handles, your preferences, when you
+            last saved your profile);
           </li>
           <li>
             your sign-in sessions: for each, a hash of its refresh token (never the token itself), when it was created
@@ -50,9 +53,9 @@ export default function PrivacyPage() {
           </li>
         </ul>
         <p>
-          If you sign in with a social provider (such as GitHub or Google), we also keep what that provider tells us about
-          you: its id for your account, your e-mail address, your name and your picture’s address. We do not keep the
-          provider’s access tokens.
+          If you sign in with a social provider (such as GitHub or Google), we also keep what that provider tells us
+          about you: its id for your account, your e-mail address, your name and your picture’s address. We do not keep
+          the provider’s access tokens.
         </p>
         <p>
           The text, images and files you put into the tools never reach our server, signed in or not. The “What’s My IP”

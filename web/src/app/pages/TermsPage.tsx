@@ -15,15 +15,15 @@ export default function TermsPage() {
       <section>
         <h2>Open source</h2>
         <p>
-          Penknife’s code is released under the MIT License. You may use, copy, change and share it under that
-          licence’s terms.
+          Penknife’s code is released under the MIT License. You may use, copy, change and share it under that licence’s
+          terms.
         </p>
       </section>
       <section>
         <h2>How the tools work</h2>
         <p>
-          The tools run in your own browser. The text and files you give them are processed on your device and are
-          not uploaded to us. The results are yours; we claim no rights over what you make.
+          The tools run in your own browser. The text and files you give them are processed on your device and are not
+          uploaded to us. The results are yours; we claim no rights over what you make.
         </p>
       </section>
       <section>
@@ -36,9 +36,9 @@ export default function TermsPage() {
           The tools still run in your browser when you are signed in: what you put into them is not sent to us.
         </p>
         <p>
-          You are responsible for what you share through your profile and, once they are available, shareable pastes.
-          We may remove content that is illegal or abusive and close accounts used for abuse, or used to attack the
-          service (for example by guessing other people’s passwords).
+          You are responsible for what you share through your profile and, once they are available, shareable pastes. We
+          may remove content that is illegal or abusive and close accounts used for abuse, or used to attack the service
+          (for example by guessing other people’s passwords).
         </p>
       </section>
       <section>
@@ -51,9 +51,7 @@ export default function TermsPage() {
       </section>
       <section>
         <h2>Premium</h2>
-        <p>
-          Premium is not on sale yet. If it is offered, its price and terms will be shown before you pay anything.
-        </p>
+        <p>Premium is not on sale yet. If it is offered, its price and terms will be shown before you pay anything.</p>
       </section>
       <section>
         <h2>Changes</h2>

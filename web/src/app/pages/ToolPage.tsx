@@ -20,7 +20,10 @@ const GENERIC_EXTRAS = ["Files up to 500MB", "Ad-free use", "Priority conversion
 function ToolLoading() {
   return (
     <div role="status" className="flex min-h-48 items-center justify-center rounded-xl border border-dashed">
-      <span className="size-7 animate-spin rounded-full border-4 border-primary/20 border-t-primary" aria-hidden="true" />
+      <span
+        className="size-7 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
+        aria-hidden="true"
+      />
       <span className="sr-only">Loading tool…</span>
     </div>
   );
@@ -49,9 +52,7 @@ export default function ToolPage() {
     >
       {screen ? (
         <ErrorBoundary resetKey={slug} title={`${name} failed to load`}>
-          <Suspense fallback={<ToolLoading />}>
-            {createElement(screen)}
-          </Suspense>
+          <Suspense fallback={<ToolLoading />}>{createElement(screen)}</Suspense>
         </ErrorBoundary>
       ) : (
         <ToolPlaceholder title={titleFromSlug(slug)} />

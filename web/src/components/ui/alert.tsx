@@ -17,7 +17,12 @@ export const alertVariants = cva(
 );
 
 /** role="alert" for destructive alerts (announced at once); role="status" otherwise. */
-export function Alert({ className, variant, role, ...props }: React.ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  role,
+  ...props
+}: React.ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
   return (
     <div
       data-slot="alert"
@@ -30,7 +35,11 @@ export function Alert({ className, variant, role, ...props }: React.ComponentPro
 
 export function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="alert-title" className={cn("col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight", className)} {...props} />
+    <div
+      data-slot="alert-title"
+      className={cn("col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight", className)}
+      {...props}
+    />
   );
 }
 
@@ -38,7 +47,10 @@ export function AlertDescription({ className, ...props }: React.ComponentProps<"
   return (
     <div
       data-slot="alert-description"
-      className={cn("col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed", className)}
+      className={cn(
+        "col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed",
+        className,
+      )}
       {...props}
     />
   );

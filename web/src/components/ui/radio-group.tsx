@@ -19,7 +19,15 @@ export interface RadioGroupProps<V extends string> {
 }
 
 /** Native radio buttons in a fieldset: arrow keys move the choice, the legend names the group. */
-export function RadioGroup<V extends string>({ legend, name, value, options, onValueChange, disabled, className }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onValueChange,
+  disabled,
+  className,
+}: RadioGroupProps<V>) {
   return (
     <fieldset className={cn("grid gap-2", className)} disabled={disabled}>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>

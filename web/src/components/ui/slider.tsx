@@ -1,7 +1,10 @@
 import * as React from "react";
 import { cn } from "@/lib/cn";
 
-export interface SliderProps extends Omit<React.ComponentProps<"input">, "type" | "onChange" | "value" | "min" | "max" | "step"> {
+export interface SliderProps extends Omit<
+  React.ComponentProps<"input">,
+  "type" | "onChange" | "value" | "min" | "max" | "step"
+> {
   value: number;
   min: number;
   max: number;

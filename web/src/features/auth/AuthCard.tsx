@@ -11,7 +11,15 @@ import { loadAuthClient } from "./auth-store";
 export const UNEXPECTED_ERROR = "An unexpected error occurred";
 
 /** The frame of the sign-in, sign-up and password pages: a centred card under the page's heading. */
-export function AuthCard({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   // Fetch the auth client while the user types, so submitting does not wait for it.
   useEffect(() => {

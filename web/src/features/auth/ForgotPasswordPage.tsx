@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { AuthCard, ErrorAlert, EmailField, UNEXPECTED_ERROR } from "./AuthCard";
 import { useAuth } from "./auth-context";
 
-
 /**
  * /forgot-password: asks for the e-mail and always gives the same answer, whether or not an account exists, so
  * the page cannot be used to find out who has one. Only a refusal by the server (rate limit) is shown.
@@ -56,7 +55,10 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot Password" description="Enter your e-mail and we will send you a link to reset your password.">
+    <AuthCard
+      title="Forgot Password"
+      description="Enter your e-mail and we will send you a link to reset your password."
+    >
       <ErrorAlert message={error} />
       <form onSubmit={onSubmit} className="grid gap-4" aria-label="Forgot password">
         <fieldset disabled={loading} className="grid gap-4">

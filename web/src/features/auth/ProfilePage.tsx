@@ -41,7 +41,11 @@ const formatDate = (iso: string) => {
 };
 
 function Centered({ children }: { children: ReactNode }) {
-  return <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center sm:px-6">{children}</div>;
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center sm:px-6">
+      {children}
+    </div>
+  );
 }
 
 /** /profile (part 2 §2–§4): requires sign-in; the profile lives in the user's metadata on the server. */
@@ -55,7 +59,10 @@ export default function ProfilePage({ favorites }: { favorites: ProfileFavorite[
       <Centered>
         <h1 className="sr-only">Profile</h1>
         <div role="status" className="flex flex-col items-center gap-3 text-muted-foreground">
-          <span className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary" aria-hidden="true" />
+          <span
+            className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
+            aria-hidden="true"
+          />
           Loading profile...
         </div>
       </Centered>
@@ -96,7 +103,8 @@ function ProfileEditor({ user, favorites }: { user: User; favorites: ProfileFavo
     if (!editing) setProfile(profileFromUser(user));
   }
 
-  const set = <K extends keyof Profile>(key: K, value: Profile[K]) => setProfile((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Profile>(key: K, value: Profile[K]) =>
+    setProfile((current) => ({ ...current, [key]: value }));
   const setPreference = <K extends keyof ProfilePreferences>(key: K, value: ProfilePreferences[K]) =>
     setProfile((current) => ({ ...current, preferences: { ...current.preferences, [key]: value } }));
 
@@ -130,7 +138,11 @@ function ProfileEditor({ user, favorites }: { user: User; favorites: ProfileFavo
   const name = profile.fullName || profile.email || "User";
   const website = safeWebsite(profile.website);
   const picture = avatarUrl({ user_metadata: { avatar_url: profile.avatar } });
-  const field = (key: "fullName" | "username" | "avatar" | "location" | "website" | "github" | "twitter" | "linkedin", label: string, placeholder: string) => (
+  const field = (
+    key: "fullName" | "username" | "avatar" | "location" | "website" | "github" | "twitter" | "linkedin",
+    label: string,
+    placeholder: string,
+  ) => (
     <div className="grid gap-2">
       <Label htmlFor={`profile-${key}`}>{label}</Label>
       <Input
@@ -198,7 +210,12 @@ function ProfileEditor({ user, favorites }: { user: User; favorites: ProfileFavo
                 </Fact>
                 <Fact label="Website" icon={<Globe aria-hidden="true" className="size-4" />}>
                   {website ? (
-                    <a href={website} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline underline-offset-4">
+                    <a
+                      href={website}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="text-primary underline underline-offset-4"
+                    >
                       {profile.website}
                     </a>
                   ) : (
@@ -338,7 +355,12 @@ function Handle({ value, url }: { value: string; url: string }) {
   const handle = cleanHandle(value);
   if (!handle) return <>—</>;
   return (
-    <a href={url + encodeURIComponent(handle)} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline underline-offset-4">
+    <a
+      href={url + encodeURIComponent(handle)}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="text-primary underline underline-offset-4"
+    >
       {handle}
     </a>
   );
@@ -346,8 +368,18 @@ function Handle({ value, url }: { value: string; url: string }) {
 
 /** The on/off preferences, in the order the Preferences tab shows them. */
 const PREFERENCE_SWITCHES = [
-  { key: "emailNotifications", id: "pref-email", label: "Email Notifications", description: "Receive e-mails about your account." },
-  { key: "publicProfile", id: "pref-public", label: "Public Profile", description: "Allow others to see your profile." },
+  {
+    key: "emailNotifications",
+    id: "pref-email",
+    label: "Email Notifications",
+    description: "Receive e-mails about your account.",
+  },
+  {
+    key: "publicProfile",
+    id: "pref-public",
+    label: "Public Profile",
+    description: "Allow others to see your profile.",
+  },
   {
     key: "showActivity",
     id: "pref-activity",
@@ -411,7 +443,10 @@ function Statistics({ profile, favorites }: { profile: Profile; favorites: Profi
         <CardContent>
           {favorites.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              No favorites yet. <Link to="/" className="text-primary underline underline-offset-4">Browse Tools</Link>
+              No favorites yet.{" "}
+              <Link to="/" className="text-primary underline underline-offset-4">
+                Browse Tools
+              </Link>
             </p>
           ) : (
             <ul className="flex flex-wrap gap-2">

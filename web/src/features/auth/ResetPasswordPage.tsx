@@ -30,7 +30,10 @@ export default function ResetPasswordPage() {
     return (
       <AuthCard title="Reset Password" description="Checking your reset link…">
         <div role="status" className="flex justify-center py-4">
-          <span className="size-7 animate-spin rounded-full border-4 border-primary/20 border-t-primary" aria-hidden="true" />
+          <span
+            className="size-7 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
+            aria-hidden="true"
+          />
           <span className="sr-only">Loading…</span>
         </div>
       </AuthCard>

@@ -9,7 +9,6 @@ import { PasswordInput } from "./PasswordInput";
 import { messageOf, returnPath } from "./redirect";
 import { SocialButtons } from "./SocialButtons";
 
-
 /** /signin (part 1 §2 Sign In). */
 export default function SignInPage() {
   const { user, loading: sessionLoading, signIn, callbackError, clearCallbackError } = useAuth();
@@ -27,12 +26,12 @@ export default function SignInPage() {
   // only be exchanged where sign-up began, so the user signs in here.
   const confirmedElsewhere = searchParams.has("code") && !sessionLoading && !user;
 
-
   // Already signed in, or signed in by the confirmation link that brought the user here: move on.
   useEffect(() => {
     if (sessionLoading || !user || submitted.current) return;
     // One toast however often this runs before the navigation lands.
-    if (searchParams.has("code")) toast.success("Email confirmed", { id: "email-confirmed", description: "You are now signed in." });
+    if (searchParams.has("code"))
+      toast.success("Email confirmed", { id: "email-confirmed", description: "You are now signed in." });
     navigate(target, { replace: true });
   }, [sessionLoading, user, navigate, target, searchParams]);
 
@@ -104,7 +103,11 @@ export default function SignInPage() {
       />
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{" "}
-        <Link to="/signup" state={{ from: target }} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/signup"
+          state={{ from: target }}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Sign up
         </Link>
       </p>

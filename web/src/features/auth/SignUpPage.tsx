@@ -34,7 +34,8 @@ export default function SignUpPage() {
   const [invalidField, setInvalidField] = useState<SignUpField | null>(null);
   const target = returnPath(location.state);
 
-  const set = <K extends SignUpField>(field: K, value: SignUpForm[K]) => setForm((current) => ({ ...current, [field]: value }));
+  const set = <K extends SignUpField>(field: K, value: SignUpForm[K]) =>
+    setForm((current) => ({ ...current, [field]: value }));
   const fieldProps = (field: Exclude<SignUpField, "agreeToTerms">) => ({
     id: `signup-${field}`,
     value: form[field],
@@ -72,7 +73,9 @@ export default function SignUpPage() {
         navigate(target, { replace: true });
         return;
       }
-      toast.success("Account created successfully!", { description: "Please check your email to verify your account." });
+      toast.success("Account created successfully!", {
+        description: "Please check your email to verify your account.",
+      });
       const state: SignInLocationState = {
         message: "Account created! Please check your email to verify your account.",
         from: target,
@@ -160,7 +163,11 @@ export default function SignUpPage() {
       />
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
-        <Link to="/signin" state={{ from: target }} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/signin"
+          state={{ from: target }}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Sign in
         </Link>
       </p>

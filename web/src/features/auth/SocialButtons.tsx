@@ -8,7 +8,11 @@ import { useSocialProviders } from "./social-providers";
  * all when none is, or while the server is being asked (it sits below the form, so nothing the user is typing in
  * moves when it appears).
  */
-export function SocialButtons({ disabled, onStart, onFailure }: {
+export function SocialButtons({
+  disabled,
+  onStart,
+  onFailure,
+}: {
   disabled: boolean;
   /** The form disables itself and clears its alert. */
   onStart: () => void;

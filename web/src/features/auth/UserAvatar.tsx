@@ -15,11 +15,16 @@ export function UserAvatar({ name, src, className }: { name: string; src: string
       aria-hidden="true"
     >
       {src && failed !== src ? (
-        <img src={src} alt="" referrerPolicy="no-referrer" className="size-full object-cover" onError={() => setFailed(src)} />
+        <img
+          src={src}
+          alt=""
+          referrerPolicy="no-referrer"
+          className="size-full object-cover"
+          onError={() => setFailed(src)}
+        />
       ) : (
         letters
       )}
     </span>
   );
 }
-

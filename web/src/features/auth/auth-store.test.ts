@@ -70,13 +70,20 @@ describe("auth store", () => {
   });
 
   it("keeps a failed return's reason and drops its parameters from the address", async () => {
-    window.history.replaceState(null, "", "/signin?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&keep=1");
+    window.history.replaceState(
+      null,
+      "",
+      "/signin?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&keep=1",
+    );
     fakeClient.initResult = { error: { message: "Email link is invalid or has expired" } };
     const store = await freshStore();
     expect(store.authSnapshot().loading).toBe(true);
     store.startAuth();
     await store.loadAuthClient();
-    expect(store.authSnapshot()).toMatchObject({ loading: false, callbackError: "Email link is invalid or has expired" });
+    expect(store.authSnapshot()).toMatchObject({
+      loading: false,
+      callbackError: "Email link is invalid or has expired",
+    });
     expect(window.location.pathname + window.location.search).toBe("/signin?keep=1");
     store.clearCallbackError();
     expect(store.authSnapshot().callbackError).toBeNull();

@@ -5,7 +5,9 @@ describe("isAuthCallback", () => {
   it("spots what the auth server appends on its way back", () => {
     expect(isAuthCallback("https://site.example/signin?code=abc")).toBe(true);
     expect(isAuthCallback("https://site.example/#access_token=x&refresh_token=y")).toBe(true);
-    expect(isAuthCallback("https://site.example/?error=access_denied&error_code=otp_expired&error_description=x")).toBe(true);
+    expect(isAuthCallback("https://site.example/?error=access_denied&error_code=otp_expired&error_description=x")).toBe(
+      true,
+    );
     expect(isAuthCallback("https://site.example/tools/json-formatter?indent=2")).toBe(false);
     expect(isAuthCallback("https://site.example/#main")).toBe(false);
   });

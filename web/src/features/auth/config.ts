@@ -15,7 +15,9 @@ export const SESSION_STORAGE_KEY = "penknife-auth";
 /** True when a session, or a sign-in waiting for its PKCE code, is stored in this browser. */
 export function hasStoredAuth(storage: Pick<Storage, "getItem"> = window.localStorage): boolean {
   try {
-    return storage.getItem(SESSION_STORAGE_KEY) !== null || storage.getItem(`${SESSION_STORAGE_KEY}-code-verifier`) !== null;
+    return (
+      storage.getItem(SESSION_STORAGE_KEY) !== null || storage.getItem(`${SESSION_STORAGE_KEY}-code-verifier`) !== null
+    );
   } catch {
     return false; // storage disabled: auth-js could not keep a session either
   }

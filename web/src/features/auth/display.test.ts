@@ -3,7 +3,9 @@ import { avatarUrl, displayName, initials } from "./display";
 
 describe("displayName", () => {
   it("is full_name, else the e-mail, else 'User'", () => {
-    expect(displayName({ email: "ada@example.com", user_metadata: { full_name: "Ada Lovelace" } })).toBe("Ada Lovelace");
+    expect(displayName({ email: "ada@example.com", user_metadata: { full_name: "Ada Lovelace" } })).toBe(
+      "Ada Lovelace",
+    );
     expect(displayName({ email: "ada@example.com", user_metadata: { full_name: "  " } })).toBe("ada@example.com");
     expect(displayName({ email: "ada@example.com", user_metadata: { full_name: 42 } })).toBe("ada@example.com");
     expect(displayName({ email: "", user_metadata: {} })).toBe("User");

@@ -87,7 +87,14 @@ describe("SignUpPage", () => {
     }
     expect(auth.signUp).not.toHaveBeenCalled();
     submit();
-    await waitFor(() => expect(auth.signUp).toHaveBeenCalledWith({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "engine" }));
+    await waitFor(() =>
+      expect(auth.signUp).toHaveBeenCalledWith({
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        password: "engine",
+      }),
+    );
   });
 
   it("disables every input while creating the account, then goes to sign-in carrying the message", async () => {
@@ -104,20 +111,33 @@ describe("SignUpPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
 
     expect(await screen.findByRole("button", { name: "Creating account..." })).toBeDisabled();
-    for (const label of ["First Name", "Last Name", "Email", "Password", "Confirm Password"]) expect(field(label)).toBeDisabled();
+    for (const label of ["First Name", "Last Name", "Email", "Password", "Confirm Password"])
+      expect(field(label)).toBeDisabled();
     expect(screen.getByRole("button", { name: "Show password" })).toBeDisabled();
-    expect(auth.signUp).toHaveBeenCalledWith({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "engine" });
+    expect(auth.signUp).toHaveBeenCalledWith({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      password: "engine",
+    });
 
     await act(async () => finish({ error: null, signedIn: false }));
     expect(toast.success).toHaveBeenCalledWith("Account created successfully!", {
       description: "Please check your email to verify your account.",
     });
     expect(router.state.location.pathname).toBe("/signin");
-    expect(await screen.findByText("Account created! Please check your email to verify your account.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Account created! Please check your email to verify your account."),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's error as it is", async () => {
-    const auth = fakeAuth({ signUp: vi.fn(async () => ({ error: { message: "Password is known to be weak and easy to guess, please choose a different one." }, signedIn: false })) });
+    const auth = fakeAuth({
+      signUp: vi.fn(async () => ({
+        error: { message: "Password is known to be weak and easy to guess, please choose a different one." },
+        signedIn: false,
+      })),
+    });
     renderAt(auth, { pathname: "/signup" });
     type("First Name", "Ada");
     type("Last Name", "Lovelace");

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accountAgeDays, cleanHandle, DEFAULT_PREFERENCES, profileFromUser, profileMetadata, safeWebsite } from "./profile";
+import {
+  accountAgeDays,
+  cleanHandle,
+  DEFAULT_PREFERENCES,
+  profileFromUser,
+  profileMetadata,
+  safeWebsite,
+} from "./profile";
 
 const baseUser = {
   id: "5f0c",
@@ -11,7 +18,10 @@ const baseUser = {
 
 describe("profileFromUser", () => {
   it("defaults from the account: sign-up names, the e-mail's local part as username, the creation date", () => {
-    const profile = profileFromUser({ ...baseUser, user_metadata: { first_name: "Ada", last_name: "Lovelace", full_name: "Ada Lovelace" } });
+    const profile = profileFromUser({
+      ...baseUser,
+      user_metadata: { first_name: "Ada", last_name: "Lovelace", full_name: "Ada Lovelace" },
+    });
     expect(profile).toEqual({
       id: "5f0c",
       email: "ada.lovelace@example.com",
@@ -31,11 +41,15 @@ describe("profileFromUser", () => {
   });
 
   it("takes a social provider's name and picture, or joins first and last names", () => {
-    expect(profileFromUser({ ...baseUser, user_metadata: { name: "Grace Hopper", avatar_url: "https://x/a.png" } })).toMatchObject({
+    expect(
+      profileFromUser({ ...baseUser, user_metadata: { name: "Grace Hopper", avatar_url: "https://x/a.png" } }),
+    ).toMatchObject({
       fullName: "Grace Hopper",
       avatar: "https://x/a.png",
     });
-    expect(profileFromUser({ ...baseUser, user_metadata: { first_name: "Ada", last_name: "Lovelace" } }).fullName).toBe("Ada Lovelace");
+    expect(profileFromUser({ ...baseUser, user_metadata: { first_name: "Ada", last_name: "Lovelace" } }).fullName).toBe(
+      "Ada Lovelace",
+    );
   });
 
   it("reads what Save stored, and ignores values of the wrong type", () => {
@@ -61,21 +75,46 @@ describe("profileFromUser", () => {
       twitter: "ada_l",
       linkedin: "ada-king",
       lastActive: "2026-04-05T06:07:08.000Z",
-      preferences: { emailNotifications: true, publicProfile: true, showActivity: true, defaultLanguage: "rust", theme: "dark" },
+      preferences: {
+        emailNotifications: true,
+        publicProfile: true,
+        showActivity: true,
+        defaultLanguage: "rust",
+        theme: "dark",
+      },
     });
 
     const hostile = profileFromUser({
       ...baseUser,
-      user_metadata: { full_name: ["x"], profile: { username: 5, bio: { a: 1 }, preferences: { theme: "neon", publicProfile: "yes", defaultLanguage: "cobol" } } },
+      user_metadata: {
+        full_name: ["x"],
+        profile: {
+          username: 5,
+          bio: { a: 1 },
+          preferences: { theme: "neon", publicProfile: "yes", defaultLanguage: "cobol" },
+        },
+      },
     });
-    expect(hostile).toMatchObject({ fullName: "", username: "ada.lovelace", bio: "", preferences: DEFAULT_PREFERENCES });
+    expect(hostile).toMatchObject({
+      fullName: "",
+      username: "ada.lovelace",
+      bio: "",
+      preferences: DEFAULT_PREFERENCES,
+    });
   });
 });
 
 describe("profileMetadata", () => {
   it("keeps the name and picture under the keys the header reads, the rest under profile", () => {
-    const data = profileMetadata({ ...profileFromUser(baseUser), fullName: "Ada", avatar: " https://x/a.png " }, new Date(0));
-    expect(data).toMatchObject({ full_name: "Ada", avatar_url: "https://x/a.png", profile: { lastActive: "1970-01-01T00:00:00.000Z" } });
+    const data = profileMetadata(
+      { ...profileFromUser(baseUser), fullName: "Ada", avatar: " https://x/a.png " },
+      new Date(0),
+    );
+    expect(data).toMatchObject({
+      full_name: "Ada",
+      avatar_url: "https://x/a.png",
+      profile: { lastActive: "1970-01-01T00:00:00.000Z" },
+    });
     expect(Object.keys(data).sort()).toEqual(["avatar_url", "full_name", "profile"]);
   });
 });

@@ -39,7 +39,19 @@ export const DEFAULT_PREFERENCES: ProfilePreferences = {
   theme: "system",
 };
 
-export const LANGUAGES = ["javascript", "typescript", "python", "java", "cpp", "c", "csharp", "php", "ruby", "go", "rust"];
+export const LANGUAGES = [
+  "javascript",
+  "typescript",
+  "python",
+  "java",
+  "cpp",
+  "c",
+  "csharp",
+  "php",
+  "ruby",
+  "go",
+  "rust",
+];
 
 type Metadata = Record<string, unknown>;
 
@@ -47,14 +59,17 @@ const asRecord = (value: unknown): Metadata =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Metadata) : {};
 const asText = (value: unknown): string => (typeof value === "string" ? value : "");
 const asFlag = (value: unknown, fallback: boolean): boolean => (typeof value === "boolean" ? value : fallback);
-const asTheme = (value: unknown): Theme => (value === "light" || value === "dark" || value === "system" ? value : "system");
+const asTheme = (value: unknown): Theme =>
+  value === "light" || value === "dark" || value === "system" ? value : "system";
 
 /**
  * The profile as stored, with the spec's defaults from the account: the name given at sign-up (or by the social
  * provider), the part of the e-mail before the @ as username, the provider's avatar, the creation date.
  * Metadata is written by the user, so every field is type-checked rather than trusted.
  */
-export function profileFromUser(user: Pick<User, "id" | "email" | "created_at" | "last_sign_in_at" | "user_metadata">): Profile {
+export function profileFromUser(
+  user: Pick<User, "id" | "email" | "created_at" | "last_sign_in_at" | "user_metadata">,
+): Profile {
   const metadata = asRecord(user.user_metadata);
   const stored = asRecord(metadata.profile);
   const preferences = asRecord(stored.preferences);

@@ -12,13 +12,20 @@ describe("returnPath", () => {
   });
 
   it("never leaves the site", () => {
-    for (const from of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "tools"]) {
+    for (const from of [
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "tools",
+    ]) {
       expect(returnPath({ from })).toBe("/");
     }
   });
 
   it("does not return to the sign-in pages themselves", () => {
-    for (const from of ["/signin", "/signup?x=1", "/forgot-password", "/reset-password#a"]) expect(returnPath({ from })).toBe("/");
+    for (const from of ["/signin", "/signup?x=1", "/forgot-password", "/reset-password#a"])
+      expect(returnPath({ from })).toBe("/");
   });
 });
 

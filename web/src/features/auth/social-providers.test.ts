@@ -4,7 +4,15 @@ import { socialProvidersFrom } from "./social-providers";
 describe("socialProvidersFrom", () => {
   it("lists only the providers GET /settings reports as on, with their names", () => {
     const settings = {
-      external: { email: true, phone: false, anonymous_users: true, github: true, google: false, acme: true, apple: false },
+      external: {
+        email: true,
+        phone: false,
+        anonymous_users: true,
+        github: true,
+        google: false,
+        acme: true,
+        apple: false,
+      },
       disable_signup: false,
     };
     expect(socialProvidersFrom(settings)).toEqual([

@@ -9,7 +9,12 @@ export interface SocialProvider {
 
 /** Entries of GoTrue's `external` map that are not social sign-in. */
 const NOT_SOCIAL = new Set(["email", "phone", "anonymous_users"]);
-const LABELS: Record<string, string> = { github: "GitHub", google: "Google", gitlab: "GitLab", linkedin_oidc: "LinkedIn" };
+const LABELS: Record<string, string> = {
+  github: "GitHub",
+  google: "Google",
+  gitlab: "GitLab",
+  linkedin_oidc: "LinkedIn",
+};
 
 /** The providers `GET /auth/v1/settings` reports as on, in the server's order; nothing for a malformed answer. */
 export function socialProvidersFrom(settings: unknown): SocialProvider[] {

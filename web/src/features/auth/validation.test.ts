@@ -16,7 +16,14 @@ describe("signUpProblem", () => {
   });
 
   it("reports the rules in the spec's order, one at a time, as each is fixed", () => {
-    const form: SignUpForm = { firstName: " ", lastName: "", email: "  ", password: "12345", confirmPassword: "x", agreeToTerms: false };
+    const form: SignUpForm = {
+      firstName: " ",
+      lastName: "",
+      email: "  ",
+      password: "12345",
+      confirmPassword: "x",
+      agreeToTerms: false,
+    };
     const seen: string[] = [];
     const fixes: Partial<SignUpForm>[] = [
       { firstName: "Ada" },
@@ -57,8 +64,14 @@ describe("signUpProblem", () => {
 
 describe("newPasswordProblem", () => {
   it("follows sign-up's password rules", () => {
-    expect(newPasswordProblem("short", "short")).toEqual({ field: "password", message: "Password must be at least 6 characters long" });
-    expect(newPasswordProblem("long enough", "long enuff")).toEqual({ field: "confirmPassword", message: "Passwords do not match" });
+    expect(newPasswordProblem("short", "short")).toEqual({
+      field: "password",
+      message: "Password must be at least 6 characters long",
+    });
+    expect(newPasswordProblem("long enough", "long enuff")).toEqual({
+      field: "confirmPassword",
+      message: "Passwords do not match",
+    });
     expect(newPasswordProblem("long enough", "long enough")).toBeNull();
   });
 });

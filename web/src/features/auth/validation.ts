@@ -28,7 +28,10 @@ export function signUpProblem(form: SignUpForm): FormProblem<SignUpField> | null
 }
 
 /** The password and its confirmation: sign-up's rules, also those of a new password on /reset-password. */
-export function newPasswordProblem(password: string, confirmPassword: string): FormProblem<"password" | "confirmPassword"> | null {
+export function newPasswordProblem(
+  password: string,
+  confirmPassword: string,
+): FormProblem<"password" | "confirmPassword"> | null {
   if (password.length < MIN_PASSWORD_LENGTH) {
     return { field: "password", message: "Password must be at least 6 characters long" };
   }

@@ -1,11 +1,20 @@
 import { describe, it, expect, beforeEach } from "vitest";
-import { FAVORITES_STORAGE_KEY, addFavorite, favoriteId, parseFavorites, readFavorites, removeFavorite } from "./storage";
+import {
+  FAVORITES_STORAGE_KEY,
+  addFavorite,
+  favoriteId,
+  parseFavorites,
+  readFavorites,
+  removeFavorite,
+} from "./storage";
 
 beforeEach(() => localStorage.clear());
 
 describe("favorite ids", () => {
   it("joins name and url and replaces every non-alphanumeric character with '-'", () => {
-    expect(favoriteId("Password Generator", "/tools/password-generator")).toBe("Password-Generator--tools-password-generator");
+    expect(favoriteId("Password Generator", "/tools/password-generator")).toBe(
+      "Password-Generator--tools-password-generator",
+    );
     expect(favoriteId("What's My IP", "/tools/whats-my-ip")).toBe("What-s-My-IP--tools-whats-my-ip");
     expect(favoriteId("Ünïcode ✓", "/x")).toBe("-n-code----x");
   });
@@ -18,7 +27,12 @@ describe("favorites storage", () => {
     expect(addFavorite("Word Counter", "/tools/word-counter")).toBeNull();
     expect(readFavorites()).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY) ?? "")).toEqual([
-      { id: "Word-Counter--tools-word-counter", name: "Word Counter", url: "/tools/word-counter", addedAt: "2024-05-01T10:00:00.000Z" },
+      {
+        id: "Word-Counter--tools-word-counter",
+        name: "Word Counter",
+        url: "/tools/word-counter",
+        addedAt: "2024-05-01T10:00:00.000Z",
+      },
     ]);
   });
 

@@ -52,7 +52,9 @@ export function parseFavorites(raw: string | null): Favorite[] {
 }
 
 export function serializeFavorites(favorites: readonly Favorite[]): string {
-  return JSON.stringify(favorites.map((f) => ({ id: f.id, name: f.name, url: f.url, addedAt: f.addedAt.toISOString() })));
+  return JSON.stringify(
+    favorites.map((f) => ({ id: f.id, name: f.name, url: f.url, addedAt: f.addedAt.toISOString() })),
+  );
 }
 
 function storageOrNull(): Storage | null {

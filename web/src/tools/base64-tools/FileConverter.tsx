@@ -80,7 +80,12 @@ export function FileConverter() {
         <CardContent className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor="file-to-encode">Choose a file to encode</Label>
-            <Input id="file-to-encode" type="file" onChange={(e) => encode(e.target.files?.[0])} disabled={Boolean(encoding)} />
+            <Input
+              id="file-to-encode"
+              type="file"
+              onChange={(e) => encode(e.target.files?.[0])}
+              disabled={Boolean(encoding)}
+            />
           </div>
           <p aria-live="polite" className="text-sm text-muted-foreground">
             {encoding && (
@@ -94,7 +99,8 @@ export function FileConverter() {
               <Label htmlFor="file-base64">Base64 of {encoded.name}</Label>
               <Textarea id="file-base64" value={preview.shown} readOnly className="min-h-32 font-mono" />
               <p className="text-xs text-muted-foreground" data-testid="file-base64-stats">
-                {encoded.name}: {formatBytes(encoded.size)} → {encoded.base64.length.toLocaleString()} characters of Base64
+                {encoded.name}: {formatBytes(encoded.size)} → {encoded.base64.length.toLocaleString()} characters of
+                Base64
                 {preview.truncated &&
                   ` (showing the first ${PREVIEW_CHARS.toLocaleString()}; Copy and Download give all of it)`}
               </p>
@@ -115,7 +121,9 @@ export function FileConverter() {
       <Card>
         <CardHeader>
           <CardTitle>Base64 to File</CardTitle>
-          <CardDescription>Paste Base64 (or load a text file holding it) and download the original file.</CardDescription>
+          <CardDescription>
+            Paste Base64 (or load a text file holding it) and download the original file.
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="space-y-2">

@@ -105,7 +105,9 @@ function EncodeText({ engine }: { engine?: Base64Engine }) {
     <Card>
       <CardHeader>
         <CardTitle>Encode Text to Base64</CardTitle>
-        <CardDescription>Encodes as you type. Text is encoded as UTF-8, so every language and emoji round-trips.</CardDescription>
+        <CardDescription>
+          Encodes as you type. Text is encoded as UTF-8, so every language and emoji round-trips.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="space-y-2">

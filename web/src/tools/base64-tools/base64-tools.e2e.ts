@@ -89,7 +89,9 @@ describe("Base64 tool", () => {
     await page.getByLabel("Choose a file to encode").setInputFiles(path);
     await page.getByLabel("Base64 of photo.png").waitFor();
     expect(await page.getByLabel("Base64 of photo.png").inputValue()).toBe(bytes.toString("base64"));
-    const encoded = await downloadOf(page, () => page.getByRole("button", { name: "Download", exact: true }).first().click());
+    const encoded = await downloadOf(page, () =>
+      page.getByRole("button", { name: "Download", exact: true }).first().click(),
+    );
     expect(encoded.name).toBe("encoded.txt");
     expect(encoded.bytes.toString()).toBe(bytes.toString("base64"));
 

@@ -10,7 +10,9 @@ const api = {
   async decodeToBytes(base64: string | Blob): Promise<Uint8Array> {
     const [engine, utf8] = await Promise.all([
       loadBase64(),
-      typeof base64 === "string" ? new TextEncoder().encode(base64) : base64.arrayBuffer().then((b) => new Uint8Array(b)),
+      typeof base64 === "string"
+        ? new TextEncoder().encode(base64)
+        : base64.arrayBuffer().then((b) => new Uint8Array(b)),
     ]);
     return engine.base64ToBytes(utf8);
   },

@@ -57,8 +57,7 @@ const ADVANCED: Row[] = [
   {
     key: "most-common",
     label: "Most common character",
-    value: (s) =>
-      s.mostCommon ? `“${visibleChar(s.mostCommon.char)}” × ${n(s.mostCommon.count)}` : "—",
+    value: (s) => (s.mostCommon ? `“${visibleChar(s.mostCommon.char)}” × ${n(s.mostCommon.count)}` : "—"),
   },
 ];
 
@@ -80,7 +79,14 @@ function emptyStats(previous: CharacterStats): CharacterStats {
     lines: 0,
     uniqueChars: 0,
     mostCommon: null,
-    platforms: previous.platforms.map((p) => ({ ...p, count: 0, percent: 0, over: 0, remaining: p.limit, withinLimit: true })),
+    platforms: previous.platforms.map((p) => ({
+      ...p,
+      count: 0,
+      percent: 0,
+      over: 0,
+      remaining: p.limit,
+      withinLimit: true,
+    })),
   };
 }
 
@@ -121,9 +127,7 @@ export default function CharacterCounterPage() {
         <Button variant="outline" onClick={clear} disabled={!input}>
           <Eraser aria-hidden /> Clear
         </Button>
-        {working && (
-          <BusyStatus>Counting…</BusyStatus>
-        )}
+        {working && <BusyStatus>Counting…</BusyStatus>}
       </div>
 
       {result.error && (
@@ -137,8 +141,18 @@ export default function CharacterCounterPage() {
         <>
           <div className="grid gap-4 md:grid-cols-3">
             <StatsCard title="Basic" description="Length at a glance." rows={BASIC} stats={stats} />
-            <StatsCard title="Breakdown" description="Every character is exactly one of these." rows={BREAKDOWN} stats={stats} />
-            <StatsCard title="Advanced" description="Case and variety (white space aside)." rows={ADVANCED} stats={stats} />
+            <StatsCard
+              title="Breakdown"
+              description="Every character is exactly one of these."
+              rows={BREAKDOWN}
+              stats={stats}
+            />
+            <StatsCard
+              title="Advanced"
+              description="Case and variety (white space aside)."
+              rows={ADVANCED}
+              stats={stats}
+            />
           </div>
           <Card>
             <CardHeader>
@@ -155,15 +169,23 @@ export default function CharacterCounterPage() {
           </Card>
         </>
       ) : (
-        !result.error && (
-          <BusyStatus>Loading the counter…</BusyStatus>
-        )
+        !result.error && <BusyStatus>Loading the counter…</BusyStatus>
       )}
     </div>
   );
 }
 
-function StatsCard({ title, description, rows, stats }: { title: string; description: string; rows: Row[]; stats: CharacterStats }) {
+function StatsCard({
+  title,
+  description,
+  rows,
+  stats,
+}: {
+  title: string;
+  description: string;
+  rows: Row[];
+  stats: CharacterStats;
+}) {
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -177,7 +199,10 @@ function StatsCard({ title, description, rows, stats }: { title: string; descrip
               <dt id={`chars-stat-${row.key}`} className="text-sm text-muted-foreground">
                 {row.label}
               </dt>
-              <dd aria-labelledby={`chars-stat-${row.key}`} className="min-w-0 truncate text-right font-semibold tabular-nums">
+              <dd
+                aria-labelledby={`chars-stat-${row.key}`}
+                className="min-w-0 truncate text-right font-semibold tabular-nums"
+              >
                 {row.value(stats)}
               </dd>
             </div>

@@ -50,7 +50,10 @@ export interface CharacterAnalysis {
 
 const callWorker = workerClient<CharacterCounterWorkerApi>(
   () =>
-    new Worker(new URL("./character-counter.worker.ts", import.meta.url), { type: "module", name: "character-counter" }),
+    new Worker(new URL("./character-counter.worker.ts", import.meta.url), {
+      type: "module",
+      name: "character-counter",
+    }),
 );
 
 /** Analyzes `text` (in the worker). */

@@ -21,10 +21,26 @@ const CSS: MinifierLanguage<CssMinifyOptions> = {
           label: "Remove Comments",
           description: "Remove /* */ comments (off keeps only /*! licence */ comments at the top)",
         },
-        { key: "removeWhitespace", label: "Remove Whitespace", description: "Remove spaces, tabs and line breaks the stylesheet does not need" },
-        { key: "removeLastSemicolon", label: "Remove Last Semicolon", description: "Drop the semicolon before each closing brace" },
-        { key: "compressColors", label: "Compress Colors", description: "Shortest colours: #ffffff and white become #fff (the engine always does this)" },
-        { key: "removeZeroUnits", label: "Remove Zero Units", description: "Write 0px and 0em as 0, never in calc() (the engine always does this)" },
+        {
+          key: "removeWhitespace",
+          label: "Remove Whitespace",
+          description: "Remove spaces, tabs and line breaks the stylesheet does not need",
+        },
+        {
+          key: "removeLastSemicolon",
+          label: "Remove Last Semicolon",
+          description: "Drop the semicolon before each closing brace",
+        },
+        {
+          key: "compressColors",
+          label: "Compress Colors",
+          description: "Shortest colours: #ffffff and white become #fff (the engine always does this)",
+        },
+        {
+          key: "removeZeroUnits",
+          label: "Remove Zero Units",
+          description: "Write 0px and 0em as 0, never in calc() (the engine always does this)",
+        },
         { key: "removeEmptyRules", label: "Remove Empty Rules", description: "Drop rules that have no declarations" },
       ],
     },
@@ -51,13 +67,26 @@ const CSS: MinifierLanguage<CssMinifyOptions> = {
   sellingPoints: [
     { icon: ShieldCheck, title: "Safe Compression", text: "A real CSS parser: every rule keeps its meaning." },
     { icon: Zap, title: "Instant Results", text: "Runs in your browser; your code never leaves your device." },
-    { icon: SpellCheck, title: "Syntax Validation", text: "A stylesheet that does not parse gets the error with its line and column." },
+    {
+      icon: SpellCheck,
+      title: "Syntax Validation",
+      text: "A stylesheet that does not parse gets the error with its line and column.",
+    },
   ],
   tips: [
-    { title: "Minify in your build", text: "For production, let your build minify on every change so the output never drifts from the source." },
-    { title: "Test thoroughly", text: "Check your pages in the browsers you support after minifying, as for any change." },
+    {
+      title: "Minify in your build",
+      text: "For production, let your build minify on every change so the output never drifts from the source.",
+    },
+    {
+      title: "Test thoroughly",
+      text: "Check your pages in the browsers you support after minifying, as for any change.",
+    },
     { title: "Use source maps", text: "A source map lets the browser's inspector show your original lines." },
-    { title: "Back up original code", text: "Keep the readable source under version control; minified CSS is for delivery, not for editing." },
+    {
+      title: "Back up original code",
+      text: "Keep the readable source under version control; minified CSS is for delivery, not for editing.",
+    },
   ],
 };
 

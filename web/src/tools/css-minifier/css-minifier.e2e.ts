@@ -62,7 +62,9 @@ describe("CSS Minifier", { timeout: 120_000 }, () => {
     await page.getByRole("button", { name: "Load Sample" }).click();
     expect(await input(page).inputValue()).toBe(CSS_SAMPLE);
     const inputBytes = Buffer.byteLength(CSS_SAMPLE);
-    await page.getByText(`${CSS_SAMPLE.length.toLocaleString("en-US")} characters · ${formatBytes(inputBytes)}`).waitFor();
+    await page
+      .getByText(`${CSS_SAMPLE.length.toLocaleString("en-US")} characters · ${formatBytes(inputBytes)}`)
+      .waitFor();
     await minifyButton(page).click();
     await expect.poll(() => output(page).inputValue(), FIRST_ANSWER).not.toBe("");
     const minified = await output(page).inputValue();
@@ -129,7 +131,9 @@ describe("CSS Minifier", { timeout: 120_000 }, () => {
 
     // Sort Properties: declarations by name.
     const sorted = await minify(page, CSS_SAMPLE, { "Merge Duplicate Rules": false, "Sort Properties": true });
-    expect(sorted).toContain("body{background-color:#fff;color:#333;font-family:Helvetica Neue,Arial,sans-serif;margin:0;padding:0}");
+    expect(sorted).toContain(
+      "body{background-color:#fff;color:#333;font-family:Helvetica Neue,Arial,sans-serif;margin:0;padding:0}",
+    );
     expect(pageErrors(page)).toEqual([]);
   });
 

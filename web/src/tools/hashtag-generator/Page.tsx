@@ -55,7 +55,11 @@ const ICONS: Record<string, LucideIcon> = {
 type HashForm = "with" | "without";
 
 export default function HashtagGeneratorPage() {
-  return <EngineGate load={loadHashtagEngine} name="the hashtag generator">{(engine) => <HashtagGenerator engine={engine} />}</EngineGate>;
+  return (
+    <EngineGate load={loadHashtagEngine} name="the hashtag generator">
+      {(engine) => <HashtagGenerator engine={engine} />}
+    </EngineGate>
+  );
 }
 
 function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
@@ -79,9 +83,7 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
   const current = form === "with" ? withHash : withoutHash;
 
   function toggleCategory(id: string) {
-    setCategories((selected) =>
-      selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id],
-    );
+    setCategories((selected) => (selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]));
   }
 
   async function copyTag(text: string) {
@@ -164,7 +166,9 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
             <CardTitle as="h2" id="hashtag-categories">
               Categories
             </CardTitle>
-            <CardDescription>Each selected category adds {config.tagsPerCategory} random popular hashtags.</CardDescription>
+            <CardDescription>
+              Each selected category adds {config.tagsPerCategory} random popular hashtags.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <div role="group" aria-labelledby="hashtag-categories" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -246,12 +250,7 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
             ))}
           </Tabs>
           <div className="flex flex-wrap gap-2">
-            <CopyButton
-              text={current}
-              label="the hashtags"
-              disabled={!current}
-              onCopied={() => reportToolUse(SLUG)}
-            />
+            <CopyButton text={current} label="the hashtags" disabled={!current} onCopied={() => reportToolUse(SLUG)} />
             <Button
               variant="outline"
               disabled={!current}
@@ -265,7 +264,9 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
           </div>
           <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
             <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>Tip: 5-10 hashtags work best for Instagram. Mix popular and niche tags to reach the right audience.</span>
+            <span>
+              Tip: 5-10 hashtags work best for Instagram. Mix popular and niche tags to reach the right audience.
+            </span>
           </p>
         </CardContent>
       </Card>

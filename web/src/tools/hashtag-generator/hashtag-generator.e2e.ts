@@ -28,7 +28,9 @@ describe("Hashtag Generator", () => {
     await page.getByText("Tip: 5-10 hashtags work best for Instagram.", { exact: false }).waitFor();
 
     await page.getByLabel("Post Description").fill("Golden sunset at the beach, with friends!");
-    await expect.poll(async () => (await shownTags(page)).slice(0, 4)).toEqual(["#golden", "#sunset", "#beach", "#friends"]);
+    await expect
+      .poll(async () => (await shownTags(page)).slice(0, 4))
+      .toEqual(["#golden", "#sunset", "#beach", "#friends"]);
     const tags = await shownTags(page);
     expect(tags).toHaveLength(12);
     expect(tags).not.toContain("#at");
@@ -42,7 +44,9 @@ describe("Hashtag Generator", () => {
     const page = await open();
     await page.getByLabel("Post Description").fill("coffee morning");
     await page.getByLabel("Custom Hashtags").fill("#MyBrand, launch x");
-    await expect.poll(async () => (await shownTags(page)).slice(0, 4)).toEqual(["#MyBrand", "#launch", "#coffee", "#morning"]);
+    await expect
+      .poll(async () => (await shownTags(page)).slice(0, 4))
+      .toEqual(["#MyBrand", "#launch", "#coffee", "#morning"]);
     expect(await shownTags(page)).not.toContain("#x");
     expect(pageErrors(page)).toEqual([]);
   });
@@ -54,7 +58,9 @@ describe("Hashtag Generator", () => {
     expect(await shownTags(page)).not.toContain("#sunsetphotography");
 
     await page.getByRole("switch", { name: "Niche Hashtags" }).click();
-    await expect.poll(() => shownTags(page)).toEqual(expect.arrayContaining(["#sunsetphotography", "#sunsetlife", "#sunsetlove"]));
+    await expect
+      .poll(() => shownTags(page))
+      .toEqual(expect.arrayContaining(["#sunsetphotography", "#sunsetlife", "#sunsetlove"]));
 
     await page.getByRole("switch", { name: "Trending Hashtags" }).click();
     await expect
@@ -166,7 +172,9 @@ describe("Hashtag Generator", () => {
     await page.getByRole("switch", { name: "Niche Hashtags" }).click();
     for (const name of ["Technology", "Education"]) await tile(page, name).click();
     await expect.poll(() => shownTags(page).then((tags) => tags.length)).toBe(20);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(pageErrors(page)).toEqual([]);
   });

@@ -53,7 +53,11 @@ const HTML: MinifierLanguage<HtmlMinifyOptions> = {
       description: "Uses the same engines as the CSS and JS minifiers.",
       options: [
         { key: "minifyCss", label: "Minify CSS", description: "Minify <style> elements and style attributes" },
-        { key: "minifyJs", label: "Minify JavaScript", description: "Minify <script> elements, renaming local variables" },
+        {
+          key: "minifyJs",
+          label: "Minify JavaScript",
+          description: "Minify <script> elements, renaming local variables",
+        },
       ],
     },
   ],
@@ -61,15 +65,31 @@ const HTML: MinifierLanguage<HtmlMinifyOptions> = {
   mimeType: "text/html;charset=utf-8",
   minify: minifyHtml,
   sellingPoints: [
-    { icon: FileCheck, title: "Standards-Aware", text: "Reads HTML the way browsers do, so your page keeps its meaning." },
+    {
+      icon: FileCheck,
+      title: "Standards-Aware",
+      text: "Reads HTML the way browsers do, so your page keeps its meaning.",
+    },
     { icon: Zap, title: "Instant Results", text: "Runs in your browser; your code never leaves your device." },
     { icon: Braces, title: "Inline CSS & JS", text: "Can also minify the <style> and <script> inside your page." },
   ],
   tips: [
-    { title: "Compress on the server", text: "Serve pages with gzip or Brotli as well: it adds to what minifying saves." },
-    { title: "Test thoroughly", text: "Check the minified page in the browsers you support, especially with optional tags removed." },
-    { title: "Minify inline code", text: "Turn on Minify CSS and Minify JavaScript when your page carries its own styles and scripts." },
-    { title: "Back up original code", text: "Keep the readable source under version control; minified HTML is for delivery, not for editing." },
+    {
+      title: "Compress on the server",
+      text: "Serve pages with gzip or Brotli as well: it adds to what minifying saves.",
+    },
+    {
+      title: "Test thoroughly",
+      text: "Check the minified page in the browsers you support, especially with optional tags removed.",
+    },
+    {
+      title: "Minify inline code",
+      text: "Turn on Minify CSS and Minify JavaScript when your page carries its own styles and scripts.",
+    },
+    {
+      title: "Back up original code",
+      text: "Keep the readable source under version control; minified HTML is for delivery, not for editing.",
+    },
   ],
 };
 

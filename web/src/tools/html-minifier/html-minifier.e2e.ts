@@ -66,7 +66,9 @@ describe("HTML Minifier", { timeout: 120_000 }, () => {
     await page.getByRole("button", { name: "Load Sample" }).click();
     expect(await input(page).inputValue()).toBe(HTML_SAMPLE);
     const inputBytes = Buffer.byteLength(HTML_SAMPLE);
-    await page.getByText(`${HTML_SAMPLE.length.toLocaleString("en-US")} characters · ${formatBytes(inputBytes)}`).waitFor();
+    await page
+      .getByText(`${HTML_SAMPLE.length.toLocaleString("en-US")} characters · ${formatBytes(inputBytes)}`)
+      .waitFor();
     await minifyButton(page).click();
     await expect.poll(() => output(page).inputValue(), FIRST_ANSWER).not.toBe("");
     const minified = await output(page).inputValue();
@@ -117,7 +119,10 @@ describe("HTML Minifier", { timeout: 120_000 }, () => {
     expect(trimmed.length).toBeLessThan(base.length);
 
     // Remove Redundant Attributes off: type="text" on the input stays.
-    const typed = await minify(page, HTML_SAMPLE, { "Remove Optional Tags": false, "Remove Redundant Attributes": false });
+    const typed = await minify(page, HTML_SAMPLE, {
+      "Remove Optional Tags": false,
+      "Remove Redundant Attributes": false,
+    });
     expect(typed).toMatch(/<input [^>]*type=text/);
 
     // Minify CSS: the <style> is minified.
@@ -151,7 +156,8 @@ describe("HTML Minifier", { timeout: 120_000 }, () => {
     await option(page, "Minify CSS").focus();
     await page.keyboard.press("Space");
     expect(await option(page, "Minify CSS").getAttribute("aria-checked")).toBe("true");
-    for (const name of ["Remove Comments", "Remove Optional Tags", "Minify JavaScript"]) await option(page, name).click();
+    for (const name of ["Remove Comments", "Remove Optional Tags", "Minify JavaScript"])
+      await option(page, name).click();
     await page.getByRole("button", { name: "Reset to Defaults" }).click();
     for (const [name, on] of Object.entries(DEFAULTS)) {
       expect(await option(page, name).getAttribute("aria-checked"), name).toBe(String(on));

@@ -16,8 +16,16 @@ const JS: MinifierLanguage<JsMinifyOptions> = {
       title: "Safe Options",
       description: "These never change what your code does.",
       options: [
-        { key: "removeComments", label: "Remove Comments", description: "Remove // and /* */ comments (licence comments like /*! … */ stay)" },
-        { key: "removeWhitespace", label: "Remove Whitespace", description: "Print the code without spaces and line breaks (off: neatly re-indented)" },
+        {
+          key: "removeComments",
+          label: "Remove Comments",
+          description: "Remove // and /* */ comments (licence comments like /*! … */ stay)",
+        },
+        {
+          key: "removeWhitespace",
+          label: "Remove Whitespace",
+          description: "Print the code without spaces and line breaks (off: neatly re-indented)",
+        },
         { key: "removeEmptyLines", label: "Remove Empty Lines", description: "Remove blank lines between statements" },
         { key: "shortenBooleans", label: "Shorten Booleans", description: "Write true as !0 and false as !1" },
       ],
@@ -36,13 +44,18 @@ const JS: MinifierLanguage<JsMinifyOptions> = {
           label: "Remove Trailing Semicolons",
           description: "Also drop the final semicolon; those before a } always go (use with caution)",
         },
-        { key: "preserveNewlines", label: "Preserve Some Newlines", description: "Put each top-level statement on its own line" },
+        {
+          key: "preserveNewlines",
+          label: "Preserve Some Newlines",
+          description: "Put each top-level statement on its own line",
+        },
       ],
       warning: "Experimental options may affect how your code works. Test the minified code thoroughly.",
     },
     {
       title: "Advanced Compression",
-      description: "What terser and esbuild do: both passes keep your code's behaviour, but the output is harder to read.",
+      description:
+        "What terser and esbuild do: both passes keep your code's behaviour, but the output is harder to read.",
       options: [
         {
           key: "mangle",
@@ -61,15 +74,32 @@ const JS: MinifierLanguage<JsMinifyOptions> = {
   mimeType: "text/javascript;charset=utf-8",
   minify: minifyJs,
   sellingPoints: [
-    { icon: ShieldCheck, title: "Safe Compression", text: "A real JavaScript parser: the minified code does what yours does." },
+    {
+      icon: ShieldCheck,
+      title: "Safe Compression",
+      text: "A real JavaScript parser: the minified code does what yours does.",
+    },
     { icon: Zap, title: "Instant Results", text: "Runs in your browser; your code never leaves your device." },
-    { icon: SpellCheck, title: "Syntax Validation", text: "Code that does not parse gets the error with its line and column." },
+    {
+      icon: SpellCheck,
+      title: "Syntax Validation",
+      text: "Code that does not parse gets the error with its line and column.",
+    },
   ],
   tips: [
-    { title: "Minify in your build", text: "For production, let your bundler minify on every build so the output never drifts from the source." },
-    { title: "Test thoroughly", text: "Run your tests against the minified file, especially after experimental options." },
+    {
+      title: "Minify in your build",
+      text: "For production, let your bundler minify on every build so the output never drifts from the source.",
+    },
+    {
+      title: "Test thoroughly",
+      text: "Run your tests against the minified file, especially after experimental options.",
+    },
     { title: "Use source maps", text: "Ship a source map with minified code so errors point at your original lines." },
-    { title: "Back up original code", text: "Keep the readable source under version control; minified code is for delivery, not for editing." },
+    {
+      title: "Back up original code",
+      text: "Keep the readable source under version control; minified code is for delivery, not for editing.",
+    },
   ],
 };
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { clipboardText, downloadOf, holdRequests, openPage, pageErrors, toastCount, waitForToast } from "../../../e2e/harness";
+import {
+  clipboardText,
+  downloadOf,
+  holdRequests,
+  openPage,
+  pageErrors,
+  toastCount,
+  waitForToast,
+} from "../../../e2e/harness";
 import { formatBytes } from "@/lib/format-bytes";
 import { JS_SAMPLE } from "./sample";
 
@@ -93,7 +101,9 @@ describe("JS Minifier", { timeout: 120_000 }, () => {
     expect(await input(page).inputValue()).toBe(JS_SAMPLE);
     expect(JS_SAMPLE).toContain("toFixed(2)");
     const inputBytes = Buffer.byteLength(JS_SAMPLE);
-    await page.getByText(`${JS_SAMPLE.length.toLocaleString("en-US")} characters · ${formatBytes(inputBytes)}`).waitFor();
+    await page
+      .getByText(`${JS_SAMPLE.length.toLocaleString("en-US")} characters · ${formatBytes(inputBytes)}`)
+      .waitFor();
 
     await minifyButton(page).click();
     await expect.poll(() => output(page).inputValue(), FIRST_ANSWER).not.toBe("");
@@ -125,7 +135,9 @@ describe("JS Minifier", { timeout: 120_000 }, () => {
     expect(await summary(page, "Reduction")).toBe(`${percent}%`);
     const bar = page.getByRole("progressbar", { name: "Size reduction" });
     expect(Number(await bar.getAttribute("aria-valuenow"))).toBe(percent);
-    await page.getByText(`${minified.length.toLocaleString("en-US")} characters · ${formatBytes(minifiedBytes)}`).waitFor();
+    await page
+      .getByText(`${minified.length.toLocaleString("en-US")} characters · ${formatBytes(minifiedBytes)}`)
+      .waitFor();
     expect(await page.getByRole("alert").filter({ hasText: "Warnings" }).count()).toBe(0);
 
     // The Statistics tab shows the same results, and the tips.
@@ -154,13 +166,20 @@ describe("JS Minifier", { timeout: 120_000 }, () => {
     // Remove Empty Lines off (with whitespace kept): the blank lines between functions come back.
     expect(await minify(page, JS_SAMPLE, { "Remove Empty Lines": false })).toContain("}\n\nfunction subtotal() {");
     // Shorten Booleans off: true and false stay as written.
-    const booleans = await minify(page, JS_SAMPLE, { "Remove Empty Lines": true, "Remove Whitespace": true, "Shorten Booleans": false });
+    const booleans = await minify(page, JS_SAMPLE, {
+      "Remove Empty Lines": true,
+      "Remove Whitespace": true,
+      "Shorten Booleans": false,
+    });
     expect(booleans).toContain("isMember===true");
     expect(booleans).toContain("freeShipping=false");
     expect(booleans).not.toContain("!0");
 
     // Remove Debug Statements: console calls go, with the spec's warning.
-    const quiet = await minify(page, `${JS_SAMPLE}debugger;\n`, { "Shorten Booleans": true, "Remove Debug Statements": true });
+    const quiet = await minify(page, `${JS_SAMPLE}debugger;\n`, {
+      "Shorten Booleans": true,
+      "Remove Debug Statements": true,
+    });
     expect(quiet).not.toContain("console");
     expect(quiet).not.toContain("debugger");
     const warnings = page.getByRole("alert").filter({ hasText: "Warnings" });
@@ -168,13 +187,19 @@ describe("JS Minifier", { timeout: 120_000 }, () => {
     expect(await toastWith(page, "Reduced size by").count()).toBeGreaterThan(0);
 
     // Remove Trailing Semicolons: the final semicolon goes, with the spec's warning.
-    const noSemicolon = await minify(page, JS_SAMPLE, { "Remove Debug Statements": false, "Remove Trailing Semicolons": true });
+    const noSemicolon = await minify(page, JS_SAMPLE, {
+      "Remove Debug Statements": false,
+      "Remove Trailing Semicolons": true,
+    });
     expect(noSemicolon.endsWith("total.toFixed(2))")).toBe(true);
     await warnings.getByText("Trailing semicolons removed - verify syntax").waitFor();
     expect(await warnings.getByText("Debug statements removed - test thoroughly").count()).toBe(0);
 
     // Preserve Some Newlines: one top-level statement per line.
-    const lines = await minify(page, JS_SAMPLE, { "Remove Trailing Semicolons": false, "Preserve Some Newlines": true });
+    const lines = await minify(page, JS_SAMPLE, {
+      "Remove Trailing Semicolons": false,
+      "Preserve Some Newlines": true,
+    });
     const statements = lines.trimEnd().split("\n");
     expect(statements.length).toBeGreaterThanOrEqual(7);
     for (const statement of statements) expect(statement).toMatch(/^(const|let|function|addItem|console)\b/);
@@ -332,10 +357,11 @@ describe("JS Minifier", { timeout: 120_000 }, () => {
     release();
     // The page still answers while the worker loads the engine and minifies: a timer fires on time.
     const delay = await page.evaluate(
-      () => new Promise<number>((resolve) => {
-        const start = performance.now();
-        setTimeout(() => resolve(performance.now() - start), 0);
-      }),
+      () =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          setTimeout(() => resolve(performance.now() - start), 0);
+        }),
     );
     expect(delay).toBeLessThan(500);
     await waitForToast(page, { title: /^Reduced size by/ }, { since, timeout: 150_000 });
@@ -345,7 +371,9 @@ describe("JS Minifier", { timeout: 120_000 }, () => {
     const shown = await output(page).inputValue();
     expect(shown.length).toBe(10_000);
     expect(shown).toMatch(/^\(\(\)=>\{(let|const) TAX_RATE=\.08[,;]/);
-    await page.getByText(/^Showing the first 10,000 of [\d,]+ characters\. Copy and Download use all of it\.$/).waitFor();
+    await page
+      .getByText(/^Showing the first 10,000 of [\d,]+ characters\. Copy and Download use all of it\.$/)
+      .waitFor();
     expect(await summary(page, "Original Size")).toBe(formatBytes(big.length));
     expect(pageErrors(page)).toEqual([]);
   });

@@ -13,14 +13,7 @@ import { Slider } from "@/components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { downloadText } from "@/lib/download";
-import {
-  DEFAULT_INDENT,
-  MAX_INDENT,
-  MIN_INDENT,
-  SAMPLE_JSON,
-  analyzeJson,
-  type JsonAnalysis,
-} from "@/lib/json-engine";
+import { DEFAULT_INDENT, MAX_INDENT, MIN_INDENT, SAMPLE_JSON, analyzeJson, type JsonAnalysis } from "@/lib/json-engine";
 import { previewOf } from "@/lib/preview";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
@@ -65,7 +58,9 @@ export default function JsonFormatterPage() {
             </CardTitle>
             <Verdict analysis={analysis} />
           </div>
-          <CardDescription>Paste or type JSON. Keys keep their order and numbers stay exactly as written.</CardDescription>
+          <CardDescription>
+            Paste or type JSON. Keys keep their order and numbers stay exactly as written.
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <JsonInput ref={inputRef} value={input} onValueChange={setInput} invalid={analysis?.valid === false} />
@@ -250,7 +245,12 @@ const Output = memo(function Output({ name, text, invalid, unavailable, file, on
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={text ?? ""} label={`the ${name.replace("JSON", "").trim().toLowerCase()} JSON`} disabled={!text} onCopied={onUsed}>
+        <CopyButton
+          text={text ?? ""}
+          label={`the ${name.replace("JSON", "").trim().toLowerCase()} JSON`}
+          disabled={!text}
+          onCopied={onUsed}
+        >
           Copy<span className="sr-only"> {name}</span>
         </CopyButton>
         <Button

@@ -63,18 +63,24 @@ describe("JSON Formatter", () => {
     // The input is now the formatted text: the statistics are its own.
     const size = Buffer.byteLength(SAMPLE_FORMATTED);
     const saved = Math.round(((size - Buffer.byteLength(SAMPLE)) / size) * 1000) / 10;
-    await expect.poll(() => stats(page)).toEqual([`${size} B`, `${Buffer.byteLength(SAMPLE)} B`, `${saved.toFixed(1)}%`, "11", "2"]);
+    await expect
+      .poll(() => stats(page))
+      .toEqual([`${size} B`, `${Buffer.byteLength(SAMPLE)} B`, `${saved.toFixed(1)}%`, "11", "2"]);
     await button(page, "Minify").click();
     expect(await input(page).inputValue()).toBe(SAMPLE);
 
     // Numbers JavaScript would round or turn into null, duplicate keys and escapes stay exactly as written.
     const exact = '{ "z": 1e400, "a": 12345678901234567890123, "m": -0.0, "z": "\\u00e9", "e": [ ], "o": { } }';
     await input(page).fill(exact);
-    await expect.poll(() => output(page, "Formatted JSON").inputValue()).toBe(
-      '{\n  "z": 1e400,\n  "a": 12345678901234567890123,\n  "m": -0.0,\n  "z": "\\u00e9",\n  "e": [],\n  "o": {}\n}',
-    );
+    await expect
+      .poll(() => output(page, "Formatted JSON").inputValue())
+      .toBe(
+        '{\n  "z": 1e400,\n  "a": 12345678901234567890123,\n  "m": -0.0,\n  "z": "\\u00e9",\n  "e": [],\n  "o": {}\n}',
+      );
     await button(page, "Minify").click();
-    expect(await input(page).inputValue()).toBe('{"z":1e400,"a":12345678901234567890123,"m":-0.0,"z":"\\u00e9","e":[],"o":{}}');
+    expect(await input(page).inputValue()).toBe(
+      '{"z":1e400,"a":12345678901234567890123,"m":-0.0,"z":"\\u00e9","e":[],"o":{}}',
+    );
     await expect.poll(() => stat(page, "Total Keys")).toBe("6");
     expect(pageErrors(page)).toEqual([]);
   });
@@ -90,7 +96,9 @@ describe("JSON Formatter", () => {
     await slider(page).focus();
     await slider(page).press("End");
     await page.getByText("Indent: 8 spaces").waitFor();
-    await expect.poll(() => formatted.inputValue()).toBe(`{\n${" ".repeat(8)}"a": [\n${" ".repeat(16)}1\n${" ".repeat(8)}]\n}`);
+    await expect
+      .poll(() => formatted.inputValue())
+      .toBe(`{\n${" ".repeat(8)}"a": [\n${" ".repeat(16)}1\n${" ".repeat(8)}]\n}`);
     await slider(page).press("Home");
     await page.getByText("Indent: 1 space", { exact: true }).waitFor();
     await expect.poll(() => formatted.inputValue()).toBe('{\n "a": [\n  1\n ]\n}');
@@ -165,7 +173,15 @@ describe("JSON Formatter", () => {
     const records = [];
     let keys = 1;
     for (let i = 0, size = 0; size < 5 * 1024 * 1024; i++) {
-      const record = { id: i, name: `Record ${i} — ü`, tags: ["a", "b"], score: i / 4, ok: i % 2 === 0, none: null, nested: { deep: [i] } };
+      const record = {
+        id: i,
+        name: `Record ${i} — ü`,
+        tags: ["a", "b"],
+        score: i / 4,
+        ok: i % 2 === 0,
+        none: null,
+        nested: { deep: [i] },
+      };
       records.push(record);
       size += Buffer.byteLength(JSON.stringify(record)) + 1;
       keys += 8;
@@ -192,7 +208,9 @@ describe("JSON Formatter", () => {
     await page.getByText("Indent: 3 spaces").waitFor({ timeout: 5_000 });
     await expect.poll(() => page.evaluate(() => (window as unknown as { busySeen: boolean }).busySeen)).toBe(true);
 
-    await expect.poll(() => stat(page, "Total Keys"), { timeout: 120_000, interval: 250 }).toBe(keys.toLocaleString("en-US"));
+    await expect
+      .poll(() => stat(page, "Total Keys"), { timeout: 120_000, interval: 250 })
+      .toBe(keys.toLocaleString("en-US"));
     await busy.waitFor({ state: "detached", timeout: 60_000 });
     expect(await verdict(page)).toBe("Valid");
     expect(await stat(page, "Size")).toBe(`${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`);
@@ -213,12 +231,26 @@ describe("JSON Formatter", () => {
     await input(page).fill(`${"[".repeat(depth)}${"]".repeat(depth)}`);
     await expect.poll(() => stat(page, "Depth")).toBe("100,000");
     expect(await verdict(page)).toBe("Valid");
-    await page.getByText(/^The formatted JSON would take \d+ MB, more than the 256 MB limit, because it is nested so deeply\./).waitFor();
+    await page
+      .getByText(/^The formatted JSON would take \d+ MB, more than the 256 MB limit, because it is nested so deeply\./)
+      .waitFor();
     expect(await button(page, "Format").isDisabled()).toBe(true);
     await page.getByRole("tab", { name: "Minified" }).click();
-    await expect.poll(() => output(page, "Minified JSON").inputValue().then((v) => v.length)).toBe(2 * depth);
+    await expect
+      .poll(() =>
+        output(page, "Minified JSON")
+          .inputValue()
+          .then((v) => v.length),
+      )
+      .toBe(2 * depth);
     await button(page, "Minify").click();
-    await expect.poll(() => input(page).inputValue().then((v) => v.length)).toBe(2 * depth);
+    await expect
+      .poll(() =>
+        input(page)
+          .inputValue()
+          .then((v) => v.length),
+      )
+      .toBe(2 * depth);
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -60,12 +60,7 @@ export default function JsonValidatorPage() {
           <CardDescription>Checked as you type, with the line and column of any error.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <ValidatorInput
-            ref={inputRef}
-            value={input}
-            onValueChange={setInput}
-            invalid={report?.valid === false}
-          />
+          <ValidatorInput ref={inputRef} value={input} onValueChange={setInput} invalid={report?.valid === false} />
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="outline" onClick={() => fileRef.current?.click()}>
               <FolderOpen aria-hidden /> Open File
@@ -107,7 +102,11 @@ export default function JsonValidatorPage() {
       )}
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <VerdictCard report={report} text={current ? input : undefined} onGoToError={position ? goToError : undefined} />
+        <VerdictCard
+          report={report}
+          text={current ? input : undefined}
+          onGoToError={position ? goToError : undefined}
+        />
         <JsonStatisticsCard stats={report?.stats ?? null} />
       </div>
     </div>
@@ -179,7 +178,15 @@ function VerdictCard({ report, text, onGoToError }: VerdictCardProps) {
   );
 }
 
-function ErrorDetails({ error, text, onGoToError }: { error: JsonErrorReport; text: string | undefined; onGoToError?: () => void }) {
+function ErrorDetails({
+  error,
+  text,
+  onGoToError,
+}: {
+  error: JsonErrorReport;
+  text: string | undefined;
+  onGoToError?: () => void;
+}) {
   const lines = useMemo(
     () => (text !== undefined && error.line != null ? errorExcerpt(text, error.line, error.column ?? 0) : []),
     [text, error.line, error.column],
@@ -272,7 +279,9 @@ function ExcerptRow({ line }: { line: ExcerptLine }) {
         <span className="whitespace-pre">
           {line.cutBefore && "…"}
           {before}
-          <mark className={cn("rounded-sm bg-destructive/25 text-foreground", at === "" && "inline-block w-[1ch]")}>{at}</mark>
+          <mark className={cn("rounded-sm bg-destructive/25 text-foreground", at === "" && "inline-block w-[1ch]")}>
+            {at}
+          </mark>
           {after}
           {line.cutAfter && "…"}
         </span>
@@ -284,4 +293,3 @@ function ExcerptRow({ line }: { line: ExcerptLine }) {
     </>
   );
 }
-

@@ -16,7 +16,9 @@ describe("errorExcerpt", () => {
   });
 
   it("stops at the first and last lines", () => {
-    expect(errorExcerpt("[1 2]", 1, 4)).toEqual([{ number: 1, text: "[1 2]", cutBefore: false, cutAfter: false, caret: 3 }]);
+    expect(errorExcerpt("[1 2]", 1, 4)).toEqual([
+      { number: 1, text: "[1 2]", cutBefore: false, cutAfter: false, caret: 3 },
+    ]);
     expect(errorExcerpt("[1,\n", 2, 0).map((l) => [l.number, l.text, l.caret])).toEqual([
       [1, "[1,", undefined],
       [2, "", 0],
@@ -40,7 +42,13 @@ describe("errorExcerpt", () => {
   });
 
   it("drops the carriage return of Windows line breaks", () => {
-    expect(errorExcerpt("[\r\n1 2\r\n]", 2, 3)[1]).toEqual({ number: 2, text: "1 2", cutBefore: false, cutAfter: false, caret: 2 });
+    expect(errorExcerpt("[\r\n1 2\r\n]", 2, 3)[1]).toEqual({
+      number: 2,
+      text: "1 2",
+      cutBefore: false,
+      cutAfter: false,
+      caret: 2,
+    });
   });
 
   it("is empty when the line does not exist", () => {

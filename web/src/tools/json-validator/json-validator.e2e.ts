@@ -25,8 +25,7 @@ const input = (page: Page) => page.getByLabel("JSON to Validate");
 const verdict = (page: Page) => page.getByTestId("json-verdict").textContent();
 const stat = (page: Page, label: string) => page.getByLabel(label, { exact: true }).textContent();
 const errorAlert = (page: Page) => page.getByRole("alert").filter({ hasText: "JSON Error:" });
-const excerptRows = (page: Page) =>
-  page.getByTestId("json-error-excerpt").locator(":scope > div").allTextContents();
+const excerptRows = (page: Page) => page.getByTestId("json-error-excerpt").locator(":scope > div").allTextContents();
 
 describe("JSON Validator", () => {
   it("opens with a valid sample and its statistics", async () => {
@@ -54,7 +53,14 @@ describe("JSON Validator", () => {
     expect(await page.getByText("Statistics appear when the JSON is valid.").count()).toBe(1);
 
     // Lines 2 to 6, the error line marked, the caret under column 3.
-    expect(await excerptRows(page)).toEqual(['2  "a": 1,', '3  "b": 2', 'Error on line 4  "c": 3', "  ^", '5  "d": 4', '6  "e": 5']);
+    expect(await excerptRows(page)).toEqual([
+      '2  "a": 1,',
+      '3  "b": 2',
+      'Error on line 4  "c": 3',
+      "  ^",
+      '5  "d": 4',
+      '6  "e": 5',
+    ]);
     const errorLine = page.getByTestId("json-error-line");
     expect(await errorLine.getAttribute("aria-current")).toBe("true");
     expect(await errorLine.locator("mark").textContent()).toBe('"');
@@ -62,7 +68,11 @@ describe("JSON Validator", () => {
 
     // Go to Error puts the cursor on the offending character.
     await page.getByRole("button", { name: "Go to Error" }).click();
-    const selection = await input(page).evaluate((box: HTMLTextAreaElement) => [box.selectionStart, box.selectionEnd, document.activeElement === box]);
+    const selection = await input(page).evaluate((box: HTMLTextAreaElement) => [
+      box.selectionStart,
+      box.selectionEnd,
+      document.activeElement === box,
+    ]);
     expect(selection).toEqual([BROKEN.indexOf('"c"'), BROKEN.indexOf('"c"') + 1, true]);
     expect(pageErrors(page)).toEqual([]);
   });
@@ -70,9 +80,9 @@ describe("JSON Validator", () => {
   it("counts columns in characters and names each kind of mistake", async () => {
     const { page } = await openPage(PATH);
     await input(page).fill('{"é😀": "ü" "x": 1}');
-    await expect.poll(() => errorAlert(page).textContent(), FIRST_ANSWER).toBe(
-      "JSON Error: expected `,` or `}` at line 1 column 12",
-    );
+    await expect
+      .poll(() => errorAlert(page).textContent(), FIRST_ANSWER)
+      .toBe("JSON Error: expected `,` or `}` at line 1 column 12");
     expect(await page.getByTestId("json-error-line").locator("mark").textContent()).toBe('"');
     expect(await page.getByTestId("json-error-caret").textContent()).toBe(`${" ".repeat(11)}^`);
 
@@ -104,48 +114,65 @@ describe("JSON Validator", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it("validates a 5 MB file opened from disk without freezing, and finds an error at its end", { timeout: 180_000 }, async () => {
-    const { page } = await openPage(PATH);
-    await expect.poll(() => verdict(page), FIRST_ANSWER).toBe("Valid");
-    const count = 36_000;
-    const items = Array.from({ length: count }, (_, i) => ({ id: i, label: `item ${i}`, values: [i, i * 2, 1e300], on: true }));
-    const text = JSON.stringify({ items }, null, 2);
-    expect(Buffer.byteLength(text)).toBeGreaterThan(5 * 1024 * 1024);
-    const file = join(dir, "big.json");
-    writeFileSync(file, text);
+  it(
+    "validates a 5 MB file opened from disk without freezing, and finds an error at its end",
+    { timeout: 180_000 },
+    async () => {
+      const { page } = await openPage(PATH);
+      await expect.poll(() => verdict(page), FIRST_ANSWER).toBe("Valid");
+      const count = 36_000;
+      const items = Array.from({ length: count }, (_, i) => ({
+        id: i,
+        label: `item ${i}`,
+        values: [i, i * 2, 1e300],
+        on: true,
+      }));
+      const text = JSON.stringify({ items }, null, 2);
+      expect(Buffer.byteLength(text)).toBeGreaterThan(5 * 1024 * 1024);
+      const file = join(dir, "big.json");
+      writeFileSync(file, text);
 
-    await page.evaluate(() => {
-      const w = window as unknown as { busySeen: boolean };
-      w.busySeen = false;
-      new MutationObserver(() => {
-        for (const status of document.querySelectorAll('[role="status"]')) {
-          if (status.textContent?.includes("Validating…")) w.busySeen = true;
-        }
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
-    await page.getByLabel("JSON file").setInputFiles(file);
-    // The page answers while the worker validates: the Clear button takes the focus.
-    await page.getByRole("button", { name: "Clear" }).focus();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Clear");
-    await expect.poll(() => page.evaluate(() => (window as unknown as { busySeen: boolean }).busySeen), { timeout: 60_000 }).toBe(true);
-    await expect.poll(() => stat(page, "Total Keys"), { timeout: 120_000, interval: 250 }).toBe((1 + count * 4).toLocaleString("en-US"));
-    expect(await verdict(page)).toBe("Valid");
-    expect(await stat(page, "Depth")).toBe("4");
-    expect(await input(page).inputValue().then((v) => v.length)).toBe(text.length);
+      await page.evaluate(() => {
+        const w = window as unknown as { busySeen: boolean };
+        w.busySeen = false;
+        new MutationObserver(() => {
+          for (const status of document.querySelectorAll('[role="status"]')) {
+            if (status.textContent?.includes("Validating…")) w.busySeen = true;
+          }
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+      await page.getByLabel("JSON file").setInputFiles(file);
+      // The page answers while the worker validates: the Clear button takes the focus.
+      await page.getByRole("button", { name: "Clear" }).focus();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Clear");
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { busySeen: boolean }).busySeen), { timeout: 60_000 })
+        .toBe(true);
+      await expect
+        .poll(() => stat(page, "Total Keys"), { timeout: 120_000, interval: 250 })
+        .toBe((1 + count * 4).toLocaleString("en-US"));
+      expect(await verdict(page)).toBe("Valid");
+      expect(await stat(page, "Depth")).toBe("4");
+      expect(
+        await input(page)
+          .inputValue()
+          .then((v) => v.length),
+      ).toBe(text.length);
 
-    // The same document minified onto one line, broken near its end: the excerpt is a window around the column.
-    const oneLine = `${JSON.stringify({ items }).slice(0, -2)},}`;
-    writeFileSync(file, oneLine);
-    await page.getByLabel("JSON file").setInputFiles(file);
-    await expect.poll(() => errorAlert(page).textContent(), { timeout: 120_000, interval: 250 }).toBe(
-      `JSON Error: trailing comma at line 1 column ${oneLine.length}`,
-    );
-    const rows = await excerptRows(page);
-    expect(rows[0]).toMatch(/^Error on line 1….*,}$/);
-    expect(rows[1]).toMatch(/^ +\^$/);
-    expect(rows[0]!.length).toBeLessThan(200);
-    expect(pageErrors(page)).toEqual([]);
-  });
+      // The same document minified onto one line, broken near its end: the excerpt is a window around the column.
+      const oneLine = `${JSON.stringify({ items }).slice(0, -2)},}`;
+      writeFileSync(file, oneLine);
+      await page.getByLabel("JSON file").setInputFiles(file);
+      await expect
+        .poll(() => errorAlert(page).textContent(), { timeout: 120_000, interval: 250 })
+        .toBe(`JSON Error: trailing comma at line 1 column ${oneLine.length}`);
+      const rows = await excerptRows(page);
+      expect(rows[0]).toMatch(/^Error on line 1….*,}$/);
+      expect(rows[1]).toMatch(/^ +\^$/);
+      expect(rows[0]!.length).toBeLessThan(200);
+      expect(pageErrors(page)).toEqual([]);
+    },
+  );
 
   it("fits a 375 px phone in the dark theme, long error lines included", async () => {
     const { page } = await openPage(PATH, { width: 375, colorScheme: "dark" });

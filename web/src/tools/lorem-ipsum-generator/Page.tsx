@@ -176,12 +176,12 @@ export default function LoremIpsumPage() {
           <p>
             Lorem ipsum is scrambled Latin from Cicero&rsquo;s <em>de Finibus Bonorum et Malorum</em> (&ldquo;On the
             Ends of Good and Evil&rdquo;, sections 1.10.32&ndash;33), written in 45 BC. Typesetters are said to have
-            used it as filler text since the 1500s; transfer lettering sheets in the 1960s and desktop publishing in
-            the 1980s made it the standard placeholder.
+            used it as filler text since the 1500s; transfer lettering sheets in the 1960s and desktop publishing in the
+            1980s made it the standard placeholder.
           </p>
           <p>
-            Its words look like real text without inviting anyone to read them, so a layout can be judged on its
-            shape. The Cicero English style draws on the English translation of the same passage.
+            Its words look like real text without inviting anyone to read them, so a layout can be judged on its shape.
+            The Cicero English style draws on the English translation of the same passage.
           </p>
         </CardContent>
       </Card>

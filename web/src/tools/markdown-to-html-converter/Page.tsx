@@ -1,5 +1,16 @@
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { BookOpen, Download, Eraser, FileCode, FileText, Loader2, RotateCcw, ShieldCheck, Sparkles, Zap } from "lucide-react";
+import {
+  BookOpen,
+  Download,
+  Eraser,
+  FileCode,
+  FileText,
+  Loader2,
+  RotateCcw,
+  ShieldCheck,
+  Sparkles,
+  Zap,
+} from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
 import { CopyButton } from "@/components/CopyButton";
@@ -46,15 +57,35 @@ interface OptionSpec {
 }
 
 const OUTPUT_OPTIONS: OptionSpec[] = [
-  { key: "wrapInHtml", label: "Wrap in HTML Document", description: "A complete page with head, title and basic styling." },
-  { key: "generateToc", label: "Generate Table of Contents", description: "Heading ids and a linked list of all headings first." },
-  { key: "escapeHtml", label: "Escape HTML", description: "Show raw HTML in the Markdown as text instead of passing it through." },
-  { key: "addTargetBlank", label: "Open Links in New Tab", description: 'Links get target="_blank" rel="noopener noreferrer".' },
+  {
+    key: "wrapInHtml",
+    label: "Wrap in HTML Document",
+    description: "A complete page with head, title and basic styling.",
+  },
+  {
+    key: "generateToc",
+    label: "Generate Table of Contents",
+    description: "Heading ids and a linked list of all headings first.",
+  },
+  {
+    key: "escapeHtml",
+    label: "Escape HTML",
+    description: "Show raw HTML in the Markdown as text instead of passing it through.",
+  },
+  {
+    key: "addTargetBlank",
+    label: "Open Links in New Tab",
+    description: 'Links get target="_blank" rel="noopener noreferrer".',
+  },
 ];
 
 const EXTENSION_OPTIONS: OptionSpec[] = [
   { key: "enableTables", label: "Enable Tables", description: "Pipe tables, the first row as the header." },
-  { key: "enableCodeHighlight", label: "Enable Code Highlighting", description: "A language-… class on fenced code for highlighters." },
+  {
+    key: "enableCodeHighlight",
+    label: "Enable Code Highlighting",
+    description: "A language-… class on fenced code for highlighters.",
+  },
   { key: "enableStrikethrough", label: "Enable Strikethrough", description: "~~text~~ becomes struck-through text." },
   { key: "enableTaskLists", label: "Enable Task Lists", description: "- [ ] and - [x] items become checkboxes." },
 ];
@@ -184,7 +215,11 @@ export default function MarkdownToHtmlPage() {
                 </p>
                 <div className="flex flex-wrap items-center gap-2">
                   <Button onClick={submit} disabled={busy || !input.trim()}>
-                    {busy ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Zap aria-hidden />}
+                    {busy ? (
+                      <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
+                    ) : (
+                      <Zap aria-hidden />
+                    )}
                     {busy ? "Converting..." : "Convert to HTML"}
                   </Button>
                   <Button variant="outline" onClick={() => setInput(SAMPLE_MARKDOWN)} disabled={busy}>
@@ -255,7 +290,9 @@ export default function MarkdownToHtmlPage() {
                   </p>
                 </>
               ) : (
-                <p className="py-12 text-center text-sm text-muted-foreground">Convert Markdown to see the HTML preview</p>
+                <p className="py-12 text-center text-sm text-muted-foreground">
+                  Convert Markdown to see the HTML preview
+                </p>
               )}
             </CardContent>
           </Card>
@@ -358,7 +395,8 @@ const OutputArea = memo(function OutputArea({ value, busy }: { value: string; bu
       </p>
       {truncated && (
         <p id="html-output-note" className="text-xs text-muted-foreground">
-          Showing the first {number(PREVIEW_CHARS)} of {number(value.length)} characters. Copy and Download use all of it.
+          Showing the first {number(PREVIEW_CHARS)} of {number(value.length)} characters. Copy and Download use all of
+          it.
         </p>
       )}
     </>
@@ -411,7 +449,15 @@ function OptionGroup({
   );
 }
 
-function OptionSwitch({ spec, checked, onCheckedChange }: { spec: OptionSpec; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+function OptionSwitch({
+  spec,
+  checked,
+  onCheckedChange,
+}: {
+  spec: OptionSpec;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-3 rounded-lg border p-3">

@@ -13,7 +13,8 @@ describe("previewDocument", () => {
   });
 
   it("puts the CSP first in the head of a wrapped document, without nesting documents", () => {
-    const wrapped = '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="UTF-8">\n<title>Converted from Markdown</title>\n</head>\n<body>\n<p>x</p>\n</body>\n</html>\n';
+    const wrapped =
+      '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="UTF-8">\n<title>Converted from Markdown</title>\n</head>\n<body>\n<p>x</p>\n</body>\n</html>\n';
     const doc = previewDocument(wrapped);
     expect(doc).toBe(wrapped.replace("<head>\n", `<head>\n${CSP_META}\n`));
     expect(doc.match(/<html/g)).toHaveLength(1);

@@ -63,7 +63,8 @@ export function convertMarkdown(markdown: string, options: MarkdownOptions): Pro
  * What the preview frame may do: nothing but show inline styles and data: images. No script, no request
  * (images, fonts, styles, frames…) leaves the page. The frame is sandboxed as well, so this is the second lock.
  */
-export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'";
+export const PREVIEW_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'";
 
 /** The document start the engine writes with Wrap in HTML Document on (crates/core/src/markdown). */
 const WRAPPED_HEAD = '<!DOCTYPE html>\n<html lang="en">\n<head>\n';

@@ -2,7 +2,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { clipboardText, downloadOf, holdRequests, openPage, pageErrors, toastCount, waitForToast } from "../../../e2e/harness";
+import {
+  clipboardText,
+  downloadOf,
+  holdRequests,
+  openPage,
+  pageErrors,
+  toastCount,
+  waitForToast,
+} from "../../../e2e/harness";
 
 const PATH = "/tools/markdown-to-html-converter";
 /** The first conversion also loads the wasm engine in the worker. */
@@ -142,7 +150,9 @@ describe("Markdown to HTML Converter", () => {
   it("says 'No Output' for Copy HTML and Download before converting and after Clear All", async () => {
     const { page } = await openPage(PATH);
     const noOutput = (button: string) =>
-      expectToast(page, "No Output", "Please convert Markdown first", () => page.getByRole("button", { name: button }).click());
+      expectToast(page, "No Output", "Please convert Markdown first", () =>
+        page.getByRole("button", { name: button }).click(),
+      );
     expect(await noOutput("Copy HTML")).toBe("error");
     expect(await noOutput("Download")).toBe("error");
 
@@ -158,7 +168,7 @@ describe("Markdown to HTML Converter", () => {
     await page.getByRole("button", { name: "Load Sample" }).click();
     expect(await input(page).inputValue()).toContain("# Project Notes");
     await convertButton(page).click();
-    await expect.poll(() => output(page).inputValue(), FIRST_ANSWER).toContain('<h1>Project Notes</h1>');
+    await expect.poll(() => output(page).inputValue(), FIRST_ANSWER).toContain("<h1>Project Notes</h1>");
     const html = await output(page).inputValue();
     expect(html).toContain("<table>");
     expect(html).toContain('<code class="language-javascript">');
@@ -315,7 +325,8 @@ describe("Markdown to HTML Converter", () => {
 
   it("converts 5 MB of Markdown in the worker", async () => {
     const { page } = await openPage(PATH);
-    const block = "## Section\n\nSome *text* with a [link](https://example.com) and `code`.\n\n- item one\n- item two\n\n";
+    const block =
+      "## Section\n\nSome *text* with a [link](https://example.com) and `code`.\n\n- item one\n- item two\n\n";
     const markdown = block.repeat(Math.ceil((5 * 1024 * 1024) / block.length));
     await paste(page, markdown);
     const converting = async () => {
@@ -353,7 +364,9 @@ describe("Markdown to HTML Converter", () => {
     await convert(page, "# Narrow\n\n| a | b |\n|---|---|\n| 1 | 2 |", "<h1>Narrow</h1>");
     for (const name of ["Convert", "Preview", "Options", "Statistics"]) {
       await tab(page, name).click();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, name).toBeLessThanOrEqual(0);
     }
     expect(pageErrors(page)).toEqual([]);
@@ -378,23 +391,24 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => trackerServer.close(() => resolve())));
 
-const payload = () => [
-  "# Payloads",
-  "",
-  "<script>window.__pwned=1; alert('script')</script>",
-  "",
-  '<img src=x onerror="window.__pwned=1; alert(\'img\')">',
-  "",
-  "[md link](javascript:window.__pwned=1)",
-  "",
-  '<a href="javascript:window.__pwned=1">raw link</a>',
-  "",
-  "<svg onload=\"window.__pwned=1; alert('svg')\"><circle r=\"5\"/></svg>",
-  "",
-  `<img src="${TRACKER}/raw-tracker.png" alt="raw tracker">`,
-  "",
-  `![md tracker](${TRACKER}/md-tracker.png)`,
-].join("\n");
+const payload = () =>
+  [
+    "# Payloads",
+    "",
+    "<script>window.__pwned=1; alert('script')</script>",
+    "",
+    "<img src=x onerror=\"window.__pwned=1; alert('img')\">",
+    "",
+    "[md link](javascript:window.__pwned=1)",
+    "",
+    '<a href="javascript:window.__pwned=1">raw link</a>',
+    "",
+    '<svg onload="window.__pwned=1; alert(\'svg\')"><circle r="5"/></svg>',
+    "",
+    `<img src="${TRACKER}/raw-tracker.png" alt="raw tracker">`,
+    "",
+    `![md tracker](${TRACKER}/md-tracker.png)`,
+  ].join("\n");
 
 /** Renders the payload in the Preview and asserts that nothing ran and nothing left the page. */
 async function assertPayloadInert(page: Page, escapeHtml: boolean) {
@@ -435,7 +449,9 @@ async function assertPayloadInert(page: Page, escapeHtml: boolean) {
   const trackers = frame.locator(`img[src^="${TRACKER}/"]`);
   expect(await trackers.count()).toBe(escapeHtml ? 1 : 2);
   // Each image has settled (a blocked one counts as complete), so a fetch would have reached the host by now.
-  await expect.poll(() => trackers.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+  await expect
+    .poll(() => trackers.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true);
 
   // A raw javascript: link (Escape HTML off) is clicked; the sandbox refuses to run it.
   if (!escapeHtml) await frame.getByRole("link", { name: "raw link" }).click();

@@ -43,13 +43,19 @@ const STRENGTH_STYLES = [
 ];
 
 export default function PasswordGeneratorPage() {
-  return <EngineGate load={loadPasswordGenerator} name="the password generator">{(generate) => <PasswordGeneratorTool generate={generate} />}</EngineGate>;
+  return (
+    <EngineGate load={loadPasswordGenerator} name="the password generator">
+      {(generate) => <PasswordGeneratorTool generate={generate} />}
+    </EngineGate>
+  );
 }
 
 function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
   const [options, setOptions] = useState<PasswordOptions>(DEFAULT_OPTIONS);
   // Undefined while every character set is off: the switches stay as the user set them and the display says why.
-  const [result, setResult] = useState<GeneratedPassword | undefined>(() => generateOrError(generate, DEFAULT_OPTIONS).result);
+  const [result, setResult] = useState<GeneratedPassword | undefined>(
+    () => generateOrError(generate, DEFAULT_OPTIONS).result,
+  );
 
   /** Applies new options and draws a new password at once (spec: regenerate on every option change). */
   function regenerate(next: PasswordOptions) {
@@ -68,7 +74,9 @@ function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
       <Card className="min-w-0 self-start">
         <CardHeader>
           <CardTitle as="h2">Generated Password</CardTitle>
-          <CardDescription>Drawn from your browser&apos;s secure random generator; it never leaves this page.</CardDescription>
+          <CardDescription>
+            Drawn from your browser&apos;s secure random generator; it never leaves this page.
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <output
@@ -118,8 +126,8 @@ function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
               className={cn(result && style.bar)}
             />
             <p className="text-xs text-muted-foreground">
-              Entropy is length × log2 of the number of characters that can appear: how many guesses someone who
-              knows these settings would need, in bits.
+              Entropy is length × log2 of the number of characters that can appear: how many guesses someone who knows
+              these settings would need, in bits.
             </p>
           </div>
         </CardContent>

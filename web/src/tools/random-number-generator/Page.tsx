@@ -30,7 +30,11 @@ const SLUG = "random-number-generator";
 const ERROR_ID = "random-numbers-error";
 
 export default function RandomNumberGeneratorPage() {
-  return <EngineGate load={loadRandomNumberEngine} name="the random number generator">{(engine) => <RandomNumberGenerator engine={engine} />}</EngineGate>;
+  return (
+    <EngineGate load={loadRandomNumberEngine} name="the random number generator">
+      {(engine) => <RandomNumberGenerator engine={engine} />}
+    </EngineGate>
+  );
 }
 
 /** The spec's destructive toast when distinct numbers run out; one at a time, the newest replacing the last. */
@@ -142,7 +146,11 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
             </div>
             <div className="flex items-center justify-between gap-4 sm:mt-[1.375rem] sm:h-9 sm:justify-start">
               <Label htmlFor="random-decimals">Decimals</Label>
-              <Switch id="random-decimals" checked={form.decimals} onCheckedChange={(decimals) => update({ decimals })} />
+              <Switch
+                id="random-decimals"
+                checked={form.decimals}
+                onCheckedChange={(decimals) => update({ decimals })}
+              />
             </div>
             <div className="space-y-2">
               <Label htmlFor="random-places">Decimal places</Label>

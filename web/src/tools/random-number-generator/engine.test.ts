@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FORM, asCommaList, asFile, asLines, fieldOfError, generateAll, type RandomNumberEngine } from "./engine";
+import {
+  DEFAULT_FORM,
+  asCommaList,
+  asFile,
+  asLines,
+  fieldOfError,
+  generateAll,
+  type RandomNumberEngine,
+} from "./engine";
 
 const numbers = ["7", "-3", "12"];
 

@@ -54,8 +54,7 @@ export async function loadRandomNumberEngine(): Promise<RandomNumberEngine> {
 
 /** Everything the page shows for one form: the three cards' contents, or the message that replaces them. */
 export type Generation =
-  | { ok: true; single: string; drawn: RandomNumbers; sequence: string[] }
-  | { ok: false; error: string };
+  { ok: true; single: string; drawn: RandomNumbers; sequence: string[] } | { ok: false; error: string };
 
 export function generateAll(engine: RandomNumberEngine, form: RandomNumberForm): Generation {
   try {

@@ -77,7 +77,9 @@ describe("Random Number Generator", () => {
     await page.getByLabel("Maximum").fill("600");
     await expect.poll(() => generate(page).isDisabled()).toBe(false);
     expect(await page.getByRole("alert").filter({ hasText: RANGE_ERROR }).count()).toBe(0);
-    await expect.poll(async () => (await shownNumbers(page)).every((n) => Number(n) >= 500 && Number(n) <= 600)).toBe(true);
+    await expect
+      .poll(async () => (await shownNumbers(page)).every((n) => Number(n) >= 500 && Number(n) <= 600))
+      .toBe(true);
     expect(pageErrors(page)).toEqual([]);
   });
 

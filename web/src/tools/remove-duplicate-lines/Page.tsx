@@ -37,7 +37,6 @@ const USE_CASES = [
   { title: "Names and IDs", text: "Turn a list with repeats into a clean set of unique entries." },
 ];
 
-
 export default function RemoveDuplicateLinesPage() {
   const [input, setInput] = useState("");
   const [options, setOptions] = useState<DedupeOptions>(DEFAULT_OPTIONS);
@@ -70,9 +69,7 @@ export default function RemoveDuplicateLinesPage() {
               <h3 id="dedupe-stats-title" className="text-sm font-semibold">
                 Statistics
               </h3>
-              {working && (
-                <BusyStatus className="text-xs [&>svg]:size-3">Processing…</BusyStatus>
-              )}
+              {working && <BusyStatus className="text-xs [&>svg]:size-3">Processing…</BusyStatus>}
             </div>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {STATS.map((item) => (
@@ -193,4 +190,3 @@ function OptionSwitch({ label, description, checked, onCheckedChange }: OptionSw
     </div>
   );
 }
-

@@ -45,8 +45,7 @@ export const EMPTY_RESULT: DedupeResult = {
 };
 
 const callWorker = workerClient<DedupeWorkerApi>(
-  () =>
-    new Worker(new URL("./dedupe.worker.ts", import.meta.url), { type: "module", name: "remove-duplicate-lines" }),
+  () => new Worker(new URL("./dedupe.worker.ts", import.meta.url), { type: "module", name: "remove-duplicate-lines" }),
 );
 
 /** Removes duplicate lines (in the worker); empty input answers at once. */

@@ -11,7 +11,14 @@ const STAT_LABELS = ["Original Lines", "Duplicates", "Unique Lines", "Removed"] 
 
 /** The four statistics as the card shows them, in the spec's order: original, duplicates, unique, removed. */
 async function stats(page: Page): Promise<string[]> {
-  return Promise.all(STAT_LABELS.map((label) => page.getByLabel(label, { exact: true }).textContent().then((t) => t ?? "")));
+  return Promise.all(
+    STAT_LABELS.map((label) =>
+      page
+        .getByLabel(label, { exact: true })
+        .textContent()
+        .then((t) => t ?? ""),
+    ),
+  );
 }
 
 function output(page: Page) {
@@ -33,7 +40,12 @@ function toggle(page: Page, name: string) {
 describe("Remove Duplicate Lines", () => {
   it("starts with the spec's switch defaults and empty statistics", async () => {
     const { page } = await openPage(PATH);
-    const expected = { "Case sensitive": "false", "Remove empty lines": "true", "Trim whitespace": "true", "Sort alphabetically": "false" };
+    const expected = {
+      "Case sensitive": "false",
+      "Remove empty lines": "true",
+      "Trim whitespace": "true",
+      "Sort alphabetically": "false",
+    };
     for (const [name, checked] of Object.entries(expected)) {
       await expect.poll(() => page.getByRole("switch", { name }).getAttribute("aria-checked")).toBe(checked);
     }
@@ -112,7 +124,10 @@ describe("Remove Duplicate Lines", () => {
   it("deduplicates a 5 MB paste without freezing the page", { timeout: 180_000 }, async () => {
     const { page } = await openPage(PATH, { clipboard: true });
     const lines = 180_000;
-    const big = Array.from({ length: lines }, (_, i) => `log line ${String(i % 1000).padStart(4, "0")} user=alice ok`).join("\n");
+    const big = Array.from(
+      { length: lines },
+      (_, i) => `log line ${String(i % 1000).padStart(4, "0")} user=alice ok`,
+    ).join("\n");
     expect(big.length).toBeGreaterThan(5_000_000);
     // Pasted as a person would: on the clipboard, then Ctrl+V in the box.
     await page.evaluate((text) => navigator.clipboard.writeText(text), big);
@@ -121,8 +136,12 @@ describe("Remove Duplicate Lines", () => {
     // While the worker deduplicates, the page still answers: the switch flips at once.
     await toggle(page, "Sort alphabetically");
     expect(await page.getByRole("switch", { name: "Sort alphabetically" }).getAttribute("aria-checked")).toBe("true");
-    await expect.poll(() => stats(page), { timeout: 120_000, interval: 250 }).toEqual(["180,000", "179,000", "1,000", "179,000"]);
-    const first = await output(page).inputValue().then((v) => v.split("\n"));
+    await expect
+      .poll(() => stats(page), { timeout: 120_000, interval: 250 })
+      .toEqual(["180,000", "179,000", "1,000", "179,000"]);
+    const first = await output(page)
+      .inputValue()
+      .then((v) => v.split("\n"));
     expect(first.length).toBe(1000);
     expect(first.slice(0, 2)).toEqual(["log line 0000 user=alice ok", "log line 0001 user=alice ok"]);
     expect(pageErrors(page)).toEqual([]);

@@ -42,9 +42,7 @@ export default function TextCaseConverterPage() {
         <Button variant="outline" onClick={clear} disabled={!input}>
           <Eraser aria-hidden /> Clear
         </Button>
-        {working && (
-          <BusyStatus>Converting…</BusyStatus>
-        )}
+        {working && <BusyStatus>Converting…</BusyStatus>}
       </TextInputCard>
 
       {result.error && (
@@ -62,9 +60,7 @@ export default function TextCaseConverterPage() {
           ))}
         </section>
       ) : (
-        !result.error && (
-          <BusyStatus>Loading the converter…</BusyStatus>
-        )
+        !result.error && <BusyStatus>Loading the converter…</BusyStatus>
       )}
     </div>
   );

@@ -94,38 +94,64 @@ describe("Text Case Converter", () => {
     expect(await page.getByRole("button", { name: "Clear" }).isDisabled()).toBe(true);
   });
 
-  it("converts a 5 MB paste while the page stays editable, showing previews and copying everything", { timeout: 120_000 }, async () => {
-    const { page } = await openPage(PATH, { clipboard: true });
-    const sentence = "The quick brown fox jumps over the lazy dog. ";
-    const big = sentence.repeat(Math.ceil((5 * 1024 * 1024) / sentence.length));
-    await input(page).fill(big);
-    // The box still takes typing while the worker converts.
-    await input(page).press("End");
-    await input(page).pressSequentially("END");
-    await expect.poll(() => input(page).inputValue().then((v) => v.endsWith("dog. END")), FIRST_ANSWER).toBe(true);
+  it(
+    "converts a 5 MB paste while the page stays editable, showing previews and copying everything",
+    { timeout: 120_000 },
+    async () => {
+      const { page } = await openPage(PATH, { clipboard: true });
+      const sentence = "The quick brown fox jumps over the lazy dog. ";
+      const big = sentence.repeat(Math.ceil((5 * 1024 * 1024) / sentence.length));
+      await input(page).fill(big);
+      // The box still takes typing while the worker converts.
+      await input(page).press("End");
+      await input(page).pressSequentially("END");
+      await expect
+        .poll(
+          () =>
+            input(page)
+              .inputValue()
+              .then((v) => v.endsWith("dog. END")),
+          FIRST_ANSWER,
+        )
+        .toBe(true);
 
-    // The final result (with "END") arrives: its length is in the preview note.
-    const finalLength = (big.length + 3).toLocaleString("en-US");
-    await expect
-      .poll(() => page.locator("#case-upper-note").textContent(), { timeout: 90_000, interval: 250 })
-      .toBe(`Showing the first 10,000 of ${finalLength} characters. Copy copies all of it.`);
-    expect(await result(page, "UPPERCASE").inputValue().then((v) => v.length)).toBe(10_000);
-    expect(await result(page, "UPPERCASE").inputValue().then((v) => v.slice(0, 20))).toBe("THE QUICK BROWN FOX ");
-    expect(await result(page, "snake_case").inputValue().then((v) => v.slice(0, 20))).toBe("the_quick_brown_fox_");
+      // The final result (with "END") arrives: its length is in the preview note.
+      const finalLength = (big.length + 3).toLocaleString("en-US");
+      await expect
+        .poll(() => page.locator("#case-upper-note").textContent(), { timeout: 90_000, interval: 250 })
+        .toBe(`Showing the first 10,000 of ${finalLength} characters. Copy copies all of it.`);
+      expect(
+        await result(page, "UPPERCASE")
+          .inputValue()
+          .then((v) => v.length),
+      ).toBe(10_000);
+      expect(
+        await result(page, "UPPERCASE")
+          .inputValue()
+          .then((v) => v.slice(0, 20)),
+      ).toBe("THE QUICK BROWN FOX ");
+      expect(
+        await result(page, "snake_case")
+          .inputValue()
+          .then((v) => v.slice(0, 20)),
+      ).toBe("the_quick_brown_fox_");
 
-    await page.getByRole("button", { name: "Copy UPPERCASE" }).click();
-    await page.getByRole("button", { name: "Copied!" }).waitFor({ timeout: 30_000 });
-    const copied = await page.evaluate(async () => {
-      const text = await navigator.clipboard.readText();
-      return { length: text.length, tail: text.slice(-8) };
-    });
-    expect(copied).toEqual({ length: big.length + 3, tail: "DOG. END" });
-    expect(pageErrors(page)).toEqual([]);
-  });
+      await page.getByRole("button", { name: "Copy UPPERCASE" }).click();
+      await page.getByRole("button", { name: "Copied!" }).waitFor({ timeout: 30_000 });
+      const copied = await page.evaluate(async () => {
+        const text = await navigator.clipboard.readText();
+        return { length: text.length, tail: text.slice(-8) };
+      });
+      expect(copied).toEqual({ length: big.length + 3, tail: "DOG. END" });
+      expect(pageErrors(page)).toEqual([]);
+    },
+  );
 
   it("fits a 375 px phone in the dark theme", async () => {
     const { page } = await openPage(PATH, { width: 375, colorScheme: "dark" });
-    await input(page).fill("A rather long sentence that must wrap nicely on a narrow phone screen without scrolling sideways");
+    await input(page).fill(
+      "A rather long sentence that must wrap nicely on a narrow phone screen without scrolling sideways",
+    );
     await expect.poll(() => result(page, "camelCase").inputValue(), FIRST_ANSWER).toMatch(/^aRatherLongSentence/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(pageErrors(page)).toEqual([]);

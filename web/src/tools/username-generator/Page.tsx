@@ -19,7 +19,11 @@ import { loadUsernameEngine, parseCount, usernamesAsLines, type UsernameEngine, 
 const SLUG = "username-generator";
 
 export default function UsernameGeneratorPage() {
-  return <EngineGate load={loadUsernameEngine} name="the username generator">{(engine) => <UsernameGenerator engine={engine} />}</EngineGate>;
+  return (
+    <EngineGate load={loadUsernameEngine} name="the username generator">
+      {(engine) => <UsernameGenerator engine={engine} />}
+    </EngineGate>
+  );
 }
 
 function UsernameGenerator({ engine }: { engine: UsernameEngine }) {

@@ -53,7 +53,10 @@ export async function loadUsernameEngine(): Promise<UsernameEngine> {
 }
 
 /** The count the user typed, as the generator uses it: whole, clamped to the limits, the default when not a number. */
-export function parseCount(text: string, config: Pick<UsernameConfig, "minCount" | "maxCount" | "defaultCount">): number {
+export function parseCount(
+  text: string,
+  config: Pick<UsernameConfig, "minCount" | "maxCount" | "defaultCount">,
+): number {
   const value = Number.parseInt(text.trim(), 10);
   if (Number.isNaN(value)) return config.defaultCount;
   return Math.min(config.maxCount, Math.max(config.minCount, value));

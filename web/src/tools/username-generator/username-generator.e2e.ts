@@ -137,7 +137,9 @@ describe("Username Generator", () => {
     await page.getByLabel("Prefix").fill("averyveryverylongprefixthatkeepsgoing");
     await page.getByRole("radio", { name: /Random/ }).check();
     await expectNames(page, (name) => name.startsWith("averyvery"), 10);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(pageErrors(page)).toEqual([]);
   });

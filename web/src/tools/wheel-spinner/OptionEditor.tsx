@@ -89,7 +89,12 @@ function ColorPicker({ label, palette, value, disabled, onChange }: ColorPickerP
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabled}>
-        <Button variant="outline" size="sm" className="w-28 shrink-0 justify-between px-2" aria-label={`${label}: ${name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-28 shrink-0 justify-between px-2"
+          aria-label={`${label}: ${name}`}
+        >
           <span className="flex min-w-0 items-center gap-1.5">
             <span aria-hidden className="size-4 shrink-0 rounded-sm border" style={{ backgroundColor: value }} />
             <span className="truncate">{name}</span>
@@ -98,7 +103,11 @@ function ColorPicker({ label, palette, value, disabled, onChange }: ColorPickerP
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" aria-label={label}>
-        <DropdownMenuRadioGroup value={value.toUpperCase()} onValueChange={onChange} className="grid grid-cols-2 gap-0.5 sm:grid-cols-3">
+        <DropdownMenuRadioGroup
+          value={value.toUpperCase()}
+          onValueChange={onChange}
+          className="grid grid-cols-2 gap-0.5 sm:grid-cols-3"
+        >
           {palette.map((color) => (
             <DropdownMenuRadioItem key={color.hex} value={color.hex.toUpperCase()}>
               <span aria-hidden className="size-4 shrink-0 rounded-sm border" style={{ backgroundColor: color.hex }} />

@@ -23,7 +23,15 @@ export interface OptionsTabProps {
   onSettingsChange: (patch: Partial<WheelSettings>) => void;
 }
 
-export function OptionsTab({ state, config, onAdd, onImport, onEditText, onEditColor, onSettingsChange }: OptionsTabProps) {
+export function OptionsTab({
+  state,
+  config,
+  onAdd,
+  onImport,
+  onEditText,
+  onEditColor,
+  onSettingsChange,
+}: OptionsTabProps) {
   const spinning = state.spin !== null;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -57,7 +65,17 @@ export function OptionsTab({ state, config, onAdd, onImport, onEditText, onEditC
   );
 }
 
-function AddOption({ disabled, onAdd, count, max }: { disabled: boolean; onAdd: (text: string) => boolean; count: number; max: number }) {
+function AddOption({
+  disabled,
+  onAdd,
+  count,
+  max,
+}: {
+  disabled: boolean;
+  onAdd: (text: string) => boolean;
+  count: number;
+  max: number;
+}) {
   const [text, setText] = useState("");
   const add = () => {
     if (onAdd(text)) setText("");
@@ -97,7 +115,15 @@ function AddOption({ disabled, onAdd, count, max }: { disabled: boolean; onAdd: 
   );
 }
 
-function BulkImport({ disabled, onImport, max }: { disabled: boolean; onImport: (text: string) => boolean; max: number }) {
+function BulkImport({
+  disabled,
+  onImport,
+  max,
+}: {
+  disabled: boolean;
+  onImport: (text: string) => boolean;
+  max: number;
+}) {
   const [text, setText] = useState("");
   return (
     <Card>
@@ -105,7 +131,9 @@ function BulkImport({ disabled, onImport, max }: { disabled: boolean; onImport: 
         <CardTitle className="flex items-center gap-2">
           <ListPlus aria-hidden className="size-5" /> Bulk Import
         </CardTitle>
-        <CardDescription>One option per line (2 to {max}); blank lines are ignored. Importing replaces all current options.</CardDescription>
+        <CardDescription>
+          One option per line (2 to {max}); blank lines are ignored. Importing replaces all current options.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <Label htmlFor="wheel-bulk-import">Options to import</Label>
@@ -131,7 +159,15 @@ function BulkImport({ disabled, onImport, max }: { disabled: boolean; onImport: 
   );
 }
 
-function Settings({ settings, config, onChange }: { settings: WheelSettings; config: WheelConfig; onChange: (patch: Partial<WheelSettings>) => void }) {
+function Settings({
+  settings,
+  config,
+  onChange,
+}: {
+  settings: WheelSettings;
+  config: WheelConfig;
+  onChange: (patch: Partial<WheelSettings>) => void;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -149,8 +185,8 @@ function Settings({ settings, config, onChange }: { settings: WheelSettings; con
             onValueChange={(spinSeconds) => onChange({ spinSeconds })}
           />
           <p className="text-xs text-muted-foreground">
-            {config.minSpinSeconds} to {config.maxSpinSeconds} seconds. With reduced motion turned on in your system, the
-            wheel stops at once.
+            {config.minSpinSeconds} to {config.maxSpinSeconds} seconds. With reduced motion turned on in your system,
+            the wheel stops at once.
           </p>
         </div>
         <div className="flex items-center justify-between gap-4">
@@ -159,7 +195,11 @@ function Settings({ settings, config, onChange }: { settings: WheelSettings; con
         </div>
         <div className="flex items-center justify-between gap-4">
           <Label htmlFor="wheel-confetti">Confetti Animation</Label>
-          <Switch id="wheel-confetti" checked={settings.confetti} onCheckedChange={(confetti) => onChange({ confetti })} />
+          <Switch
+            id="wheel-confetti"
+            checked={settings.confetti}
+            onCheckedChange={(confetti) => onChange({ confetti })}
+          />
         </div>
       </CardContent>
     </Card>

@@ -15,7 +15,11 @@ import { WheelStore } from "./wheel-store";
 const SLUG = "wheel-spinner";
 
 export default function WheelSpinnerPage() {
-  return <EngineGate load={loadWheelEngine} name="the wheel">{(engine) => <WheelSpinner engine={engine} />}</EngineGate>;
+  return (
+    <EngineGate load={loadWheelEngine} name="the wheel">
+      {(engine) => <WheelSpinner engine={engine} />}
+    </EngineGate>
+  );
 }
 
 function prefersReducedMotion(): boolean {

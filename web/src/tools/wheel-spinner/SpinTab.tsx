@@ -63,7 +63,11 @@ export function SpinTab(props: SpinTabProps) {
             <div className="flex items-center gap-2">
               <Switch id="wheel-sound" checked={state.settings.sound} onCheckedChange={onSoundChange} />
               <Label htmlFor="wheel-sound">
-                {state.settings.sound ? <Volume2 aria-hidden className="size-4" /> : <VolumeX aria-hidden className="size-4" />}
+                {state.settings.sound ? (
+                  <Volume2 aria-hidden className="size-4" />
+                ) : (
+                  <VolumeX aria-hidden className="size-4" />
+                )}
                 Sound
               </Label>
             </div>
@@ -71,7 +75,11 @@ export function SpinTab(props: SpinTabProps) {
               <RotateCcw aria-hidden /> Reset
             </Button>
             <Button size="lg" onClick={onSpin} disabled={spinning} className="min-w-40">
-              {spinning ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : <Sparkles aria-hidden />}
+              {spinning ? (
+                <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
+              ) : (
+                <Sparkles aria-hidden />
+              )}
               {spinning ? "Spinning..." : "Spin the Wheel"}
             </Button>
           </div>
@@ -108,7 +116,15 @@ function WinnerBanner({ winner }: { winner: WheelOption | null }) {
   );
 }
 
-function CurrentOptions({ options, disabled, onRemove }: { options: WheelOption[]; disabled: boolean; onRemove: (id: string) => void }) {
+function CurrentOptions({
+  options,
+  disabled,
+  onRemove,
+}: {
+  options: WheelOption[];
+  disabled: boolean;
+  onRemove: (id: string) => void;
+}) {
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -119,7 +135,11 @@ function CurrentOptions({ options, disabled, onRemove }: { options: WheelOption[
         <ol aria-label="Current options" className="space-y-1.5">
           {options.map((option, index) => (
             <li key={option.id} className="flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm">
-              <span aria-hidden className="size-4 shrink-0 rounded-full border" style={{ backgroundColor: option.color }} />
+              <span
+                aria-hidden
+                className="size-4 shrink-0 rounded-full border"
+                style={{ backgroundColor: option.color }}
+              />
               <span className="w-6 shrink-0 text-right text-muted-foreground tabular-nums">{index + 1}.</span>
               <span className="min-w-0 flex-1 break-words">{option.text}</span>
               <Button

@@ -27,7 +27,16 @@ const POINTER_COLOR = "#DC2626";
  * turns clockwise, the red pointer stays at the top. `data-rotation` holds the rotation drawn (degrees), so
  * tests can check what the pointer shows.
  */
-export function WheelCanvas({ options, labels, rotation, spin, sizePx, segmentAt, onTick, onSpinEnd }: WheelCanvasProps) {
+export function WheelCanvas({
+  options,
+  labels,
+  rotation,
+  spin,
+  sizePx,
+  segmentAt,
+  onTick,
+  onSpinEnd,
+}: WheelCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   const drawAt = useEffectEvent((angle: number) => {
@@ -83,7 +92,13 @@ export function WheelCanvas({ options, labels, rotation, spin, sizePx, segmentAt
   );
 }
 
-function drawWheel(canvas: HTMLCanvasElement, options: WheelOption[], labels: WheelLabels, rotation: number, size: number) {
+function drawWheel(
+  canvas: HTMLCanvasElement,
+  options: WheelOption[],
+  labels: WheelLabels,
+  rotation: number,
+  size: number,
+) {
   const pixels = backingSize(size, window.devicePixelRatio);
   if (canvas.width !== pixels || canvas.height !== pixels) {
     canvas.width = pixels;

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { WheelEngine } from "./engine";
-import { backingSize, easeOutCubic, labelColorOn, POINTER_ANGLE, rotationAt, segmentArc, segmentMiddle } from "./geometry";
+import {
+  backingSize,
+  easeOutCubic,
+  labelColorOn,
+  POINTER_ANGLE,
+  rotationAt,
+  segmentArc,
+  segmentMiddle,
+} from "./geometry";
 import { testWheelEngine } from "./test-engine";
 
 let engine: WheelEngine;

@@ -1,6 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { WheelEngine } from "./engine";
-import { defaultWheel, loadWheel, parseSavedWheel, saveWheel, serializeWheel, STORAGE_KEY, type SavedWheel } from "./storage";
+import {
+  defaultWheel,
+  loadWheel,
+  parseSavedWheel,
+  saveWheel,
+  serializeWheel,
+  STORAGE_KEY,
+  type SavedWheel,
+} from "./storage";
 import { testWheelEngine } from "./test-engine";
 
 let engine: WheelEngine;
@@ -35,7 +43,11 @@ describe("wheel storage", () => {
     const wheel = parse(null);
     expect(texts(wheel)).toEqual(DEFAULT_TEXTS);
     expect(wheel.options.map((o) => o.color)).toEqual(engine.config.palette.slice(0, 6).map((c) => c.hex));
-    expect(wheel).toMatchObject({ settings: { spinSeconds: 3, sound: true, confetti: true }, history: [], rotation: 0 });
+    expect(wheel).toMatchObject({
+      settings: { spinSeconds: 3, sound: true, confetti: true },
+      history: [],
+      rotation: 0,
+    });
   });
 
   it("round-trips a saved wheel", () => {
@@ -76,7 +88,9 @@ describe("wheel storage", () => {
       expect(texts(wheel)).toEqual(DEFAULT_TEXTS);
       expect(wheel.history).toEqual(["Pizza"]);
     }
-    const wheel = parse(saved({ settings: { spinSeconds: "fast", sound: 1, confetti: false }, history: "x", rotation: "y" }));
+    const wheel = parse(
+      saved({ settings: { spinSeconds: "fast", sound: 1, confetti: false }, history: "x", rotation: "y" }),
+    );
     expect(wheel.settings).toEqual({ spinSeconds: 3, sound: true, confetti: false });
     expect(wheel.history).toEqual([]);
     expect(wheel.rotation).toBe(0);

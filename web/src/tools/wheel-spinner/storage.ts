@@ -83,7 +83,11 @@ function readSettings(value: unknown, config: WheelConfig, clampSeconds: (s: num
 }
 
 /** Parses what `saveWheel` wrote; every part that does not check out takes its default. */
-export function parseSavedWheel(raw: string | null, config: WheelConfig, clampSeconds: (s: number) => number): SavedWheel {
+export function parseSavedWheel(
+  raw: string | null,
+  config: WheelConfig,
+  clampSeconds: (s: number) => number,
+): SavedWheel {
   const defaults = defaultWheel(config);
   if (raw === null) return defaults;
   let data: unknown;
@@ -97,7 +101,8 @@ export function parseSavedWheel(raw: string | null, config: WheelConfig, clampSe
   const history = Array.isArray(data.history)
     ? data.history.filter((entry): entry is string => typeof entry === "string").slice(0, config.historyLimit)
     : [];
-  const rotation = typeof data.rotation === "number" && Number.isFinite(data.rotation) ? ((data.rotation % 360) + 360) % 360 : 0;
+  const rotation =
+    typeof data.rotation === "number" && Number.isFinite(data.rotation) ? ((data.rotation % 360) + 360) % 360 : 0;
   return {
     options: readOptions(data.options, config) ?? defaults.options,
     settings: readSettings(data.settings, config, clampSeconds),

@@ -10,8 +10,8 @@ import { wheelEngineFrom, type WheelEngine } from "./engine";
 let engine: Promise<WheelEngine> | undefined;
 
 export function testWheelEngine(): Promise<WheelEngine> {
-  engine ??= init({ module_or_path: readFileSync(resolve(process.cwd(), "src/wasm/generators/generators_bg.wasm")) }).then(() =>
-    wheelEngineFrom(bundle),
-  );
+  engine ??= init({
+    module_or_path: readFileSync(resolve(process.cwd(), "src/wasm/generators/generators_bg.wasm")),
+  }).then(() => wheelEngineFrom(bundle));
   return engine;
 }

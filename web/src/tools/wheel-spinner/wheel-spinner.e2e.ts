@@ -13,7 +13,12 @@ async function openWheel(options: Parameters<typeof openPage>[1] = {}): Promise<
 
 /** Waits for a toast showing both texts. */
 async function toastShown(page: Page, title: string, description: string) {
-  await page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description }).first().waitFor();
+  await page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: title })
+    .filter({ hasText: description })
+    .first()
+    .waitFor();
 }
 
 async function openTab(page: Page, name: "Spin Wheel" | "Options" | "History" | "Presets") {
@@ -53,7 +58,9 @@ async function underPointer(page: Page) {
   return page.evaluate(() => {
     const canvas = document.querySelector<HTMLCanvasElement>("canvas[role=img]")!;
     const rotation = Number(canvas.dataset.rotation);
-    const swatches = [...document.querySelectorAll<HTMLElement>('[aria-label="Current options"] li > span:first-child')];
+    const swatches = [
+      ...document.querySelectorAll<HTMLElement>('[aria-label="Current options"] li > span:first-child'),
+    ];
     const count = swatches.length;
     const pointerAngle = (((-rotation % 360) + 360) % 360) % 360;
     const index = Math.min(count - 1, Math.floor(pointerAngle / (360 / count)));
@@ -85,7 +92,10 @@ async function expectPointerOnWinner(page: Page, winner: string) {
   // another option's.
   expect(matching, JSON.stringify(seen)).toBeGreaterThanOrEqual(6);
   const otherColors = seen.colors.filter((color) => !close(color, winnerColor));
-  expect(seen.pixels.some((pixel) => otherColors.some((color) => close(pixel, color))), JSON.stringify(seen)).toBe(false);
+  expect(
+    seen.pixels.some((pixel) => otherColors.some((color) => close(pixel, color))),
+    JSON.stringify(seen),
+  ).toBe(false);
 }
 
 describe("Wheel Spinner", () => {
@@ -109,9 +119,9 @@ describe("Wheel Spinner", () => {
     const winner = (await banner.innerText()).replace(/^\s*Winner\s*/, "").trim();
     expect(DEFAULT_TEXTS).toContain(winner);
     await toastShown(page, "Winner Selected!", `The wheel has chosen: ${winner}`);
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "The wheel has chosen:" }).innerText()).toBe(
-      `The wheel has chosen: ${winner}`,
-    );
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "The wheel has chosen:" }).innerText())
+      .toBe(`The wheel has chosen: ${winner}`);
     await spinButton.waitFor();
     expect(await spinButton.isEnabled()).toBe(true);
     await expectPointerOnWinner(page, winner);
@@ -197,7 +207,9 @@ describe("Wheel Spinner", () => {
   it("removes options, and presets replace them and reset the wheel", async () => {
     const page = await openWheel();
     await page.getByRole("button", { name: "Remove Option 3" }).click();
-    await expect.poll(() => currentOptionTexts(page)).toEqual(["Option 1", "Option 2", "Option 4", "Option 5", "Option 6"]);
+    await expect
+      .poll(() => currentOptionTexts(page))
+      .toEqual(["Option 1", "Option 2", "Option 4", "Option 5", "Option 6"]);
     await setDuration(page, 1);
     await spinToWinner(page);
 
@@ -296,7 +308,9 @@ describe("Wheel Spinner", () => {
     expect(await page.getByRole("switch", { name: "Confetti Animation" }).getAttribute("aria-checked")).toBe("false");
     expect(await page.getByRole("switch", { name: "Sound Effects" }).getAttribute("aria-checked")).toBe("false");
     await openTab(page, "History");
-    expect(await page.getByRole("list", { name: "Spin history" }).getByRole("listitem").first().innerText()).toContain(winner);
+    expect(await page.getByRole("list", { name: "Spin history" }).getByRole("listitem").first().innerText()).toContain(
+      winner,
+    );
 
     await page.evaluate(() => localStorage.setItem("wheelSpinner", "{not json at all"));
     await page.reload();
@@ -355,7 +369,9 @@ describe("Wheel Spinner", () => {
     await page.getByRole("button", { name: "Spin the Wheel" }).waitFor();
     await setDuration(page, 1);
     await spinToWinner(page);
-    const tones = await page.evaluate(() => (window as unknown as { __tones: { hz: number; seconds: number }[] }).__tones);
+    const tones = await page.evaluate(
+      () => (window as unknown as { __tones: { hz: number; seconds: number }[] }).__tones,
+    );
     expect(tones.length).toBeGreaterThanOrEqual(2); // the click on Spin, then ticks as segments pass
     for (const tone of tones) {
       expect(tone.hz).toBe(800);
@@ -378,7 +394,10 @@ describe("Wheel Spinner", () => {
     const entries = page.getByRole("list", { name: "Spin history" }).getByRole("listitem");
     await expect.poll(() => entries.count()).toBe(1);
     await toastShown(page, "Winner Selected!", "The wheel has chosen: ");
-    const recorded = (await entries.first().innerText()).replace(/^#1\s*/, "").replace(/\s*Latest$/, "").trim();
+    const recorded = (await entries.first().innerText())
+      .replace(/^#1\s*/, "")
+      .replace(/\s*Latest$/, "")
+      .trim();
 
     await openTab(page, "Spin Wheel");
     expect(await page.getByRole("button", { name: "Spin the Wheel" }).isEnabled()).toBe(true);

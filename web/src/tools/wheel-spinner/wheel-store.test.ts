@@ -40,7 +40,10 @@ describe("WheelStore", () => {
   it("refuses a blank option and a 21st with the spec's messages", () => {
     const { store, effects } = setup();
     expect(store.addOption("   ")).toBe(false);
-    expect(effects.problem).toHaveBeenLastCalledWith({ title: "Invalid Option", description: "Please enter some text for the new option" });
+    expect(effects.problem).toHaveBeenLastCalledWith({
+      title: "Invalid Option",
+      description: "Please enter some text for the new option",
+    });
     for (let i = 7; i <= 20; i++) expect(store.addOption(`Option ${i}`)).toBe(true);
     expect(store.addOption("Option 21")).toBe(false);
     expect(effects.problem).toHaveBeenLastCalledWith({
@@ -67,10 +70,16 @@ describe("WheelStore", () => {
     store.startSpin({ animate: false });
     expect(store.getState().winner).not.toBeNull();
     expect(store.importOptions("only one\n\n")).toBe(false);
-    expect(effects.problem).toHaveBeenLastCalledWith({ title: "Invalid Input", description: "Please enter at least 2 options (one per line)" });
+    expect(effects.problem).toHaveBeenLastCalledWith({
+      title: "Invalid Input",
+      description: "Please enter at least 2 options (one per line)",
+    });
     const many = Array.from({ length: 21 }, (_, i) => `Item ${i}`).join("\n");
     expect(store.importOptions(many)).toBe(false);
-    expect(effects.problem).toHaveBeenLastCalledWith({ title: "Too Many Options", description: "You can only import a maximum of 20 options at once" });
+    expect(effects.problem).toHaveBeenLastCalledWith({
+      title: "Too Many Options",
+      description: "You can only import a maximum of 20 options at once",
+    });
     expect(texts()).toHaveLength(6);
     expect(store.importOptions("Red\n\n  Blue \nGreen")).toBe(true);
     expect(texts()).toEqual(["Red", "Blue", "Green"]);

@@ -90,9 +90,7 @@ export default function WordCounterPage() {
         <Button variant="outline" onClick={clear} disabled={!input}>
           <Eraser aria-hidden /> Clear
         </Button>
-        {working && (
-          <BusyStatus>Counting…</BusyStatus>
-        )}
+        {working && <BusyStatus>Counting…</BusyStatus>}
       </div>
 
       {result.error && (
@@ -105,17 +103,33 @@ export default function WordCounterPage() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Statistics</CardTitle>
-          <CardDescription>Characters are counted as you see them: an emoji or an accented letter counts once.</CardDescription>
+          <CardDescription>
+            Characters are counted as you see them: an emoji or an accented letter counts once.
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {COUNTS.map((item) => (
-              <Stat key={item.key} id={`words-stat-${item.key}`} label={item.label} value={number(stats[item.key] as number)} big />
+              <Stat
+                key={item.key}
+                id={`words-stat-${item.key}`}
+                label={item.label}
+                value={number(stats[item.key] as number)}
+                big
+              />
             ))}
           </dl>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Stat id="words-stat-avg-sentence" label="Average words per sentence" value={oneDecimal(stats.averageWordsPerSentence)} />
-            <Stat id="words-stat-avg-word" label="Average characters per word" value={oneDecimal(stats.averageCharactersPerWord)} />
+            <Stat
+              id="words-stat-avg-sentence"
+              label="Average words per sentence"
+              value={oneDecimal(stats.averageWordsPerSentence)}
+            />
+            <Stat
+              id="words-stat-avg-word"
+              label="Average characters per word"
+              value={oneDecimal(stats.averageCharactersPerWord)}
+            />
             <Stat id="words-stat-longest" label="Longest word" value={stats.longestWord || "—"} />
             <Stat
               id="words-stat-common"
@@ -128,8 +142,8 @@ export default function WordCounterPage() {
             />
           </dl>
           <p className="text-xs text-muted-foreground">
-            Sentences end at . ! or ? followed by a space; paragraphs are separated by blank lines. The most common
-            word ignores words of 2 letters or fewer.
+            Sentences end at . ! or ? followed by a space; paragraphs are separated by blank lines. The most common word
+            ignores words of 2 letters or fewer.
           </p>
         </CardContent>
       </Card>
@@ -167,7 +181,9 @@ function Stat({ id, label, value, big = false }: { id: string; label: string; va
     // Label first for screen readers (dt before dd), value first on screen for the big counts.
     <div
       className={
-        big ? "flex min-w-0 flex-col-reverse rounded-lg border bg-muted/40 p-3 text-center" : "min-w-0 rounded-lg border p-3"
+        big
+          ? "flex min-w-0 flex-col-reverse rounded-lg border bg-muted/40 p-3 text-center"
+          : "min-w-0 rounded-lg border p-3"
       }
     >
       <dt id={id} className="text-xs text-muted-foreground">

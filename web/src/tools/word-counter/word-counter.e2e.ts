@@ -10,7 +10,9 @@ const SAMPLE = "Hello world. This is a test! Is this working? Yes, it is.\n\nSec
 const input = (page: Page) => page.getByLabel("Your Text");
 const stat = (page: Page, label: string) => page.getByLabel(label, { exact: true }).textContent();
 const counts = (page: Page) =>
-  Promise.all(["Words", "Characters", "Characters (no spaces)", "Sentences", "Paragraphs", "Lines"].map((l) => stat(page, l)));
+  Promise.all(
+    ["Words", "Characters", "Characters (no spaces)", "Sentences", "Paragraphs", "Lines"].map((l) => stat(page, l)),
+  );
 
 describe("Word Counter", () => {
   it("counts typed text with every statistic", async () => {
@@ -75,7 +77,9 @@ describe("Word Counter", () => {
     await input(page).fill("👍🏽 café cafe\u0301 ÄRGER ärger");
     await expect.poll(() => counts(page), FIRST_ANSWER).toEqual(["5", "23", "19", "1", "1", "1"]);
     expect(await stat(page, "Most common word")).toBe("ärger (2 times)");
-    await page.getByText("Characters are counted as you see them: an emoji or an accented letter counts once.").waitFor();
+    await page
+      .getByText("Characters are counted as you see them: an emoji or an accented letter counts once.")
+      .waitFor();
   });
 
   it("counts a 5 MB paste while the page stays editable", { timeout: 120_000 }, async () => {
@@ -85,7 +89,15 @@ describe("Word Counter", () => {
     await input(page).fill(sentence.repeat(copies));
     await input(page).press("End");
     await input(page).pressSequentially("Done");
-    await expect.poll(() => input(page).inputValue().then((v) => v.endsWith("dog. Done")), FIRST_ANSWER).toBe(true);
+    await expect
+      .poll(
+        () =>
+          input(page)
+            .inputValue()
+            .then((v) => v.endsWith("dog. Done")),
+        FIRST_ANSWER,
+      )
+      .toBe(true);
     await expect
       .poll(() => stat(page, "Words"), { timeout: 90_000, interval: 250 })
       .toBe((copies * 9 + 1).toLocaleString("en-US"));
