@@ -1,19 +1,30 @@
 # Penknife. The README's two commands: `make run` and `make test`.
-# Every install step checks first, so a second run goes straight to building.
+# Every install step checks first, so a second run goes straight to building. Each stage runs through
+# scripts/stage, which times it (`.ci/run` prints the table).
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := run
-export PATH := $(HOME)/.cargo/bin:$(PATH)
+CARGO_HOME ?= $(HOME)/.cargo
+export PATH := $(CARGO_HOME)/bin:$(PATH)
 
 WASM_BINDGEN_VERSION := 0.2.130
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-BIN := target/release/penknife
+STAGE := scripts/stage
+# Build outputs live in $CARGO_TARGET_DIR when it is set (CI keeps one outside the clone), else in target/.
+TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
+# What `make run` serves and production ships.
+BIN := $(TARGET_DIR)/release/penknife
+# What the browser tests drive: the same program built by `cargo test` in the test profile, so the tests never
+# compile the dependency tree a second time.
+TEST_BIN := $(TARGET_DIR)/debug/penknife
+CARGO_TEST := cargo test --workspace --all-targets
 
-RUST_SOURCES := $(shell find crates -type f ! -path '*/target/*') Cargo.toml Cargo.lock
-ENGINE_SOURCES := $(shell find crates/core crates/wasm -name '*.rs' -o -name Cargo.toml) Cargo.lock
+RUST_SOURCES := $(shell find crates -type f ! -path '*/node_modules/*' ! -name .install.lock) Cargo.toml Cargo.lock
+ENGINE_SOURCES := $(shell find crates/core/src crates/wasm -type f) crates/core/Cargo.toml Cargo.toml Cargo.lock
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig.json web/package.json -type f ! -path 'web/src/wasm/*' ! -name '*.test.ts' ! -name '*.test.tsx' ! -name '*.e2e.ts')
+TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 
-.PHONY: run build test dev bench deps wasm web lint check-licenses clean
+.PHONY: run build test lint unit e2e licenses dev bench deps deps-test wasm web clean
 
 ## run: build everything and start the site on http://127.0.0.1:8080 (data in ./data)
 run: build
@@ -22,36 +33,55 @@ run: build
 ## build: the release binary with the web app embedded
 build: $(BIN)
 
-## test: install what the tests need, build, run every test (Rust, Vitest, Playwright in Chromium)
-test: deps-test build
-	cargo test --workspace --all-targets
-	cargo clippy --workspace --all-targets -- -D warnings
-	cd web && npx tsc -b && npx eslint . && npx vitest run
-	node scripts/check-licenses.mjs
-	cd web && npx vitest run -c vitest.e2e.config.ts
+## test: install what the tests need, then lint, unit tests, browser tests and the licence check
+test: lint unit e2e licenses
+
+## lint: formatting (rustfmt, Prettier), clippy, TypeScript and ESLint
+lint: deps wasm
+	$(STAGE) "lint: rustfmt" cargo fmt --all --check
+	$(STAGE) "lint: clippy" cargo clippy --workspace --all-targets --locked -- -D warnings
+	$(STAGE) "lint: prettier" npx --prefix web prettier --check --log-level warn .
+	$(STAGE) "lint: tsc" npm --prefix web run --silent typecheck
+	$(STAGE) "lint: eslint" npm --prefix web run --silent lint
+
+## unit: the Rust tests (engines, CLI, server on SQLite, and PostgreSQL when PENKNIFE_TEST_POSTGRES_URL is set)
+## and Vitest, without a browser
+unit: deps wasm $(TEST_LIBRARIES)
+	$(STAGE) "build: test profile" $(CARGO_TEST) --locked --no-run
+	$(STAGE) "cargo test" $(CARGO_TEST) --locked
+	$(STAGE) vitest npm --prefix web run --silent test
+
+## e2e: Playwright in Chromium against the test-profile server binary
+e2e: deps-test web/dist/index.html
+	$(STAGE) "build: e2e binary" $(CARGO_TEST) --locked --no-run
+	$(STAGE) e2e env PENKNIFE_E2E_BIN=$(abspath $(TEST_BIN)) npm --prefix web run --silent e2e
+
+## licenses: every crate and npm package is permissively licensed
+licenses: deps $(TEST_LIBRARIES)
+	$(STAGE) licences node scripts/check-licenses.mjs
 
 ## dev: Vite dev server (hot reload) proxying /api and /auth to the Rust server
-dev: deps web/src/wasm/.built
+dev: deps wasm
 	cargo build -p penknife
-	trap 'kill 0' EXIT; target/debug/penknife serve --addr 127.0.0.1:8080 & (cd web && npx vite --host 127.0.0.1)
+	trap 'kill 0' EXIT; $(TARGET_DIR)/debug/penknife serve --addr 127.0.0.1:8080 & (cd web && npx vite --host 127.0.0.1)
 
-## bench: measure sizes and engine speed; writes bench/RESULTS.md
-bench: deps-test build
+## bench: measure build outputs, sizes and engine speed; writes bench/RESULTS.md
+bench: deps-test build $(TEST_LIBRARIES)
 	cd web && node ../bench/run.mjs
 
 # --- building -----------------------------------------------------------------------------------
 
 wasm: web/src/wasm/.built
 web/src/wasm/.built: $(ENGINE_SOURCES) scripts/build-wasm.sh | deps
-	scripts/build-wasm.sh
+	$(STAGE) wasm scripts/build-wasm.sh
 	touch $@
 
 web: web/dist/index.html
 web/dist/index.html: web/src/wasm/.built $(WEB_SOURCES) web/package-lock.json | deps
-	cd web && npm run build
+	$(STAGE) "web: vite build" npm --prefix web run --silent build
 
 $(BIN): web/dist/index.html $(RUST_SOURCES)
-	cargo build --release -p penknife
+	$(STAGE) "build: release" cargo build --release --locked -p penknife
 	touch $@
 
 # --- installing what is missing -----------------------------------------------------------------
@@ -60,21 +90,27 @@ deps: .deps/wasm-target .deps/wasm-bindgen web/node_modules/.package-lock.json
 deps-test: deps .deps/chromium
 
 .deps/wasm-target:
-	rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+	$(STAGE) "install: wasm32 target" bash -c 'rustup target list --installed | grep -qx wasm32-unknown-unknown || \
+	  rustup target add wasm32-unknown-unknown'
 	mkdir -p .deps && touch $@
 
 .deps/wasm-bindgen:
-	wasm-bindgen --version 2>/dev/null | grep -q " $(WASM_BINDGEN_VERSION)$$" || \
-	  cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+	$(STAGE) "install: wasm-bindgen" bash -c 'wasm-bindgen --version 2>/dev/null | grep -q " $(WASM_BINDGEN_VERSION)$$" || \
+	  cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)'
 	mkdir -p .deps && touch $@
 
 .deps/chromium:
-	command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+	$(STAGE) "install: chromium" bash -c 'command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }'
 	mkdir -p .deps && touch $@
 
 web/node_modules/.package-lock.json: web/package-lock.json
-	cd web && npm ci --no-audit --no-fund
+	$(STAGE) "install: npm (web)" npm ci --prefix web --no-audit --no-fund
+	touch $@
+
+# The real libraries the minifier tests and the bench run on (the tests also install them when run alone).
+$(TEST_LIBRARIES): crates/core/tests/npm/package-lock.json
+	$(STAGE) "install: npm (test libraries)" npm ci --prefix crates/core/tests/npm --no-audit --no-fund
 	touch $@
 
 clean:

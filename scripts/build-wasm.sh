@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out=web/src/wasm
+target=${CARGO_TARGET_DIR:-target}
 wasm_opt=web/node_modules/.bin/wasm-opt
 # Features Rust 1.95 emits for wasm32-unknown-unknown; wasm-opt must be told it may keep them.
 wasm_opt_flags=(-Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
@@ -19,7 +20,7 @@ for family in $families; do
   cargo build --quiet -p penknife-wasm --lib --target wasm32-unknown-unknown --profile wasm \
     --no-default-features --features "$family"
   rm -rf "${out:?}/$family"
-  wasm-bindgen target/wasm32-unknown-unknown/wasm/penknife_wasm.wasm \
+  wasm-bindgen "$target/wasm32-unknown-unknown/wasm/penknife_wasm.wasm" \
     --target web --out-dir "$out/$family" --out-name "$family"
   "$wasm_opt" "${wasm_opt_flags[@]}" "$out/$family/${family}_bg.wasm" -o "$out/$family/${family}_bg.wasm"
   printf 'wasm: %s %s bytes (%s gzipped)\n' "$family" \

@@ -20,9 +20,13 @@ declare module "vitest" {
   }
 }
 
-// PENKNIFE_E2E_BIN=../target/debug/penknife runs against a debug build, which serves web/dist from disk:
-// a quick loop while working on one page (`npm run build` then the e2e file), no release relink.
-const BINARY = resolve(process.env.PENKNIFE_E2E_BIN ?? resolve(import.meta.dirname, "../../target/release/penknife"));
+// The server binary: `make e2e` passes the one `cargo test` built (PENKNIFE_E2E_BIN); by hand it defaults to the
+// same place. In this (debug) build the server reads web/dist from disk, so after `npm run build` a test file can
+// run again at once.
+const BINARY = resolve(
+  process.env.PENKNIFE_E2E_BIN ??
+    resolve(import.meta.dirname, "../..", process.env.CARGO_TARGET_DIR ?? "target", "debug/penknife"),
+);
 
 let server: ChildProcess | undefined;
 let oidc: OidcProvider | undefined;
@@ -42,7 +46,7 @@ function freePort(): Promise<number> {
 }
 
 export async function setup(project: TestProject) {
-  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`make build\` first`);
+  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`make e2e\` (or \`make unit\`) first`);
   dataDir = mkdtempSync(join(tmpdir(), "penknife-e2e-"));
   oidc = await startOidcProvider({
     clientId: OIDC_PROVIDER.clientId,
