@@ -53,8 +53,12 @@ async fn unknown_email_and_wrong_password_look_the_same_and_take_the_same_time()
                 wrong.push(elapsed);
             }
             let (unknown, wrong) = (median(unknown).as_secs_f64(), median(wrong).as_secs_f64());
+            // Without the dummy hash an unknown address answers about ten times faster (no Argon2 at all). On two
+            // shared cores one Argon2 check takes about 17 or 28 ms depending on where the scheduler puts its
+            // thread beside the database, and with PostgreSQL that split can fall along the two kinds of request:
+            // a bound of 1.25 failed 3 runs in 10 here on unchanged code. 2 still catches the leak.
             let ratio = unknown.max(wrong) / unknown.min(wrong);
-            assert!(ratio <= 1.25, "median unknown {unknown:.4}s vs wrong password {wrong:.4}s");
+            assert!(ratio <= 2.0, "median unknown {unknown:.4}s vs wrong password {wrong:.4}s");
         },
     )
     .await;
