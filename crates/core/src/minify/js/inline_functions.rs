@@ -14,15 +14,16 @@
 //! property changes (it becomes `""`, or the variable's name), as with terser's defaults: the pass runs only
 //! when names are mangled anyway.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use oxc_allocator::Box as ArenaBox;
 use oxc_ast::AstKind;
 use oxc_ast::ast::{Expression, Function, FunctionType, Program, Statement};
-use oxc_ast_visit::{VisitMut, walk_mut};
 use oxc_semantic::{
     NodeId, ReferenceId, ScopeFlags, ScopeId, Scoping, Semantic, SemanticBuilder, SymbolFlags, SymbolId,
 };
+
+use super::walk::{Pass, walk};
 
 /// Inlines every candidate (see the module doc); returns how many functions it inlined.
 pub(super) fn inline_single_use_functions<'a>(program: &mut Program<'a>) -> usize {
@@ -30,15 +31,14 @@ pub(super) fn inline_single_use_functions<'a>(program: &mut Program<'a>) -> usiz
     if candidates.is_empty() {
         return 0;
     }
-    // A use that is not an expression (`export { f }`) cannot hold a function: that declaration stays.
-    let mut uses = UsesInExpressions { wanted: candidates.values().copied().collect(), found: HashSet::new() };
-    uses.visit_program(program);
-    let inlined: HashMap<SymbolId, ReferenceId> =
-        candidates.into_iter().filter(|(_, reference)| uses.found.contains(reference)).collect();
-    let mut take = TakeDeclarations { wanted: &inlined, taken: HashMap::new() };
-    take.visit_program(program);
-    let count = take.taken.len();
-    PutAtUses { functions: take.taken }.visit_program(program);
+    let uses = candidates.values().copied().collect();
+    let mut inliner = Inliner { step: Step::FindUses { uses }, wanted: candidates, taken: HashMap::default() };
+    walk(program, &mut inliner);
+    inliner.step = Step::TakeDeclarations;
+    walk(program, &mut inliner);
+    let count = inliner.taken.len();
+    inliner.step = Step::PutAtUses;
+    walk(program, &mut inliner);
     count
 }
 
@@ -51,9 +51,9 @@ fn find_candidates(program: &Program<'_>) -> HashMap<SymbolId, ReferenceId> {
             .scope_descendants_from_root()
             .any(|scope| scoping.scope_flags(scope).contains(ScopeFlags::DirectEval));
     if unknowable_names {
-        return HashMap::new();
+        return HashMap::default();
     }
-    let mut candidates = HashMap::new();
+    let mut candidates = HashMap::default();
     for symbol in scoping.symbol_ids() {
         if !scoping.symbol_flags(symbol).contains(SymbolFlags::Function)
             || !scoping.symbol_redeclarations(symbol).is_empty()
@@ -140,35 +140,39 @@ fn free_names<'s>(semantic: &'s Semantic<'_>, scoping: &Scoping, own_scope: Scop
         .collect()
 }
 
-/// Finds which of the wanted references are identifiers in an expression.
-struct UsesInExpressions {
-    wanted: HashSet<ReferenceId>,
-    found: HashSet<ReferenceId>,
-}
-
-impl<'a> VisitMut<'a> for UsesInExpressions {
-    fn visit_expression(&mut self, expression: &mut Expression<'a>) {
-        if let Expression::Identifier(identifier) = expression
-            && let Some(reference) = identifier.reference_id.get()
-            && self.wanted.contains(&reference)
-        {
-            self.found.insert(reference);
-        }
-        walk_mut::walk_expression(self, expression);
-    }
-}
-
-/// Takes the declarations to inline out of their statement lists, keyed by their use.
-struct TakeDeclarations<'w, 'a> {
-    wanted: &'w HashMap<SymbolId, ReferenceId>,
+/// The three steps, one walk each.
+struct Inliner<'a> {
+    step: Step,
+    /// The candidates, each with its one use; step 1 keeps those whose use can hold a function.
+    wanted: HashMap<SymbolId, ReferenceId>,
+    /// Step 2 fills it and step 3 empties it: the functions taken out, keyed by their use.
     taken: HashMap<ReferenceId, ArenaBox<'a, Function<'a>>>,
 }
 
-impl<'a> VisitMut<'a> for TakeDeclarations<'_, 'a> {
-    fn visit_statements(&mut self, statements: &mut oxc_allocator::Vec<'a, Statement<'a>>) {
-        // Inner lists first: a function inlined elsewhere may carry a declaration to take out of its own body.
-        walk_mut::walk_statements(self, statements);
-        let wanted = self.wanted;
+enum Step {
+    /// Drops the candidates whose use is not an identifier in an expression (`export { f }` cannot hold a
+    /// function): `uses` are those not yet seen in one.
+    FindUses { uses: HashSet<ReferenceId> },
+    /// Takes the declarations to inline out of their statement lists.
+    TakeDeclarations,
+    /// Puts each taken function where its name was used.
+    PutAtUses,
+}
+
+impl<'a> Pass<'a> for Inliner<'a> {
+    fn leave_program(&mut self) {
+        if let Step::FindUses { uses } = &self.step {
+            self.wanted.retain(|_, reference| !uses.contains(reference));
+        }
+    }
+
+    /// Inner lists are left first: a function inlined elsewhere may carry a declaration to take out of its own
+    /// body.
+    fn leave_statements(&mut self, statements: &mut oxc_allocator::Vec<'a, Statement<'a>>) {
+        if !matches!(self.step, Step::TakeDeclarations) {
+            return;
+        }
+        let wanted = &self.wanted;
         for statement in statements.drain_filter(|statement| use_of(wanted, statement).is_some()) {
             if let (Some(reference), Statement::FunctionDeclaration(mut function)) =
                 (use_of(wanted, &statement), statement)
@@ -179,6 +183,25 @@ impl<'a> VisitMut<'a> for TakeDeclarations<'_, 'a> {
             }
         }
     }
+
+    fn expression(&mut self, expression: &mut Expression<'a>) -> bool {
+        if let Expression::Identifier(identifier) = expression
+            && let Some(reference) = identifier.reference_id.get()
+        {
+            match &mut self.step {
+                Step::FindUses { uses } => {
+                    uses.remove(&reference);
+                }
+                Step::PutAtUses => {
+                    if let Some(function) = self.taken.remove(&reference) {
+                        *expression = Expression::FunctionExpression(function);
+                    }
+                }
+                Step::TakeDeclarations => {}
+            }
+        }
+        true
+    }
 }
 
 /// The use of the function `statement` declares, when it is one to inline.
@@ -186,21 +209,4 @@ fn use_of(wanted: &HashMap<SymbolId, ReferenceId>, statement: &Statement<'_>) ->
     let Statement::FunctionDeclaration(function) = statement else { return None };
     let symbol = function.id.as_ref()?.symbol_id.get()?;
     wanted.get(&symbol).copied()
-}
-
-/// Puts each taken function where its name was used.
-struct PutAtUses<'a> {
-    functions: HashMap<ReferenceId, ArenaBox<'a, Function<'a>>>,
-}
-
-impl<'a> VisitMut<'a> for PutAtUses<'a> {
-    fn visit_expression(&mut self, expression: &mut Expression<'a>) {
-        if let Expression::Identifier(identifier) = expression
-            && let Some(function) =
-                identifier.reference_id.get().and_then(|reference| self.functions.remove(&reference))
-        {
-            *expression = Expression::FunctionExpression(function);
-        }
-        walk_mut::walk_expression(self, expression);
-    }
 }

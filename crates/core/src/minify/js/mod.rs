@@ -26,6 +26,8 @@ mod engine;
 mod inline_functions;
 #[cfg(feature = "minify-js")]
 mod rewrite;
+#[cfg(feature = "minify-js")]
+mod walk;
 
 use serde::{Deserialize, Serialize};
 

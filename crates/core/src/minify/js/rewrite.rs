@@ -1,16 +1,13 @@
 //! Shorten Booleans and Remove Debug Statements, our own passes over the tree.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use oxc_allocator::{Allocator, Vec as ArenaVec};
-use oxc_ast::AstType;
-use oxc_ast::ast::{
-    BindingIdentifier, CallExpression, ChainElement, Expression, MemberExpression, NewExpression, NumberBase, Program,
-    Statement, TaggedTemplateExpression, UnaryOperator, WithStatement,
-};
+use oxc_ast::ast::{BindingIdentifier, ChainElement, Expression, NumberBase, Program, Statement, UnaryOperator};
 use oxc_ast::builder::AstBuilder;
-use oxc_ast_visit::{VisitMut, walk_mut};
 use oxc_span::{GetSpan, Span};
+
+use super::walk::{Pass, walk};
 
 /// Shorten Booleans and Remove Debug Statements: one walk over the parsed tree, changing exactly what the two
 /// options say (see their docs on [`JsMinifyOptions`](super::JsMinifyOptions)) and counting the debug statements removed.
@@ -34,11 +31,6 @@ pub(super) struct Rewrite<'a> {
     functions: Vec<Span>,
     /// How many enclosing functions and `with` bodies make `console` possibly not the global one.
     shadowed: usize,
-    /// A function (`Some(true)`) or arrow function was just entered: the next span visited is its own (the
-    /// walk visits it first).
-    entering: Option<bool>,
-    /// Scanning, a function was just entered: a binding visited now is its name (the walk visits it next).
-    function_name_next: bool,
     /// The next expression visited is the object or callee of another: a console call there stays, because
     /// its result is used (`console.createTask(n).run(f)`).
     protect_next: bool,
@@ -53,12 +45,10 @@ impl<'a> Rewrite<'a> {
             booleans,
             debug,
             scanning: false,
-            declaring: HashSet::new(),
+            declaring: HashSet::default(),
             program_declares: false,
             functions: Vec::new(),
             shadowed: 0,
-            entering: None,
-            function_name_next: false,
             protect_next: false,
             removed: 0,
         }
@@ -70,11 +60,11 @@ impl<'a> Rewrite<'a> {
         if self.debug && program.source_text.contains("console") {
             let (booleans, debug) = (self.booleans, self.debug);
             (self.booleans, self.debug, self.scanning) = (false, false, true);
-            self.visit_program(program);
+            walk(program, &mut self);
             (self.booleans, self.debug, self.scanning) = (booleans, debug, false);
             self.shadowed = usize::from(self.program_declares);
         }
-        self.visit_program(program);
+        walk(program, &mut self);
         self.removed
     }
 
@@ -125,29 +115,21 @@ impl<'a> Rewrite<'a> {
     }
 }
 
-impl<'a> VisitMut<'a> for Rewrite<'a> {
-    fn enter_node(&mut self, kind: AstType) {
-        match kind {
-            AstType::Function => self.entering = Some(true),
-            AstType::ArrowFunctionExpression => self.entering = Some(false),
-            _ => self.function_name_next = false,
-        }
-    }
-
-    fn visit_span(&mut self, span: &mut Span) {
-        if let Some(is_function) = self.entering.take() {
-            self.functions.push(*span);
-            if self.scanning {
-                self.function_name_next = is_function;
-            } else if self.declaring.contains(span) {
-                self.shadowed += 1;
+impl<'a> Pass<'a> for Rewrite<'a> {
+    fn enter_function(&mut self, span: Span, name: Option<&BindingIdentifier<'a>>) {
+        self.functions.push(span);
+        if self.scanning {
+            // A function declaration's name lives in the enclosing scope, an expression's inside: mark both.
+            if name.is_some_and(|name| name.name == "console") {
+                self.mark_declaring(true);
             }
+        } else if self.declaring.contains(&span) {
+            self.shadowed += 1;
         }
     }
 
-    fn leave_node(&mut self, kind: AstType) {
-        if matches!(kind, AstType::Function | AstType::ArrowFunctionExpression)
-            && let Some(span) = self.functions.pop()
+    fn leave_function(&mut self) {
+        if let Some(span) = self.functions.pop()
             && !self.scanning
             && self.declaring.contains(&span)
         {
@@ -155,42 +137,41 @@ impl<'a> VisitMut<'a> for Rewrite<'a> {
         }
     }
 
-    fn visit_binding_identifier(&mut self, binding: &mut BindingIdentifier<'a>) {
+    /// Any other binding (a function's own name is walked again here, and already marked).
+    fn binding_identifier(&mut self, binding: &BindingIdentifier<'a>) {
         if self.scanning && binding.name == "console" {
-            // A function declaration's name lives in the enclosing scope, an expression's inside: mark both.
-            self.mark_declaring(self.function_name_next);
+            self.mark_declaring(false);
         }
-        self.function_name_next = false;
     }
 
-    fn visit_statements(&mut self, statements: &mut ArenaVec<'a, Statement<'a>>) {
+    fn enter_statements(&mut self, statements: &mut ArenaVec<'a, Statement<'a>>) {
         if self.debug {
             let before = statements.len();
             statements.retain(|statement| !self.is_debug_statement(statement));
             self.removed += before - statements.len();
         }
-        walk_mut::walk_statements(self, statements);
     }
 
     /// A statement on its own (an `if` or loop body, a label's statement) cannot vanish: it becomes `;`.
-    fn visit_statement(&mut self, statement: &mut Statement<'a>) {
+    fn statement(&mut self, statement: &mut Statement<'a>) -> bool {
         if self.is_debug_statement(statement) {
             *statement = Statement::new_empty_statement(statement.span(), &self.builder);
             self.removed += 1;
-            return;
+            return false;
         }
-        walk_mut::walk_statement(self, statement);
+        true
     }
 
     /// `with (o) …` may turn `console` into `o.console`: its body keeps its console calls.
-    fn visit_with_statement(&mut self, statement: &mut WithStatement<'a>) {
-        self.visit_expression(&mut statement.object);
+    fn enter_with_body(&mut self) {
         self.shadowed += 1;
-        self.visit_statement(&mut statement.body);
+    }
+
+    fn leave_with_body(&mut self) {
         self.shadowed -= 1;
     }
 
-    fn visit_expression(&mut self, expression: &mut Expression<'a>) {
+    fn expression(&mut self, expression: &mut Expression<'a>) -> bool {
         let protected = std::mem::take(&mut self.protect_next);
         if self.booleans
             && let Expression::BooleanLiteral(literal) = expression
@@ -199,35 +180,20 @@ impl<'a> VisitMut<'a> for Rewrite<'a> {
             let value = if literal.value { 0.0 } else { 1.0 };
             let number = Expression::new_numeric_literal(span, value, None, NumberBase::Decimal, &self.builder);
             *expression = Expression::new_unary_expression(span, UnaryOperator::LogicalNot, number, &self.builder);
-            return;
+            return false;
         }
         if !protected && self.is_console_call(expression) {
             *expression = Expression::new_void_0(expression.span(), &self.builder);
             self.removed += 1;
-            return;
+            return false;
         }
         // `(console.createTask(n)).run(f)`: the protection goes through the parentheses.
         self.protect_next = protected && matches!(expression, Expression::ParenthesizedExpression(_));
-        walk_mut::walk_expression(self, expression);
+        true
     }
 
-    fn visit_member_expression(&mut self, expression: &mut MemberExpression<'a>) {
-        self.protect_next = self.is_console_call(expression.object());
-        walk_mut::walk_member_expression(self, expression);
-    }
-
-    fn visit_call_expression(&mut self, expression: &mut CallExpression<'a>) {
-        self.protect_next = self.is_console_call(&expression.callee);
-        walk_mut::walk_call_expression(self, expression);
-    }
-
-    fn visit_new_expression(&mut self, expression: &mut NewExpression<'a>) {
-        self.protect_next = self.is_console_call(&expression.callee);
-        walk_mut::walk_new_expression(self, expression);
-    }
-
-    fn visit_tagged_template_expression(&mut self, expression: &mut TaggedTemplateExpression<'a>) {
-        self.protect_next = self.is_console_call(&expression.tag);
-        walk_mut::walk_tagged_template_expression(self, expression);
+    /// A console call whose result is used (`console.createTask(n).run(f)`) stays.
+    fn object_or_callee(&mut self, expression: &Expression<'a>) {
+        self.protect_next = self.is_console_call(expression);
     }
 }
