@@ -183,7 +183,7 @@ function startServer() {
         try {
           // The HTML bundle minifies inline code with the CSS and JS bundles, as the tool page's worker does.
           const engines = family === "minify-html" ? await Promise.all([load("minify-css"), load("minify-js")]).then(([css, js]) =>
-            ({ script: js.minifyJs, styleSheet: css.minifyCss, styleAttribute: css.minifyCssDeclarations })) : undefined;
+            ({ script: js.minifyJs, styleSheet: css.minifyCss })) : undefined;
           const result = (await load(family))[fn](input, options, engines);
           self.postMessage({ output: typeof result === "string" ? result : result.output ?? result.html });
         } catch (error) { self.postMessage({ error: String(error) }); }

@@ -175,6 +175,29 @@ fn style_attributes_are_minified_and_character_references_left_alone() {
     // The engine would read `&quot;` as text: such a value is left to the HTML engine.
     let entity = min(r#"<p style="font-family: &quot;A B&quot;;  color: #ff0000">x</p>"#, with_css);
     assert!(entity.contains("font-family: \"A B\";  color: #ff0000"), "{entity}");
+    // Braces inside a string are text; nothing left is an empty attribute, which the HTML engine then drops.
+    assert_eq!(min(r#"<p style='content: "}{" ;'>x</p>"#, with_css), r#"<p style='content:"}{"'>x</p>"#);
+    assert_eq!(min(r#"<p style="  ">x</p>"#, with_css), "<p>x</p>");
+}
+
+#[test]
+fn style_attributes_that_are_not_declarations_are_left_with_a_warning() {
+    let with_css = HtmlMinifyOptions { minify_css: true, ..defaults() };
+    for value in ["color: red} a {color: blue", "color: red; .x { color: blue }"] {
+        let input = format!("<p>\n  <b style=\"{value}\">x</b></p>");
+        let result = minify_html(&input, &with_css).expect("minifies");
+        assert!(result.output.contains(&format!("style=\"{value}\"")), "{}", result.output);
+        assert_eq!(
+            result.warnings,
+            ["A style attribute left as written: it holds rules, not only declarations at line 2, column 13"]
+        );
+    }
+    // A parse error is placed in the document, not in the rule the value is minified as.
+    let result = minify_html("<p>\n  <b style=\"color: red; width!: 1px\">x</b></p>", &with_css).expect("minifies");
+    assert_eq!(
+        result.warnings,
+        ["A style attribute left as written: Unexpected token Delim('!') at line 2, column 30"]
+    );
 }
 
 #[test]

@@ -16,13 +16,6 @@ pub fn minify_css(input: &str, options: JsValue) -> Result<JsValue, JsValue> {
     Ok(to_js(&engine::minify_css(input, &read_options(options)?).map_err(thrown)?)?)
 }
 
-/// The declarations of a `style` attribute (`color: #ff0000; margin: 0px` → `color:red;margin:0`), with the
-/// same options and errors as `minifyCss`.
-#[wasm_bindgen(js_name = minifyCssDeclarations)]
-pub fn minify_css_declarations(input: &str, options: JsValue) -> Result<String, JsValue> {
-    engine::minify_css_declarations(input, &read_options(options)?).map_err(thrown)
-}
-
 fn read_options(options: JsValue) -> Result<CssMinifyOptions, JsError> {
     if options.is_undefined() || options.is_null() { Ok(CssMinifyOptions::default()) } else { from_js(options) }
 }

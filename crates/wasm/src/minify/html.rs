@@ -13,8 +13,8 @@ use crate::js_error;
 
 /// HTML → `{ output, stats: { originalSize, minifiedSize, reduction, reductionPercent }, warnings }`.
 /// `options` is a plain object of the spec's camelCase switches (missing ones take the spec's defaults;
-/// `undefined` means all defaults). `engines` minify inline code: `{ script, styleSheet, styleAttribute }`,
-/// the `minify-js` bundle's `minifyJs` and the `minify-css` bundle's `minifyCss` and `minifyCssDeclarations`;
+/// `undefined` means all defaults). `engines` minify inline code: `{ script, styleSheet }`, the
+/// `minify-js` bundle's `minifyJs` and the `minify-css` bundle's `minifyCss`;
 /// each is needed only when its option is on. Inline code an engine refuses is kept, with a warning.
 #[wasm_bindgen(js_name = minifyHtml)]
 pub fn minify_html(input: &str, options: JsValue, engines: JsValue) -> Result<JsValue, JsError> {
@@ -93,11 +93,6 @@ impl InlineEngines for BundleEngines {
 
     fn style_sheet(&mut self, code: &str, options: &CssMinifyOptions) -> Result<Minified, CssMinifyError> {
         let value = self.call("styleSheet", &[code.into(), arg(options)?])?;
-        Ok(result(value)?)
-    }
-
-    fn style_attribute(&mut self, code: &str, options: &CssMinifyOptions) -> Result<String, CssMinifyError> {
-        let value = self.call("styleAttribute", &[code.into(), arg(options)?])?;
         Ok(result(value)?)
     }
 }

@@ -12,11 +12,18 @@ pub mod js;
 /// bare `reason`, `line` and `column` for a caller that places it in a larger document (the HTML minifier).
 #[cfg(any(feature = "minify-css", feature = "minify-js"))]
 fn positioned_error(error: &impl std::fmt::Display, reason: &str, line: usize, column: usize) -> wasm_bindgen::JsValue {
-    use js_sys::Reflect;
-    let value: wasm_bindgen::JsValue = js_sys::Error::new(&error.to_string()).into();
-    // Setting a property on a fresh Error cannot fail.
-    let _ = Reflect::set(&value, &"reason".into(), &reason.into());
-    let _ = Reflect::set(&value, &"line".into(), &(line as u32).into());
-    let _ = Reflect::set(&value, &"column".into(), &(column as u32).into());
-    value
+    positioned::error(&error.to_string(), reason, line as u32, column as u32)
+}
+
+/// Made in JS: one call, where setting the three fields from Rust costs the bundle half a kilobyte.
+#[cfg(any(feature = "minify-css", feature = "minify-js"))]
+mod positioned {
+    use wasm_bindgen::prelude::*;
+
+    #[wasm_bindgen(inline_js = "export function error(message, reason, line, column) {
+        return Object.assign(new Error(message), { reason, line, column });
+    }")]
+    extern "C" {
+        pub fn error(message: &str, reason: &str, line: u32, column: u32) -> JsValue;
+    }
 }

@@ -17,7 +17,7 @@ const api = {
       options.minifyCss ? loadCss() : undefined,
       options.minifyJs ? loadJs() : undefined,
     ]);
-    const engines = { script: js?.minifyJs, styleSheet: css?.minifyCss, styleAttribute: css?.minifyCssDeclarations };
+    const engines = { script: js?.minifyJs, styleSheet: css?.minifyCss };
     return html.minifyHtml(input, options, engines);
   },
 };

@@ -4,7 +4,7 @@ use lightningcss::declaration::DeclarationBlock;
 use lightningcss::properties::custom::CustomPropertyName;
 use lightningcss::properties::{Property, PropertyId};
 use lightningcss::rules::{CssRule, CssRuleList};
-use lightningcss::stylesheet::{MinifyOptions, ParserFlags, ParserOptions, PrinterOptions, StyleAttribute, StyleSheet};
+use lightningcss::stylesheet::{MinifyOptions, ParserFlags, ParserOptions, PrinterOptions, StyleSheet};
 use lightningcss::targets::{Browsers, Features, Targets};
 
 use super::{CssMinifyError, CssMinifyOptions};
@@ -56,23 +56,6 @@ pub fn minify_css(input: &str, options: &CssMinifyOptions) -> Result<Minified, C
             "Duplicate rules were not merged: merging would have changed vendor-prefixed selectors".to_string();
         Ok(Minified::new(input, unmerged, vec![warning]))
     }
-}
-
-/// Minifies the declarations of a `style` attribute (`color: #ff0000; margin: 0px` → `color:red;margin:0`):
-/// rules are merged as `merge_duplicate_rules` says and sorted as `sort_properties` says; the output is always
-/// printed without whitespace or a last semicolon, as an attribute value is.
-pub fn minify_css_declarations(input: &str, options: &CssMinifyOptions) -> Result<String, CssMinifyError> {
-    let mut attribute = StyleAttribute::parse(input, ParserOptions::default()).map_err(parse_error)?;
-    if options.merge_duplicate_rules {
-        attribute.minify(MinifyOptions { targets: targets(), ..MinifyOptions::default() });
-    }
-    if options.sort_properties {
-        sort_block(&mut attribute.declarations);
-    }
-    let printed = attribute
-        .to_css(PrinterOptions { minify: true, targets: targets(), ..PrinterOptions::default() })
-        .map_err(|error| CssMinifyError::Engine(error.to_string()))?;
-    Ok(printed.code)
 }
 
 fn parse_error<T: std::fmt::Display>(error: lightningcss::error::Error<T>) -> CssMinifyError {

@@ -13,7 +13,7 @@ mod engine;
 use serde::{Deserialize, Serialize};
 
 #[cfg(feature = "minify-css")]
-pub use engine::{minify_css, minify_css_declarations};
+pub use engine::minify_css;
 
 /// The spec's CSS options. `Default` is the spec's defaults: everything on except `merge_duplicate_rules`
 /// and `sort_properties`.

@@ -199,7 +199,7 @@ fn minify_style_attribute(
         Some(_) => span.start - 1..span.end + 1,
         None => span.clone(),
     };
-    match engines.style_attribute(value, options) {
+    match minify_declarations(value, options, engines) {
         Ok(minified) if minified.len() + 2 < whole.len() => {
             Some((whole, format!("\"{}\"", minified.replace('&', "&amp;").replace('"', "&quot;"))))
         }
@@ -209,6 +209,50 @@ fn minify_style_attribute(
             None
         }
     }
+}
+
+/// A `style` attribute's declarations, minified as the one rule `*{…` (as html-minifier-terser does, so the engines
+/// need no entry point of their own for declarations) and printed as an attribute value is. The rule is left
+/// unclosed, the end of input closes it: positions in it are the value's, two columns further right on its first
+/// line. What comes back must be that rule with nothing nested: `color:red}a{color:blue` is an error.
+fn minify_declarations(
+    value: &str,
+    options: &CssMinifyOptions,
+    engines: &mut dyn InlineEngines,
+) -> Result<String, CssMinifyError> {
+    let options = CssMinifyOptions { remove_whitespace: true, remove_last_semicolon: true, ..*options };
+    let minified = engines.style_sheet(&format!("*{{{value}"), &options).map_err(|error| match error {
+        CssMinifyError::Parse { line: 1, column, message } => {
+            CssMinifyError::Parse { line: 1, column: column.saturating_sub(2).max(1), message }
+        }
+        other => other,
+    })?;
+    let output = minified.output;
+    if output.is_empty() {
+        return Ok(output); // an empty rule, removed
+    }
+    match output.strip_prefix("*{").and_then(|rule| rule.strip_suffix('}')) {
+        Some(declarations) if !has_brace_outside_strings(declarations) => Ok(declarations.to_owned()),
+        _ => Err(CssMinifyError::Parse { line: 1, column: 1, message: "it holds rules, not only declarations".into() }),
+    }
+}
+
+/// Whether printed CSS has a `{` or `}` that is not inside a quoted string.
+fn has_brace_outside_strings(css: &str) -> bool {
+    let mut quote = None;
+    let mut escaped = false;
+    for c in css.chars() {
+        match (quote, c) {
+            (Some(_), _) if escaped => escaped = false,
+            (Some(_), '\\') => escaped = true,
+            (Some(open), c) if c == open => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '{' | '}') => return true,
+            (None, _) => {}
+        }
+    }
+    false
 }
 
 fn css_warning(what: &str, html: &str, start: usize, error: CssMinifyError) -> String {

@@ -89,10 +89,8 @@ pub enum HtmlMinifyError {
 pub trait InlineEngines {
     /// Minifies a `<script>` element's code.
     fn script(&mut self, code: &str, options: &JsMinifyOptions, kind: ProgramKind) -> Result<Minified, JsMinifyError>;
-    /// Minifies a `<style>` element's style sheet.
+    /// Minifies a style sheet: a `<style>` element's, or a `style` attribute's declarations as a rule.
     fn style_sheet(&mut self, code: &str, options: &CssMinifyOptions) -> Result<Minified, CssMinifyError>;
-    /// Minifies a `style` attribute's declarations.
-    fn style_attribute(&mut self, code: &str, options: &CssMinifyOptions) -> Result<String, CssMinifyError>;
 }
 
 /// This crate's CSS and JS minifiers as the HTML minifier's [`InlineEngines`].
@@ -108,10 +106,6 @@ impl InlineEngines for CoreEngines {
 
     fn style_sheet(&mut self, code: &str, options: &CssMinifyOptions) -> Result<Minified, CssMinifyError> {
         super::css::minify_css(code, options)
-    }
-
-    fn style_attribute(&mut self, code: &str, options: &CssMinifyOptions) -> Result<String, CssMinifyError> {
-        super::css::minify_css_declarations(code, options)
     }
 }
 
