@@ -8,9 +8,11 @@ cd "$(dirname "$0")/.."
 out=web/src/wasm
 target=${CARGO_TARGET_DIR:-target}
 wasm_opt=web/node_modules/.bin/wasm-opt
-# Features Rust 1.95 emits for wasm32-unknown-unknown; wasm-opt must be told it may keep them.
+# Features Rust 1.95 emits for wasm32-unknown-unknown; wasm-opt must be told it may keep them. Then the custom
+# sections no browser reads go (debug names, producers, the target features wasm-bindgen needed).
 wasm_opt_flags=(-Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
-  --enable-mutable-globals --enable-reference-types --enable-multivalue --strip-debug --strip-producers)
+  --enable-mutable-globals --enable-reference-types --enable-multivalue
+  --strip-debug --strip-producers --strip-target-features)
 
 families=${*:-$(cargo metadata --no-deps --format-version 1 |
   node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const p=JSON.parse(s).packages.find(p=>p.name==="penknife-wasm");console.log(Object.keys(p.features).filter(f=>f!=="default").join(" "))})')}
