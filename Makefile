@@ -60,10 +60,11 @@ e2e: deps-test web/dist/index.html
 licenses: deps $(TEST_LIBRARIES)
 	$(STAGE) licences node scripts/check-licenses.mjs
 
-## dev: Vite dev server (hot reload) proxying /api and /auth to the Rust server
+## dev: Vite dev server (hot reload) proxying /api and /auth to the Rust server (the tests' build of it, so
+## switching between `make dev` and the tests recompiles nothing)
 dev: deps wasm
-	cargo build -p penknife
-	trap 'kill 0' EXIT; $(TARGET_DIR)/debug/penknife serve --addr 127.0.0.1:8080 & (cd web && npx vite --host 127.0.0.1)
+	$(CARGO_TEST) --no-run
+	trap 'kill 0' EXIT; $(TEST_BIN) serve --addr 127.0.0.1:8080 & (cd web && npx vite --host 127.0.0.1)
 
 ## bench: measure build outputs, sizes and engine speed; writes bench/RESULTS.md
 bench: deps-test build $(TEST_LIBRARIES)
