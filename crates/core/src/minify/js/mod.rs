@@ -105,17 +105,7 @@ impl JsMinifyOptions {
     /// The smallest output (the CLI's default, like terser's and esbuild's): compress + mangle, no whitespace or
     /// comments; `console` calls stay (turn `remove_debug_statements` on to drop them).
     pub fn smallest() -> Self {
-        Self {
-            remove_comments: true,
-            remove_whitespace: true,
-            remove_empty_lines: true,
-            shorten_booleans: true,
-            remove_debug_statements: false,
-            remove_trailing_semicolons: true,
-            preserve_newlines: false,
-            mangle: true,
-            remove_dead_code: true,
-        }
+        Self { remove_trailing_semicolons: true, mangle: true, remove_dead_code: true, ..Self::default() }
     }
 }
 
