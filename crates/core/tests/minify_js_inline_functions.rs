@@ -107,3 +107,30 @@ fn only_full_minification_inlines() {
     let output = minify_program(input, &compress_only, ProgramKind::Script).expect("minifies").output;
     assert!(output.contains("function helper("), "names are kept without mangling: {output}");
 }
+
+#[test]
+fn a_function_moved_into_a_block_still_reads_the_outer_names() {
+    // `read` moves into a block with a binding of its own; compressing and renaming the moved tree must leave
+    // `outer` and `inner` two names.
+    let input = "(function () {\n  var outer = String(process.pid > 0);\n  function read() { return outer }\n  \
+                 { let inner = String(process.pid < 0); console.log([inner, read()].join()); }\n})();";
+    let output = same_behaviour(input);
+    assert_eq!(named_functions(&output), 0, "{output}");
+}
+
+#[test]
+fn functions_inside_an_inlined_function_inline_too() {
+    let input = "(function () {\n  function outer() {\n    function inner() { return 'in' }\n    \
+                 return inner;\n  }\n  var api = { get: outer };\n  console.log(api.get()());\n})();";
+    let output = same_behaviour(input);
+    assert_eq!(named_functions(&output), 0, "{output}");
+}
+
+#[test]
+fn a_use_in_the_parameters_keeps_the_declaration() {
+    // A default value runs before the body's functions exist: `make` there is not the body's function.
+    let input = "(function () {\n  try {\n    (function (f = make) { function make() { return 'made' } \
+                 console.log(typeof f) })();\n  } catch (e) { console.log(e.name) }\n})();";
+    let output = same_behaviour(input);
+    assert_eq!(named_functions(&output), 1, "{output}");
+}

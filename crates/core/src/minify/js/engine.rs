@@ -76,10 +76,13 @@ pub fn minify_program(input: &str, options: &JsMinifyOptions, kind: ProgramKind)
     let debug = options.remove_debug_statements;
     let debug_removed = if booleans || debug { Rewrite::new(&allocator, booleans, debug).run(&mut program) } else { 0 };
     if let Some(compress) = options.compression() {
-        Compressor::new(&allocator).build(&mut program, compress);
-        // Inlining drops the function's own name, which only mangling already gives up.
+        // Inlining drops the function's own name, which only mangling already gives up. It runs first and hands
+        // the compressor the scoping it built, so the tree is analysed once for both.
         if options.mangle {
-            inline_single_use_functions(&mut program);
+            let scoping = inline_single_use_functions(&mut program);
+            Compressor::new(&allocator).build_with_scoping(&mut program, scoping, compress);
+        } else {
+            Compressor::new(&allocator).build(&mut program, compress);
         }
     }
     let (scoping, private_names) = if options.mangle {

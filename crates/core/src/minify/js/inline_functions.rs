@@ -7,7 +7,8 @@
 //! - declared once, in a function body or a module's top level (a script's top-level functions are globals
 //!   other scripts may call), not in a block and not exported;
 //! - used exactly once, as a value (a read in an expression), in the same function as its declaration: not
-//!   inside a nested function, class or loop, which may run the use many times, nor inside itself;
+//!   inside a nested function, class or loop, which may run the use many times, nor inside itself, nor in the
+//!   function's parameters;
 //! - not shadowed: no name the function uses is declared in a block between the use and the declaration;
 //!
 //! and the program has no direct `eval` and no `with`, whose names cannot be known. The function's `name`
@@ -18,43 +19,58 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use oxc_allocator::Box as ArenaBox;
 use oxc_ast::AstKind;
-use oxc_ast::ast::{Expression, Function, FunctionType, Program, Statement};
+use oxc_ast::ast::{Expression, Function, FunctionType, Ident, Program, Statement};
 use oxc_semantic::{
     NodeId, ReferenceId, ScopeFlags, ScopeId, Scoping, Semantic, SemanticBuilder, SymbolFlags, SymbolId,
 };
 
 use super::walk::{Pass, walk};
 
-/// Inlines every candidate (see the module doc); returns how many functions it inlined.
-pub(super) fn inline_single_use_functions<'a>(program: &mut Program<'a>) -> usize {
-    let candidates = find_candidates(program);
+/// Inlines every candidate (see the module doc). Returns the program's scoping, kept true to the tree through the
+/// moves, for the compressor that runs next: analysing the tree once for both is what keeps the pass from
+/// slowing the minifier down.
+pub(super) fn inline_single_use_functions(program: &mut Program<'_>) -> Scoping {
+    let (candidates, mut scoping) = find_candidates(program);
     if candidates.is_empty() {
-        return 0;
+        return scoping;
     }
-    let uses = candidates.values().copied().collect();
-    let mut inliner = Inliner { step: Step::FindUses { uses }, wanted: candidates, taken: HashMap::default() };
+    let uses = candidates.values().map(|candidate| candidate.reference).collect();
+    let mut inliner =
+        Inliner { step: Step::FindUses { uses }, wanted: candidates, taken: HashMap::default(), moved: Vec::new() };
     walk(program, &mut inliner);
-    inliner.step = Step::TakeDeclarations;
+    inliner.step = Step::Move;
     walk(program, &mut inliner);
-    let count = inliner.taken.len();
-    inliner.step = Step::PutAtUses;
-    walk(program, &mut inliner);
-    count
+    debug_assert!(inliner.taken.is_empty(), "every function taken out is put at its use");
+    // A moved function's name and its one use are gone from the tree, and its scope now sits where it is used.
+    for symbol in inliner.moved {
+        let candidate = inliner.wanted[&symbol];
+        scoping.delete_resolved_reference(symbol, candidate.reference);
+        let name = scoping.symbol_name(symbol).to_owned();
+        scoping.remove_binding(candidate.declared_in, Ident::from(name.as_str()));
+        scoping.change_scope_parent_id(candidate.function_scope, Some(candidate.use_scope));
+    }
+    scoping
 }
 
-/// The single-use function declarations that can be inlined, each with its one use.
-fn find_candidates(program: &Program<'_>) -> HashMap<SymbolId, ReferenceId> {
+/// A function declaration to inline: where it is declared and used.
+#[derive(Clone, Copy)]
+struct Candidate {
+    declared_in: ScopeId,
+    function_scope: ScopeId,
+    reference: ReferenceId,
+    use_scope: ScopeId,
+}
+
+/// The single-use function declarations that can be inlined, and the program's scoping.
+fn find_candidates(program: &Program<'_>) -> (HashMap<SymbolId, Candidate>, Scoping) {
     let semantic = SemanticBuilder::new().with_build_nodes(true).build(program).semantic;
     let (scoping, nodes) = (semantic.scoping(), semantic.nodes());
     let unknowable_names = nodes.iter().any(|node| matches!(node.kind(), AstKind::WithStatement(_)))
         || scoping
             .scope_descendants_from_root()
             .any(|scope| scoping.scope_flags(scope).contains(ScopeFlags::DirectEval));
-    if unknowable_names {
-        return HashMap::default();
-    }
     let mut candidates = HashMap::default();
-    for symbol in scoping.symbol_ids() {
+    for symbol in scoping.symbol_ids().filter(|_| !unknowable_names) {
         if !scoping.symbol_flags(symbol).contains(SymbolFlags::Function)
             || !scoping.symbol_redeclarations(symbol).is_empty()
         {
@@ -67,6 +83,7 @@ fn find_candidates(program: &Program<'_>) -> HashMap<SymbolId, ReferenceId> {
             AstKind::Program(_) => program.source_type.is_module(),
             _ => false,
         };
+        let Some(function_scope) = function.scope_id.get() else { continue };
         let &[reference_id] = scoping.get_resolved_reference_ids(symbol) else { continue };
         let reference = scoping.get_reference(reference_id);
         let scope = scoping.symbol_scope_id(symbol);
@@ -76,14 +93,21 @@ fn find_candidates(program: &Program<'_>) -> HashMap<SymbolId, ReferenceId> {
             && runs_once_per_activation(&semantic, reference.node_id(), scoping.get_node_id(scope))
             && !shadowed(&semantic, function, reference.scope_id(), scope)
         {
-            candidates.insert(symbol, reference_id);
+            let candidate = Candidate {
+                declared_in: scope,
+                function_scope,
+                reference: reference_id,
+                use_scope: reference.scope_id(),
+            };
+            candidates.insert(symbol, candidate);
         }
     }
-    candidates
+    (candidates, semantic.into_scoping())
 }
 
-/// Whether the node `used` runs at most once each time the scope whose node is `scope_node` runs: the way up
-/// to it crosses no function, class or loop.
+/// Whether the node `used` runs at most once each time the scope whose node is `scope_node` runs, in its body:
+/// the way up to it crosses no function, class or loop, and no parameter list (a default value there runs before
+/// the body's functions exist, and does not see them).
 fn runs_once_per_activation(semantic: &Semantic<'_>, used: NodeId, scope_node: NodeId) -> bool {
     for ancestor in semantic.nodes().ancestor_ids(used) {
         if ancestor == scope_node {
@@ -100,6 +124,7 @@ fn runs_once_per_activation(semantic: &Semantic<'_>, used: NodeId, scope_node: N
                 | AstKind::ForOfStatement(_)
                 | AstKind::WhileStatement(_)
                 | AstKind::DoWhileStatement(_)
+                | AstKind::FormalParameters(_)
         ) {
             return false;
         }
@@ -140,46 +165,46 @@ fn free_names<'s>(semantic: &'s Semantic<'_>, scoping: &Scoping, own_scope: Scop
         .collect()
 }
 
-/// The three steps, one walk each.
+/// The steps, one walk each.
 struct Inliner<'a> {
     step: Step,
-    /// The candidates, each with its one use; step 1 keeps those whose use can hold a function.
-    wanted: HashMap<SymbolId, ReferenceId>,
-    /// Step 2 fills it and step 3 empties it: the functions taken out, keyed by their use.
-    taken: HashMap<ReferenceId, ArenaBox<'a, Function<'a>>>,
+    /// The candidates; step 1 keeps those whose use can hold a function.
+    wanted: HashMap<SymbolId, Candidate>,
+    /// The functions taken out of their statement lists and not yet put at their use, keyed by the use.
+    taken: HashMap<ReferenceId, (SymbolId, ArenaBox<'a, Function<'a>>)>,
+    /// The functions put at their use.
+    moved: Vec<SymbolId>,
 }
 
 enum Step {
     /// Drops the candidates whose use is not an identifier in an expression (`export { f }` cannot hold a
     /// function): `uses` are those not yet seen in one.
     FindUses { uses: HashSet<ReferenceId> },
-    /// Takes the declarations to inline out of their statement lists.
-    TakeDeclarations,
-    /// Puts each taken function where its name was used.
-    PutAtUses,
+    /// Takes each declaration out of its statement list as the walk enters the list, and puts the function at
+    /// its use, which the walk reaches later (the use is in the body or module that list is) and then walks
+    /// into, taking the declarations in it in turn.
+    Move,
 }
 
 impl<'a> Pass<'a> for Inliner<'a> {
     fn leave_program(&mut self) {
         if let Step::FindUses { uses } = &self.step {
-            self.wanted.retain(|_, reference| !uses.contains(reference));
+            self.wanted.retain(|_, candidate| !uses.contains(&candidate.reference));
         }
     }
 
-    /// Inner lists are left first: a function inlined elsewhere may carry a declaration to take out of its own
-    /// body.
-    fn leave_statements(&mut self, statements: &mut oxc_allocator::Vec<'a, Statement<'a>>) {
-        if !matches!(self.step, Step::TakeDeclarations) {
+    fn enter_statements(&mut self, statements: &mut oxc_allocator::Vec<'a, Statement<'a>>) {
+        if !matches!(self.step, Step::Move) {
             return;
         }
         let wanted = &self.wanted;
-        for statement in statements.drain_filter(|statement| use_of(wanted, statement).is_some()) {
-            if let (Some(reference), Statement::FunctionDeclaration(mut function)) =
-                (use_of(wanted, &statement), statement)
+        for statement in statements.drain_filter(|statement| inlined(wanted, statement).is_some()) {
+            if let (Some(symbol), Statement::FunctionDeclaration(mut function)) =
+                (inlined(wanted, &statement), statement)
             {
                 function.r#type = FunctionType::FunctionExpression;
                 function.id = None;
-                self.taken.insert(reference, function);
+                self.taken.insert(wanted[&symbol].reference, (symbol, function));
             }
         }
     }
@@ -192,21 +217,21 @@ impl<'a> Pass<'a> for Inliner<'a> {
                 Step::FindUses { uses } => {
                     uses.remove(&reference);
                 }
-                Step::PutAtUses => {
-                    if let Some(function) = self.taken.remove(&reference) {
+                Step::Move => {
+                    if let Some((symbol, function)) = self.taken.remove(&reference) {
                         *expression = Expression::FunctionExpression(function);
+                        self.moved.push(symbol);
                     }
                 }
-                Step::TakeDeclarations => {}
             }
         }
         true
     }
 }
 
-/// The use of the function `statement` declares, when it is one to inline.
-fn use_of(wanted: &HashMap<SymbolId, ReferenceId>, statement: &Statement<'_>) -> Option<ReferenceId> {
+/// The symbol of the function `statement` declares, when it is one to inline.
+fn inlined(wanted: &HashMap<SymbolId, Candidate>, statement: &Statement<'_>) -> Option<SymbolId> {
     let Statement::FunctionDeclaration(function) = statement else { return None };
     let symbol = function.id.as_ref()?.symbol_id.get()?;
-    wanted.get(&symbol).copied()
+    wanted.contains_key(&symbol).then_some(symbol)
 }

@@ -19,9 +19,8 @@ pub(super) trait Pass<'a> {
     fn leave_function(&mut self) {}
     /// A binding's name; nothing inside it is walked.
     fn binding_identifier(&mut self, _binding: &BindingIdentifier<'a>) {}
-    /// A statement list before and after its statements are walked.
+    /// A statement list before its statements are walked.
     fn enter_statements(&mut self, _statements: &mut ArenaVec<'a, Statement<'a>>) {}
-    fn leave_statements(&mut self, _statements: &mut ArenaVec<'a, Statement<'a>>) {}
     /// A statement; `false` when the pass replaced it and what it held is not walked.
     fn statement(&mut self, _statement: &mut Statement<'a>) -> bool {
         true
@@ -72,7 +71,6 @@ impl<'a> VisitMut<'a> for Walk<'_, 'a> {
     fn visit_statements(&mut self, statements: &mut ArenaVec<'a, Statement<'a>>) {
         self.0.enter_statements(statements);
         walk_mut::walk_statements(self, statements);
-        self.0.leave_statements(statements);
     }
 
     fn visit_statement(&mut self, statement: &mut Statement<'a>) {
