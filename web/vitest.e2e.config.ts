@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
-// End-to-end tests: the real release binary (target/release/penknife) and Debian's Chromium.
+// End-to-end tests: the real server binary (the one `cargo test` builds, see e2e/server.ts) and Debian's Chromium.
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {

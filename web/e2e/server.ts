@@ -1,7 +1,8 @@
 /**
- * Vitest global setup: starts the release binary on a free port with a fresh data directory (accounts: mail to
- * the outbox, e-mail confirmation required, a stand-in OpenID Connect provider for social sign-in), hands its URL
- * and data directory to the tests, and stops both (SIGTERM → graceful shutdown) afterwards.
+ * Vitest global setup: starts the server binary (the one `cargo test` builds) on a free port with a fresh data
+ * directory (accounts: mail to the outbox, e-mail confirmation required, a stand-in OpenID Connect provider for
+ * social sign-in), hands its URL and data directory to the tests, and stops both (SIGTERM → graceful shutdown)
+ * afterwards.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, existsSync } from "node:fs";
