@@ -47,6 +47,9 @@ pub(super) fn minify_inline_code<'a>(
     engines: &mut dyn InlineEngines,
     warnings: &mut Vec<String>,
 ) -> Cow<'a, str> {
+    if options.css.is_none() && options.js.is_none() {
+        return html.into(); // nothing to minify: not even a scan
+    }
     let mut edits: Vec<(Range<usize>, String)> = Vec::new();
     let mut last_tag = None;
     for token in tokens(html) {
