@@ -16,6 +16,7 @@ use tokio::net::TcpListener;
 pub mod api;
 mod assets;
 pub mod auth;
+mod connections;
 pub mod db;
 mod layers;
 mod precompress;
@@ -24,6 +25,7 @@ mod shutdown;
 mod spa;
 
 pub use assets::Assets;
+pub use connections::ConnectionLimits;
 
 /// What `penknife serve` was asked to do.
 #[derive(Debug, Clone)]
@@ -36,12 +38,20 @@ pub struct ServeConfig {
     pub database_url: Option<String>,
     /// Accounts: site URL, confirmation, mail, providers, rate limits.
     pub auth: auth::AuthConfig,
+    /// Caps on open connections and the timeouts for slow or silent clients.
+    pub connections: ConnectionLimits,
 }
 
 impl ServeConfig {
     /// Defaults for everything but where to listen and where to keep data.
     pub fn new(addr: SocketAddr, data_dir: PathBuf) -> Self {
-        Self { addr, data_dir, database_url: None, auth: auth::AuthConfig::default() }
+        Self {
+            addr,
+            data_dir,
+            database_url: None,
+            auth: auth::AuthConfig::default(),
+            connections: ConnectionLimits::default(),
+        }
     }
 }
 
@@ -102,6 +112,12 @@ pub async fn serve(mut config: ServeConfig) -> anyhow::Result<()> {
 
     // The real port (when asked for port 0) is what the default site URL in mailed links must carry.
     config.addr = addr;
+    let mut limits = config.connections.clone();
+    connections::open_files::fit(&mut limits);
+    if config.auth.trusted_proxy {
+        // Every connection comes from the proxy: a per-client cap would cap everyone.
+        limits.max_connections_per_client = limits.max_connections;
+    }
     let state = AppState::new(config).await?;
     // Compress the embedded files in the background so the first visitors get brotli without waiting.
     let warm_up = tokio::spawn(state.assets.clone().precompress_all());
@@ -113,22 +129,23 @@ pub async fn serve(mut config: ServeConfig) -> anyhow::Result<()> {
     drop(stdout);
     tracing::info!(%addr, data_dir = %state.config.data_dir.display(), "listening");
 
-    let result = serve_with_shutdown(listener, build_app(state), shutdown).await;
+    let result = serve_with_shutdown(listener, build_app(state), limits, shutdown).await;
     warm_up.abort();
     result
 }
 
-/// Serves `app` on `listener` until `shutdown` resolves, then shuts down gracefully: the listener is closed at
-/// once, idle connections are closed, and requests already being handled run to completion.
-pub async fn serve_with_shutdown<F>(listener: TcpListener, app: Router, shutdown: F) -> anyhow::Result<()>
+/// Serves `app` on `listener` within `limits` until `shutdown` resolves, then shuts down gracefully: the listener
+/// is closed at once, idle connections are closed, and requests already being handled run to completion.
+pub async fn serve_with_shutdown<F>(
+    listener: TcpListener,
+    app: Router,
+    limits: ConnectionLimits,
+    shutdown: F,
+) -> anyhow::Result<()>
 where
     F: Future<Output = ()> + Send + 'static,
 {
-    // Connection info gives the accounts API the peer address for its per-client rate limits.
-    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(shutdown)
-        .await
-        .context("the HTTP server failed")?;
+    connections::serve(listener, app, limits, shutdown).await;
     tracing::info!("server stopped");
     Ok(())
 }

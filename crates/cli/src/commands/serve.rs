@@ -3,6 +3,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use penknife_server::ConnectionLimits;
 use penknife_server::auth::{AuthConfig, RateLimits, providers::Providers};
 
 #[derive(Debug, Args)]
@@ -40,6 +41,16 @@ pub struct ServeArgs {
     /// The JWT signing secret (at least 32 characters; default: generated and kept in <data>/jwt-secret).
     #[arg(long, env = "PENKNIFE_JWT_SECRET", hide_env_values = true)]
     jwt_secret: Option<String>,
+    /// Open connections in all; more are answered 503 (lowered to fit the open-file limit).
+    #[arg(long, env = "PENKNIFE_MAX_CONNECTIONS", default_value_t = ConnectionLimits::default().max_connections)]
+    max_connections: usize,
+    /// Open connections from one client address (IPv6: one /64); not applied with --trusted-proxy.
+    #[arg(
+        long,
+        env = "PENKNIFE_MAX_CONNECTIONS_PER_CLIENT",
+        default_value_t = ConnectionLimits::default().max_connections_per_client
+    )]
+    max_connections_per_client: usize,
     /// Requests per client address to each sign-in/sign-up/recovery route per rate-limit window.
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_PER_IP", default_value_t = RateLimits::default().per_ip)]
     rate_limit_per_ip: u32,
@@ -64,6 +75,11 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     init_logging(&args.log_format);
     let mut config = penknife_server::ServeConfig::new(args.addr, args.data_dir);
     config.database_url = args.database_url;
+    config.connections = ConnectionLimits {
+        max_connections: args.max_connections,
+        max_connections_per_client: args.max_connections_per_client,
+        ..ConnectionLimits::default()
+    };
     config.auth = AuthConfig {
         site_url: args.site_url,
         autoconfirm: args.auth_autoconfirm,

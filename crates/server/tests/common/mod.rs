@@ -81,10 +81,11 @@ impl TestServer {
         let mut config = ServeConfig::new(addr, data_dir.clone());
         configure(&mut config);
         let database_url = config.database_url.clone().unwrap_or_else(|| penknife_server::db::default_url(&data_dir));
+        let limits = config.connections.clone();
         let state = AppState::new(config).await.expect("the app state starts");
         let app = build_app(state.with_assets(assets));
         // The server task ends with the test's runtime.
-        tokio::spawn(serve_with_shutdown(listener, app, std::future::pending()));
+        tokio::spawn(serve_with_shutdown(listener, app, limits, std::future::pending()));
         // No automatic decompression: the tests look at Content-Encoding and the raw bytes.
         let client = reqwest::Client::builder()
             .no_gzip()

@@ -19,6 +19,7 @@ mod auth_signup;
 mod auth_token;
 mod auth_user;
 mod compression;
+mod connections;
 mod security_headers;
 mod shutdown;
 mod spa;

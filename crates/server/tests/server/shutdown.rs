@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::routing::get;
-use penknife_server::{ServeConfig, serve, serve_with_shutdown};
+use penknife_server::{ConnectionLimits, ServeConfig, serve, serve_with_shutdown};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Notify, oneshot};
 
@@ -38,7 +38,7 @@ async fn shutdown_refuses_new_connections_but_finishes_in_flight_requests() {
     let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let addr = listener.local_addr().expect("address");
     let (stop_tx, stop_rx) = oneshot::channel::<()>();
-    let server = tokio::spawn(serve_with_shutdown(listener, app, async {
+    let server = tokio::spawn(serve_with_shutdown(listener, app, ConnectionLimits::default(), async {
         let _ = stop_rx.await;
     }));
 
