@@ -17,6 +17,7 @@ pub mod api;
 mod assets;
 pub mod auth;
 mod connections;
+mod data_dir;
 pub mod db;
 mod layers;
 mod precompress;
@@ -70,10 +71,15 @@ impl AppState {
     /// State serving the web app embedded in the binary: creates the data directory, connects to the database
     /// and migrates it, and loads (or creates) the JWT secret.
     pub async fn new(config: ServeConfig) -> anyhow::Result<Self> {
-        tokio::fs::create_dir_all(&config.data_dir)
-            .await
-            .with_context(|| format!("could not create the data directory {}", config.data_dir.display()))?;
-        let url = config.database_url.clone().unwrap_or_else(|| db::default_url(&config.data_dir));
+        data_dir::create(&config.data_dir).await?;
+        let url = match &config.database_url {
+            Some(url) => url.clone(),
+            None => {
+                // Before SQLite creates it with the umask's permissions.
+                data_dir::create_private_file(&db::default_path(&config.data_dir)).await?;
+                db::default_url(&config.data_dir)
+            }
+        };
         let database = db::Database::connect(&url).await?;
         let auth = auth::Auth::new(config.auth.clone(), &database, &config.data_dir, config.addr).await?;
         Ok(Self { config: Arc::new(config), assets: Assets::embedded(), auth: Arc::new(auth) })

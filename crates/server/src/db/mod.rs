@@ -5,7 +5,7 @@
 //! types only: TEXT ids, BIGINT unix-millisecond times, BIGINT 0/1 flags, JSON as TEXT. The only per-backend
 //! code is the schema (`migrations/sqlite`, `migrations/postgres`) and the SQLite connection pragmas.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::Context as _;
@@ -32,7 +32,12 @@ pub struct Database {
 
 /// The default database: `penknife.db` in the data directory.
 pub fn default_url(data_dir: &Path) -> String {
-    format!("sqlite://{}?mode=rwc", data_dir.join("penknife.db").display())
+    format!("sqlite://{}?mode=rwc", default_path(data_dir).display())
+}
+
+/// Where the default database lives.
+pub fn default_path(data_dir: &Path) -> PathBuf {
+    data_dir.join("penknife.db")
 }
 
 impl Database {

@@ -20,6 +20,7 @@ mod auth_token;
 mod auth_user;
 mod compression;
 mod connections;
+mod data_dir;
 mod security_headers;
 mod shutdown;
 mod spa;
