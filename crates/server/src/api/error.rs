@@ -16,6 +16,9 @@ pub enum ApiError {
     /// No route for this method and path.
     #[error("No API route for {method} {path}")]
     NotFound { method: Method, path: String },
+    /// The path exists, but not with this method (the `Allow` header lists those it has).
+    #[error("{path} does not accept {method}")]
+    MethodNotAllowed { method: Method, path: String },
 }
 
 impl ApiError {
@@ -24,9 +27,15 @@ impl ApiError {
         Self::NotFound { method: method.clone(), path: shorten(path) }
     }
 
+    /// A method-not-allowed error for `method path`, with the path shortened if it is very long.
+    pub fn method_not_allowed(method: &Method, path: &str) -> Self {
+        Self::MethodNotAllowed { method: method.clone(), path: shorten(path) }
+    }
+
     fn status(&self) -> StatusCode {
         match self {
             Self::NotFound { .. } => StatusCode::NOT_FOUND,
+            Self::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
         }
     }
 
@@ -34,6 +43,7 @@ impl ApiError {
     fn code(&self) -> &'static str {
         match self {
             Self::NotFound { .. } => "not_found",
+            Self::MethodNotAllowed { .. } => "method_not_allowed",
         }
     }
 }

@@ -16,9 +16,8 @@ pub use error::ApiError;
 pub fn router() -> Router<AppState> {
     Router::new()
         .merge(health::router())
-        // An unknown path and a known path with another method get the same JSON 404: the message names both.
         .fallback(not_found)
-        .method_not_allowed_fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
         // API answers describe the server's state at that moment; no cache should keep them.
         .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
 }
@@ -26,4 +25,9 @@ pub fn router() -> Router<AppState> {
 /// The JSON 404 for any request no route handles. `OriginalUri` because nesting strips the `/api` prefix.
 pub(crate) async fn not_found(method: Method, OriginalUri(uri): OriginalUri) -> ApiError {
     ApiError::not_found(&method, uri.path())
+}
+
+/// The JSON 405 for a known path asked with another method; the router adds the `Allow` header.
+pub(crate) async fn method_not_allowed(method: Method, OriginalUri(uri): OriginalUri) -> ApiError {
+    ApiError::method_not_allowed(&method, uri.path())
 }

@@ -133,7 +133,7 @@ pub(crate) fn router() -> Router<AppState> {
         .route("/callback", get(handlers::oauth::callback))
         .route("/settings", get(handlers::settings::settings))
         .route("/health", get(handlers::settings::health))
-        .method_not_allowed_fallback(crate::api::not_found)
+        .method_not_allowed_fallback(crate::api::method_not_allowed)
         .layer(middleware::from_fn(error::api_versions));
     Router::new().nest("/v1", v1).fallback(crate::api::not_found).layer(
         tower_http::set_header::SetResponseHeaderLayer::if_not_present(

@@ -31,7 +31,6 @@ async fn unknown_api_and_auth_routes_are_json_404_for_every_method() {
         (Method::GET, "/api/tools/base64-encoder"),
         (Method::GET, "/api/"),
         (Method::GET, "/api"),
-        (Method::POST, "/api/health"),
         (Method::DELETE, "/api/things/1"),
         (Method::PUT, "/api/a/b/c"),
         (Method::GET, "/auth/v1/nope"),
@@ -45,6 +44,27 @@ async fn unknown_api_and_auth_routes_are_json_404_for_every_method() {
         assert_eq!(
             json_of(response).await,
             json!({ "error": "not_found", "message": format!("No API route for {method} {path}") }),
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_known_route_asked_with_another_method_is_json_405_with_allow() {
+    let server = TestServer::with_web_app().await;
+    let cases = [
+        (Method::POST, "/api/health", "GET,HEAD"),
+        (Method::DELETE, "/auth/v1/token", "POST"),
+        (Method::GET, "/auth/v1/signup", "POST"),
+        (Method::PATCH, "/auth/v1/user", "GET,HEAD,PUT"),
+    ];
+    for (method, path, allow) in cases {
+        let response = server.request(method.clone(), path).await;
+        assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED, "{method} {path}");
+        assert_eq!(header(&response, "allow"), allow, "{method} {path}");
+        assert_eq!(header(&response, "content-type"), "application/json", "{method} {path}");
+        assert_eq!(
+            json_of(response).await,
+            json!({ "error": "method_not_allowed", "message": format!("{path} does not accept {method}") }),
         );
     }
 }
