@@ -91,3 +91,17 @@ async fn bodies_over_one_mebibyte_are_refused_before_being_read() {
     let small = server.client.post(server.url("/api/upload")).body("x".repeat(1000)).send().await.expect("POST");
     assert_eq!(small.status(), StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn oversized_request_lines_and_headers_are_refused() {
+    let server = TestServer::with_web_app().await;
+    let long_url = format!("GET /api/{} HTTP/1.1\r\nHost: t\r\n\r\n", "a".repeat(1024 * 1024));
+    let head = server.raw_response_head(&long_url).await;
+    // hyper reads the request line and headers into one buffer (about 400 KB), so either answer is right.
+    assert!(head.starts_with("HTTP/1.1 414 ") || head.starts_with("HTTP/1.1 431 "), "a 1 MiB URL: {head}");
+    let big_header = format!("GET /api/health HTTP/1.1\r\nHost: t\r\nX-Big: {}\r\n\r\n", "a".repeat(1024 * 1024));
+    assert!(server.raw_response_head(&big_header).await.starts_with("HTTP/1.1 431 "), "a 1 MiB header");
+    let many_headers: String = (0..200).map(|i| format!("X-Header-{i}: {i}\r\n")).collect();
+    let many_headers = format!("GET /api/health HTTP/1.1\r\nHost: t\r\n{many_headers}\r\n");
+    assert!(server.raw_response_head(&many_headers).await.starts_with("HTTP/1.1 431 "), "200 headers");
+}

@@ -45,6 +45,16 @@ async fn forged_and_expired_tokens_are_refused() {
             let altered = format!("{head}.{altered_payload}.{signature}");
             let hs512 =
                 encode(&Header::new(Algorithm::HS512), &claims, &EncodingKey::from_secret(&secret)).expect("sign");
+            let empty_key =
+                encode(&Header::new(Algorithm::HS256), &claims, &EncodingKey::from_secret(b"")).expect("sign");
+            let mut other_sub_claims = claims.clone();
+            other_sub_claims["sub"] = json!("00000000-0000-4000-8000-000000000000");
+            let other_sub = format!("{head}.{}.{signature}", URL_SAFE_NO_PAD.encode(other_sub_claims.to_string()));
+            let mut other_audience_claims = claims.clone();
+            other_audience_claims["aud"] = json!("service_role");
+            let other_audience =
+                encode(&Header::new(Algorithm::HS256), &other_audience_claims, &EncodingKey::from_secret(&secret))
+                    .expect("sign");
 
             for (name, forged) in [
                 ("alg none", alg_none),
@@ -52,6 +62,9 @@ async fn forged_and_expired_tokens_are_refused() {
                 ("expired", expired),
                 ("altered", altered),
                 ("HS512", hs512),
+                ("empty key", empty_key),
+                ("another user's id", other_sub),
+                ("another audience", other_audience),
                 ("garbage", "a.b.c".to_owned()),
             ] {
                 let (status, error) = server.get_authed("/auth/v1/user", &forged).await;

@@ -333,6 +333,15 @@ async fn authorize_honours_redirect_to_only_on_the_site_or_the_allow_list() {
                 ("https://user@app.example.com/auth/done", site.as_str()),
                 ("javascript:alert(document.cookie)", site.as_str()),
                 ("//evil.example/", site.as_str()),
+                ("https://app.example.com/auth", "https://app.example.com/auth"),
+                ("https://APP.example.com/auth/done", "https://app.example.com/auth/done"),
+                ("https://app.example.com/authority", site.as_str()),
+                ("https://app.example.com/auth/../elsewhere", site.as_str()),
+                ("http://app.example.com/auth/done", site.as_str()),
+                ("https://app.example.com:8443/auth/done", site.as_str()),
+                ("https://app.example.com%2eevil.example/auth", site.as_str()),
+                ("data:text/html,<script>alert(1)</script>", site.as_str()),
+                ("/\\evil.example/", site.as_str()),
             ];
             for (requested, expected) in cases {
                 let encoded: String = url::form_urlencoded::byte_serialize(requested.as_bytes()).collect();

@@ -79,3 +79,34 @@ async fn reusing_a_superseded_token_ends_the_session_family() {
     )
     .await;
 }
+
+#[tokio::test]
+async fn fifty_parallel_refreshes_of_one_token_get_one_child() {
+    each_backend(
+        |_| {},
+        |server, _| async move {
+            let session = server.confirmed_user("parallel@example.com", PASSWORD).await;
+            let url = server.url("/auth/v1/token?grant_type=refresh_token");
+            let body = json!({ "refresh_token": session["refresh_token"] });
+            let mut requests = tokio::task::JoinSet::new();
+            for _ in 0..50 {
+                let request =
+                    server.client.post(&url).header("content-type", "application/json").body(body.to_string());
+                requests.spawn(async move {
+                    let response = request.send().await.expect("POST");
+                    crate::common::status_and_json(response).await
+                });
+            }
+            let mut children = std::collections::BTreeSet::new();
+            while let Some(answer) = requests.join_next().await {
+                let (status, answer) = answer.expect("request task");
+                assert_eq!(status, StatusCode::OK, "{answer}");
+                children.insert(answer["refresh_token"].as_str().expect("refresh token").to_owned());
+            }
+            assert_eq!(children.len(), 1, "one parent, one child: {children:?}");
+            let child = json!(children.first().expect("a child"));
+            assert_eq!(refresh(&server, &child).await.0, StatusCode::OK, "the child works");
+        },
+    )
+    .await;
+}

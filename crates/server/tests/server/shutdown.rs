@@ -77,7 +77,9 @@ fn serve_child() {
     let Some(data_dir) = std::env::var_os(CHILD_DATA_DIR) else {
         return;
     };
-    let config = ServeConfig::new(SocketAddr::from(([127, 0, 0, 1], 0)), PathBuf::from(data_dir));
+    let mut config = ServeConfig::new(SocketAddr::from(([127, 0, 0, 1], 0)), PathBuf::from(data_dir));
+    // The crash test signs up hundreds of accounts from one address.
+    config.auth.rate_limits = crate::common::generous_limits();
     let runtime = tokio::runtime::Runtime::new().expect("tokio runtime");
     runtime.block_on(serve(config)).expect("serve");
     println!("{CHILD_RETURNED}");
@@ -103,15 +105,18 @@ impl Drop for ChildGuard {
     }
 }
 
-fn serve_then_signal(signal: &str) {
-    let root = std::env::temp_dir().join(format!("penknife-serve-{signal}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
-    let data_dir = root.join("nested").join("data");
+/// A server in a child process on `data_dir`, the lines it prints, and the address it printed.
+struct ServeChild {
+    child: ChildGuard,
+    lines: mpsc::Receiver<String>,
+    address: SocketAddr,
+}
 
+fn serve_in_child(data_dir: &std::path::Path) -> ServeChild {
     let mut child = ChildGuard(
         Command::new(std::env::current_exe().expect("test binary"))
             .args(["shutdown::serve_child", "--exact", "--nocapture", "--test-threads=1"])
-            .env(CHILD_DATA_DIR, &data_dir)
+            .env(CHILD_DATA_DIR, data_dir)
             .stdout(Stdio::piped())
             .spawn()
             .expect("start the child"),
@@ -143,6 +148,14 @@ fn serve_then_signal(signal: &str) {
     let address: SocketAddr = address.parse().unwrap_or_else(|_| panic!("not an address: {url:?}"));
     assert_eq!(address.ip(), std::net::Ipv4Addr::LOCALHOST);
     assert_ne!(address.port(), 0, "the printed port must be the bound one");
+    ServeChild { child, lines: lines_rx, address }
+}
+
+fn serve_then_signal(signal: &str) {
+    let root = std::env::temp_dir().join(format!("penknife-serve-{signal}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let data_dir = root.join("nested").join("data");
+    let ServeChild { mut child, lines: lines_rx, address } = serve_in_child(&data_dir);
     assert!(data_dir.is_dir(), "serve creates the data directory");
 
     let mut stream = std::net::TcpStream::connect(address).expect("the printed address accepts connections");
@@ -158,7 +171,64 @@ fn serve_then_signal(signal: &str) {
 
     let rest: Vec<String> = lines_rx.iter().collect(); // ends when the child closes stdout, i.e. exits
     let status = child.0.wait().expect("child exit status");
-    assert!(status.success(), "child exited with {status} after SIG{signal}; output: {output:?} {rest:?}");
+    assert!(status.success(), "child exited with {status} after SIG{signal}; output: {rest:?}");
     assert!(rest.iter().any(|line| line.contains(CHILD_RETURNED)), "serve did not return Ok: {rest:?}");
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn kill_9_during_sign_ups_loses_no_acknowledged_account() {
+    let root = std::env::temp_dir().join(format!("penknife-serve-kill-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let data_dir = root.join("data");
+    let ServeChild { mut child, address, .. } = serve_in_child(&data_dir);
+
+    let runtime = tokio::runtime::Runtime::new().expect("tokio runtime");
+    let acknowledged = runtime.block_on(async {
+        let client = reqwest::Client::new();
+        let (acknowledged_tx, mut acknowledged_rx) = tokio::sync::mpsc::unbounded_channel();
+        let mut sign_ups = tokio::task::JoinSet::new();
+        for n in 0..300 {
+            let request = client
+                .post(format!("http://{address}/auth/v1/signup"))
+                .header("content-type", "application/json")
+                .body(format!(r#"{{"email":"crash{n}@example.com","password":"Zq8#vLmm-42"}}"#));
+            let acknowledged_tx = acknowledged_tx.clone();
+            sign_ups.spawn(async move {
+                if let Ok(response) = request.send().await
+                    && response.status().is_success()
+                {
+                    let _ = acknowledged_tx.send(format!("crash{n}@example.com"));
+                }
+            });
+        }
+        // Kill once some sign-ups are acknowledged and others are surely still in flight.
+        let mut acknowledged = Vec::new();
+        while acknowledged.len() < 20 {
+            acknowledged.push(acknowledged_rx.recv().await.expect("sign-ups are acknowledged"));
+        }
+        child.0.kill().expect("kill -9 the server");
+        child.0.wait().expect("the server is gone");
+        drop(acknowledged_tx);
+        while sign_ups.join_next().await.is_some() {}
+        while let Some(email) = acknowledged_rx.recv().await {
+            acknowledged.push(email);
+        }
+        acknowledged
+    });
+    assert!(acknowledged.len() < 300, "the kill came after every sign-up was done: nothing was tested");
+
+    runtime.block_on(async {
+        use sqlx::Connection as _;
+        let url = penknife_server::db::default_url(&data_dir);
+        let mut database = sqlx::SqliteConnection::connect(&url).await.expect("open the database after the crash");
+        let check: String = sqlx::query_scalar("PRAGMA integrity_check").fetch_one(&mut database).await.expect("check");
+        assert_eq!(check, "ok");
+        let stored: Vec<String> =
+            sqlx::query_scalar("SELECT email FROM users").fetch_all(&mut database).await.expect("read users");
+        for email in &acknowledged {
+            assert!(stored.contains(email), "{email} was acknowledged but lost");
+        }
+    });
     let _ = std::fs::remove_dir_all(&root);
 }

@@ -1,7 +1,7 @@
 //! The embedded web app: index.html for client routes, caching by file kind, content types, 404 for missing
 //! hashed assets, HEAD, ETag revalidation, and the "not built" answer.
 
-use crate::common::{APP_JS_PATH, CSS_PATH, INDEX_HTML, TestServer, WASM_PATH, header};
+use crate::common::{APP_JS_PATH, CSS_PATH, INDEX_HTML, TestServer, WASM_PATH, header, web_app};
 use penknife_server::Assets;
 use reqwest::{Method, StatusCode};
 
@@ -138,5 +138,58 @@ async fn the_embedded_web_app_serves_whatever_was_built() {
             assert!(response.text().await.expect("body").contains("make build"));
         }
         other => panic!("unexpected status {other} for /"),
+    }
+}
+
+/// The whole raw answer to `GET {target}` sent exactly as written (HTTP clients would resolve the dot segments).
+async fn raw_get(server: &TestServer, target: &str) -> String {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let mut stream = tokio::net::TcpStream::connect(server.addr).await.expect("connect");
+    let request = format!("GET {target} HTTP/1.1\r\nHost: penknife.test\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.expect("send");
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.expect("read");
+    String::from_utf8_lossy(&response).into_owned()
+}
+
+#[tokio::test]
+async fn no_path_reaches_a_file_outside_the_web_app() {
+    // In debug builds the embedded web app is read from web/dist on disk, so that source is the one at risk; the
+    // workspace's Cargo.toml sits two levels above it, /etc/passwd further.
+    let targets = [
+        "/../Cargo.toml",
+        "/../../Cargo.toml",
+        "/assets/../../../Cargo.toml",
+        "/..%2f..%2fCargo.toml",
+        "/%2e%2e/%2e%2e/Cargo.toml",
+        "/%2e%2e%2f%2e%2e%2fCargo.toml",
+        "/assets/%2e%2e/%2e%2e/%2e%2e/Cargo.toml",
+        "/assets/.%2e/.%2e/.%2e/Cargo.toml",
+        "/assets/%252e%252e/%252e%252e/Cargo.toml",
+        "/..%5c..%5cCargo.toml",
+        "/assets/..\\..\\..\\Cargo.toml",
+        "/....//....//Cargo.toml",
+        "/..;/..;/Cargo.toml",
+        "/assets/%c0%ae%c0%ae/%c0%ae%c0%ae/Cargo.toml",
+        "//etc/passwd",
+        "/../../../../../../../../etc/passwd",
+        "/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+        "/assets/app.js%00/../../../Cargo.toml",
+        "/favicon.svg/../../../Cargo.toml",
+        "/./../.././Cargo.toml",
+        "/assets/%2e%2e%5c%2e%2e%5c%2e%2e%5cCargo.toml",
+    ];
+    for assets in [web_app(), Assets::embedded()] {
+        let server = TestServer::start(assets).await;
+        for target in targets {
+            let response = raw_get(&server, target).await;
+            let status = response.get(9..12).unwrap_or_default();
+            assert!(["200", "400", "404", "503"].contains(&status), "{target}: {response}");
+            assert!(!response.contains("[workspace]"), "{target} reached the workspace's Cargo.toml");
+            assert!(!response.contains("root:x:0:0"), "{target} reached /etc/passwd");
+            if status == "200" {
+                assert!(response.contains("text/html"), "{target} answered something other than the app: {response}");
+            }
+        }
     }
 }
