@@ -11,7 +11,7 @@ import { baseUrl } from "./harness";
 
 const outbox = join(inject("dataDir"), "outbox");
 
-export type MailKind = "confirm" | "recovery" | "email-change";
+export type MailKind = "confirm" | "recovery" | "email-change" | "email-change-current";
 
 /** A fresh address per test, so tests share one server without meeting each other. */
 export function uniqueEmail(tag: string): string {

@@ -100,7 +100,7 @@ describe("sign-up", () => {
       ["Last name is required", "Last Name", () => page.getByLabel("Last Name", { exact: true }).fill("Lovelace")],
       ["Email is required", "Email", () => page.getByLabel("Email", { exact: true }).fill(uniqueEmail("validation"))],
       [
-        "Password must be at least 6 characters long",
+        "Password must be at least 8 characters long",
         "Password",
         () => page.getByLabel("Password", { exact: true }).fill("engine-2"),
       ],
@@ -111,7 +111,7 @@ describe("sign-up", () => {
       ],
     ];
     await page.getByLabel("First Name", { exact: true }).fill("   "); // blank after trimming
-    await page.getByLabel("Password", { exact: true }).fill("12345");
+    await page.getByLabel("Password", { exact: true }).fill("1234567"); // one short of 8
     for (const [message, label, fix] of steps) {
       await create.click();
       await expect.poll(() => alert.textContent()).toBe(message);
@@ -275,7 +275,7 @@ describe("forgot and reset password", () => {
     await visible(update);
     await page.getByLabel("New Password", { exact: true }).fill("short");
     await update.click();
-    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Password must be at least 6 characters long");
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Password must be at least 8 characters long");
     await page.getByLabel("New Password", { exact: true }).fill("brand-new-secret-7");
     await page.getByLabel("Confirm New Password", { exact: true }).fill("brand-new-secret-8");
     await update.click();

@@ -16,6 +16,9 @@ pub struct Amr {
     pub timestamp: i64,
 }
 
+/// GoTrue's claims less `user_metadata` (an optional claim in Supabase's reference): the user can write up to
+/// 16 KiB there, which in every request header would make the token too large for common proxies' header limits
+/// (nginx's 8 KiB lines). Clients read it from the user object of the session instead, as auth-js does.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Claims {
     pub sub: String,
@@ -27,7 +30,6 @@ pub struct Claims {
     pub phone: String,
     pub role: String,
     pub session_id: String,
-    pub user_metadata: Value,
     pub app_metadata: Value,
     pub aal: String,
     pub amr: Vec<Amr>,

@@ -6,7 +6,7 @@ use super::Auth;
 use super::error::{AuthError, AuthResult};
 use super::mail::{Mail, MailKind};
 use super::rate_limit::{Bucket, HOUR};
-use super::store::{FlowStateRow, OneTimeTokenRow};
+use super::store::{EmailChangeSide, FlowStateRow, OneTimeTokenRow, UserRow};
 use super::{secrets, time};
 
 /// `requested` if it points to the site itself or to an entry of the allow-list, otherwise the site URL (as
@@ -52,15 +52,29 @@ fn allowed_by(url: &Url, entry: &str) -> bool {
 pub enum LinkKind {
     Signup,
     Recovery,
-    EmailChange,
+    /// An e-mail change, confirmed from the current address (GoTrue's `email_change_token_current`).
+    EmailChangeCurrent,
+    /// An e-mail change, confirmed from the new address (GoTrue's `email_change_token_new`).
+    EmailChangeNew,
 }
 
 impl LinkKind {
+    /// The link's `type` (`/verify?type=`): both e-mail change links are `email_change`, as in GoTrue.
     pub fn as_type(self) -> &'static str {
         match self {
             Self::Signup => "signup",
             Self::Recovery => "recovery",
-            Self::EmailChange => "email_change",
+            Self::EmailChangeCurrent | Self::EmailChangeNew => "email_change",
+        }
+    }
+
+    /// The kind its token is stored as: one outstanding token per kind and user.
+    pub fn token_kind(self) -> &'static str {
+        match self {
+            Self::Signup => "signup",
+            Self::Recovery => "recovery",
+            Self::EmailChangeCurrent => EmailChangeSide::Current.token_kind(),
+            Self::EmailChangeNew => EmailChangeSide::New.token_kind(),
         }
     }
 
@@ -70,7 +84,7 @@ impl LinkKind {
         match self {
             Self::Signup => "email/signup",
             Self::Recovery => "recovery",
-            Self::EmailChange => "email_change",
+            Self::EmailChangeCurrent | Self::EmailChangeNew => "email_change",
         }
     }
 
@@ -78,7 +92,8 @@ impl LinkKind {
         match self {
             Self::Signup => MailKind::ConfirmSignup,
             Self::Recovery => MailKind::Recovery,
-            Self::EmailChange => MailKind::EmailChange,
+            Self::EmailChangeCurrent => MailKind::EmailChangeCurrent,
+            Self::EmailChangeNew => MailKind::EmailChange,
         }
     }
 }
@@ -115,6 +130,42 @@ pub async fn send_link(
     redirect_to: &str,
     pkce: Option<&PkceChallenge>,
 ) -> AuthResult<()> {
+    send_link_about(auth, kind, user_id, to, to, redirect_to, pkce).await
+}
+
+/// Asks for an e-mail change to `new_email` (GoTrue's secure e-mail change): a link to the new address and one to
+/// the current address, which also tells its owner what is asked. The address changes once both links have been
+/// opened, in either order (see `Store::confirm_email_change`); an account without an address needs only the new
+/// one. A new request (or a resend) starts over: earlier links stop working and earlier confirmations are forgotten.
+pub async fn send_email_change(
+    auth: &std::sync::Arc<Auth>,
+    user: &UserRow,
+    new_email: &str,
+    redirect_to: &str,
+    pkce: Option<&PkceChallenge>,
+) -> AuthResult<()> {
+    let current = user.email.as_deref().filter(|email| !email.is_empty());
+    auth.store.request_email_change(&user.id, new_email, current.is_some(), time::now_ms()).await?;
+    send_link_about(auth, LinkKind::EmailChangeNew, &user.id, new_email, new_email, redirect_to, pkce).await?;
+    match current {
+        Some(current) => {
+            send_link_about(auth, LinkKind::EmailChangeCurrent, &user.id, current, new_email, redirect_to, pkce).await
+        }
+        None => Ok(auth.store.delete_one_time_tokens(&user.id, LinkKind::EmailChangeCurrent.token_kind()).await?),
+    }
+}
+
+/// [`send_link`] for a token that `relates_to` another address than the one it is mailed to (the new address,
+/// for both links of an e-mail change).
+async fn send_link_about(
+    auth: &std::sync::Arc<Auth>,
+    kind: LinkKind,
+    user_id: &str,
+    to: &str,
+    relates_to: &str,
+    redirect_to: &str,
+    pkce: Option<&PkceChallenge>,
+) -> AuthResult<()> {
     let flow_state_id = match pkce {
         Some(pkce) => Some(insert_email_flow(auth, kind, pkce, user_id, redirect_to).await?),
         None => None,
@@ -124,8 +175,8 @@ pub async fn send_link(
         .replace_one_time_token(&OneTimeTokenRow {
             token_hash: secrets::token_hash(&token),
             user_id: user_id.to_owned(),
-            kind: kind.as_type().to_owned(),
-            relates_to: to.to_owned(),
+            kind: kind.token_kind().to_owned(),
+            relates_to: relates_to.to_owned(),
             flow_state_id,
             created_at: time::now_ms(),
         })
@@ -136,7 +187,8 @@ pub async fn send_link(
         .append_pair("token", &token)
         .append_pair("type", kind.as_type())
         .append_pair("redirect_to", redirect_to);
-    let mail = Mail { to: to.to_owned(), kind: kind.mail_kind(), link: link.to_string() };
+    let new_email = (kind == LinkKind::EmailChangeCurrent).then(|| relates_to.to_owned());
+    let mail = Mail { to: to.to_owned(), kind: kind.mail_kind(), link: link.to_string(), new_email };
     let auth = auth.clone();
     tokio::spawn(async move {
         if let Err(error) = auth.mailer.send(&mail).await {

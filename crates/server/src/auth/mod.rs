@@ -1,6 +1,7 @@
 //! `/auth/v1`: a Supabase-compatible (GoTrue) accounts API, so the web app uses the official `@supabase/auth-js`
 //! client unchanged. Sign-up with e-mail confirmation, password sign-in, rotating refresh tokens, sign-out,
-//! the user's profile, password recovery, e-mail change, and OAuth 2 / OpenID Connect providers with PKCE.
+//! the user's profile, password recovery, e-mail change confirmed by both addresses, and OAuth 2 / OpenID Connect
+//! providers with PKCE. Its input rules and limits are listed in the README ("Accounts API rules and limits").
 //!
 //! Unknown paths under `/auth` answer the API's JSON 404, so the prefix never falls through to the web app.
 

@@ -129,7 +129,6 @@ async fn session_json(auth: &Auth, session: &SessionRow, user_id: &str, refresh_
         phone: String::new(),
         role: "authenticated".into(),
         session_id: session.id.clone(),
-        user_metadata: parse_object(&user.user_metadata),
         app_metadata: parse_object(&user.app_metadata),
         aal: "aal1".into(),
         amr: vec![Amr { method: session.amr_method.clone(), timestamp: session.created_at / 1000 }],

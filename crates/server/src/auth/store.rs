@@ -65,7 +65,7 @@ pub struct OneTimeTokenRow {
     pub token_hash: String,
     pub user_id: String,
     pub kind: String,
-    /// The address the token was sent to (for an e-mail change: the new address).
+    /// The address the link is about: the one it was sent to, or for both links of an e-mail change the new one.
     pub relates_to: String,
     pub flow_state_id: Option<String>,
     pub created_at: i64,
@@ -86,6 +86,43 @@ pub struct FlowStateRow {
     pub user_id: Option<String>,
     pub created_at: i64,
     pub auth_code_issued_at: Option<i64>,
+}
+
+/// Which address confirmed an e-mail change; each is one bit of `users.email_change_confirmed`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EmailChangeSide {
+    Current,
+    New,
+}
+
+impl EmailChangeSide {
+    const BOTH: i64 = 0b11;
+
+    fn bit(self) -> i64 {
+        match self {
+            Self::Current => 0b01,
+            Self::New => 0b10,
+        }
+    }
+
+    /// The kind of `one_time_tokens` row its link is (`LinkKind::token_kind`).
+    pub fn token_kind(self) -> &'static str {
+        match self {
+            Self::Current => "email_change_current",
+            Self::New => "email_change_new",
+        }
+    }
+}
+
+/// What one confirmation of an e-mail change did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EmailChangeStep {
+    /// Counted; the other address has yet to confirm.
+    WaitingForOther,
+    /// Both have confirmed: the account has its new address.
+    Changed,
+    /// The request was replaced or cancelled, or the address was taken meanwhile.
+    Stale,
 }
 
 const USER_COLUMNS: &str = "id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, \
@@ -214,26 +251,57 @@ impl Store {
         Ok(())
     }
 
-    pub async fn request_email_change(&self, id: &str, new_email: &str, now: i64) -> Result<()> {
-        sqlx::query("UPDATE users SET email_change = $1, email_change_sent_at = $2, updated_at = $2 WHERE id = $3")
-            .bind(new_email)
-            .bind(now)
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
+    /// Records a requested e-mail change (replacing any earlier one) with no confirmation yet; an account without
+    /// a current address (`confirm_current` false) starts with that side already counted.
+    pub async fn request_email_change(&self, id: &str, new_email: &str, confirm_current: bool, now: i64) -> Result<()> {
+        let confirmed = if confirm_current { 0 } else { EmailChangeSide::Current.bit() };
+        sqlx::query(
+            "UPDATE users SET email_change = $1, email_change_sent_at = $2, email_change_confirmed = $3, \
+             updated_at = $2 WHERE id = $4",
+        )
+        .bind(new_email)
+        .bind(now)
+        .bind(confirmed)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
-    /// Moves the user to `new_email` (confirmed) if they still asked for it; `Ok(false)` if the request was
-    /// replaced or the address was taken meanwhile.
-    pub async fn apply_email_change(&self, id: &str, new_email: &str, now: i64) -> Result<bool> {
+    /// Counts one side's confirmation of the change to `new_email`, and once both sides have confirmed moves the
+    /// user to it (confirmed). Each statement is conditional, so two links opened at once cannot both miss the
+    /// change, nor a confirmation of an earlier request (another `new_email`) count for this one.
+    pub async fn confirm_email_change(
+        &self,
+        id: &str,
+        side: EmailChangeSide,
+        new_email: &str,
+        now: i64,
+    ) -> Result<EmailChangeStep> {
+        let confirmed: Option<(i64,)> = sqlx::query_as(
+            "UPDATE users SET email_change_confirmed = email_change_confirmed | $1, updated_at = $2 \
+             WHERE id = $3 AND email_change = $4 RETURNING email_change_confirmed",
+        )
+        .bind(side.bit())
+        .bind(now)
+        .bind(id)
+        .bind(new_email)
+        .fetch_optional(&self.pool)
+        .await?;
+        match confirmed {
+            None => return Ok(EmailChangeStep::Stale),
+            Some((bits,)) if bits != EmailChangeSide::BOTH => return Ok(EmailChangeStep::WaitingForOther),
+            Some(_) => {}
+        }
         let result = sqlx::query(
             "UPDATE users SET email = email_change, email_change = NULL, email_change_sent_at = NULL, \
-             email_confirmed_at = $1, updated_at = $1 WHERE id = $2 AND email_change = $3",
+             email_change_confirmed = 0, email_confirmed_at = $1, updated_at = $1 \
+             WHERE id = $2 AND email_change = $3 AND email_change_confirmed = $4",
         )
         .bind(now)
         .bind(id)
         .bind(new_email)
+        .bind(EmailChangeSide::BOTH)
         .execute(&self.pool)
         .await;
         let changed = match result {
@@ -241,10 +309,14 @@ impl Store {
             Err(sqlx::Error::Database(error)) if error.is_unique_violation() => false,
             Err(error) => return Err(error),
         };
-        if changed {
-            self.verify_email_identity(id, Some(new_email), now).await?;
+        if !changed {
+            return Ok(EmailChangeStep::Stale);
         }
-        Ok(changed)
+        self.verify_email_identity(id, Some(new_email), now).await?;
+        for side in [EmailChangeSide::Current, EmailChangeSide::New] {
+            self.delete_one_time_tokens(id, side.token_kind()).await?;
+        }
+        Ok(EmailChangeStep::Changed)
     }
 
     /// Sets `identity_data.email_verified` of the user's e-mail identity (GoTrue's shape: the flag lives in the
@@ -449,22 +521,25 @@ impl Store {
         Ok(())
     }
 
-    /// Spends a link token of `kind`: it is deleted whether or not it is still fresh, and returned only if it
-    /// is. A token presented with another type is left alone.
+    /// Spends a link token of one of `kinds`: it is deleted whether or not it is still fresh, and returned only if
+    /// it is. A token presented with another type is left alone.
     pub async fn take_one_time_token(
         &self,
         hash: &str,
-        kind: &str,
+        kinds: &[&str],
         not_before: i64,
     ) -> Result<Option<OneTimeTokenRow>> {
-        let row: Option<OneTimeTokenRow> = sqlx::query_as(
-            "DELETE FROM one_time_tokens WHERE token_hash = $1 AND kind = $2 \
+        let placeholders: Vec<String> = (0..kinds.len()).map(|i| format!("${}", i + 2)).collect();
+        let statement = format!(
+            "DELETE FROM one_time_tokens WHERE token_hash = $1 AND kind IN ({}) \
              RETURNING token_hash, user_id, kind, relates_to, flow_state_id, created_at",
-        )
-        .bind(hash)
-        .bind(kind)
-        .fetch_optional(&self.pool)
-        .await?;
+            placeholders.join(", ")
+        );
+        let mut query = sqlx::query_as(&statement).bind(hash);
+        for kind in kinds {
+            query = query.bind(*kind);
+        }
+        let row: Option<OneTimeTokenRow> = query.fetch_optional(&self.pool).await?;
         Ok(row.filter(|row| row.created_at >= not_before))
     }
 

@@ -2,7 +2,9 @@
 
 use serde_json::{Map, Value, json};
 
-use super::error::AuthResult;
+use axum::http::StatusCode;
+
+use super::error::{AuthError, AuthResult};
 use super::store::{IdentityRow, UserRow};
 use super::time::rfc3339;
 use super::{Auth, secrets};
@@ -109,6 +111,27 @@ pub async fn load_user_json(auth: &Auth, user: &UserRow) -> AuthResult<Value> {
     let fresh = auth.store.user_by_id(&user.id).await?.unwrap_or_else(|| user.clone());
     let identities = auth.store.identities_of(&user.id).await?;
     Ok(user_json(&fresh, &identities))
+}
+
+/// The most `user_metadata` may hold, as compact JSON (in the README's "Accounts API rules and limits"). It is
+/// sent back in every sign-in, refresh and `/user` answer (though not in the access token, see `jwt::Claims`),
+/// so it is bounded; the web app's profile is far smaller.
+pub const MAX_USER_METADATA_BYTES: usize = 16 * 1024;
+
+/// `metadata` as the JSON to store, or a 422 `validation_failed` when it is over [`MAX_USER_METADATA_BYTES`].
+pub fn checked_metadata(metadata: &Value) -> AuthResult<String> {
+    let text = metadata.to_string();
+    if text.len() > MAX_USER_METADATA_BYTES {
+        return Err(AuthError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "validation_failed",
+            format!(
+                "User metadata is too large: {} bytes as JSON, at most {MAX_USER_METADATA_BYTES} are allowed",
+                text.len()
+            ),
+        ));
+    }
+    Ok(text)
 }
 
 /// Merges `changes` into `metadata` as GoTrue does: keys set to `null` are removed.

@@ -308,9 +308,14 @@ impl TestServer {
         read_outbox(&self.data_dir.join("outbox"))
     }
 
-    /// Waits (up to 10 s) for a `kind` message (`confirm`, `recovery`, `email-change`) to `to` in the outbox
-    /// that was not there before, and returns its link. Each link is handed out once.
+    /// Waits (up to 10 s) for a `kind` message (`confirm`, `recovery`, `email-change`, `email-change-current`) to
+    /// `to` in the outbox that was not there before, and returns its link. Each link is handed out once.
     pub async fn wait_for_link(&self, to: &str, kind: &str) -> String {
+        self.wait_for_mail(to, kind).await.1
+    }
+
+    /// [`Self::wait_for_link`], returning the whole message (quoted-printable unfolded) with the link.
+    pub async fn wait_for_mail(&self, to: &str, kind: &str) -> (String, String) {
         let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
         loop {
             let dir = self.data_dir.join("outbox");
@@ -325,8 +330,10 @@ impl TestServer {
                 }
                 let text = std::fs::read_to_string(&path).unwrap_or_default();
                 let taken = path.with_extension("taken");
-                if text.contains(&format!("To: {to}")) && std::fs::rename(&path, &taken).is_ok() {
-                    return smtp::first_link(&unfold_quoted_printable(&text)).expect("the mail has a link");
+                if text.contains(&format!("To: {to}\r\n")) && std::fs::rename(&path, &taken).is_ok() {
+                    let text = unfold_quoted_printable(&text);
+                    let link = smtp::first_link(&text).expect("the mail has a link");
+                    return (text, link);
                 }
             }
             assert!(tokio::time::Instant::now() < deadline, "no {kind} mail to {to} in the outbox");

@@ -29,8 +29,12 @@ fn smtp_mailer(url: &str) -> Mailer {
         .expect("mailer")
 }
 
+/// `&` is allowed in an address, and must be escaped in the HTML part.
+const NEW_EMAIL: &str = "ada&lovelace@example.org";
+
 fn mail(kind: MailKind) -> Mail {
-    Mail { to: "ada@example.com".into(), kind, link: LINK.into() }
+    let new_email = (kind == MailKind::EmailChangeCurrent).then(|| NEW_EMAIL.to_owned());
+    Mail { to: "ada@example.com".into(), kind, link: LINK.into(), new_email }
 }
 
 /// The .eml files in `dir`, sorted by name.
@@ -73,14 +77,20 @@ async fn outbox_writes_each_kind_as_a_complete_message_with_the_link_intact() {
             "Confirm your new e-mail address",
             "If it wasn't you, ignore this e-mail",
         ),
+        (
+            MailKind::EmailChangeCurrent,
+            "email-change-current",
+            "Confirm the change of your e-mail address",
+            "If it wasn't you, don't open the link",
+        ),
     ];
     for (kind, _, _, _) in cases {
         mailer.send(&mail(kind)).await.expect("written to the outbox");
     }
 
     let files = eml_files(&dir);
-    assert_eq!(files.len(), 3, "one file per message and nothing else: {files:?}");
-    for (file, (_, label, subject, not_you)) in files.iter().zip(cases) {
+    assert_eq!(files.len(), cases.len(), "one file per message and nothing else: {files:?}");
+    for (file, (kind, label, subject, not_you)) in files.iter().zip(cases) {
         let name = file.file_name().and_then(|n| n.to_str()).expect("UTF-8 name");
         let parts: Vec<&str> = name.strip_suffix(".eml").expect(".eml").splitn(3, '-').collect();
         assert!(parts[0].len() >= 13 && parts[0].bytes().all(|b| b.is_ascii_digit()), "unix ms in {name}");
@@ -109,6 +119,13 @@ async fn outbox_writes_each_kind_as_a_complete_message_with_the_link_intact() {
         assert!(html.contains(&format!("<h1 style=\"margin:0 0 16px;font-size:20px\">{subject}</h1>")), "{html}");
         assert!(html.contains("expires in 1 hour") && html.contains(not_you), "{html}");
         assert!(!message.contains("{{"), "every placeholder filled: {message}");
+
+        if kind == MailKind::EmailChangeCurrent {
+            // The current address is told which address the account would move to.
+            assert!(text.contains(&format!("from ada@example.com to {NEW_EMAIL}")), "{text}");
+            let escaped = NEW_EMAIL.replace('&', "&amp;");
+            assert!(html.contains(&format!("to <strong>{escaped}</strong>")), "{html}");
+        }
 
         // What the e2e tests do: the first URL in the raw file is the link.
         assert_eq!(first_link(&message).as_deref(), Some(LINK));
@@ -142,7 +159,7 @@ async fn an_html_special_link_is_escaped_in_html_and_kept_in_text() {
     let mailer = outbox_mailer(&dir);
     let link = "http://localhost/auth/v1/verify?token=a\"><script>alert(1)</script>&type=signup";
     mailer
-        .send(&Mail { to: "ada@example.com".into(), kind: MailKind::ConfirmSignup, link: link.into() })
+        .send(&Mail { to: "ada@example.com".into(), kind: MailKind::ConfirmSignup, link: link.into(), new_email: None })
         .await
         .expect("written");
     let message = std::fs::read_to_string(&eml_files(&dir)[0]).expect("read");
@@ -159,7 +176,8 @@ async fn a_bad_recipient_is_a_mail_error_and_writes_nothing() {
     let dir = fresh_dir("recipient");
     let mailer = outbox_mailer(&dir);
     for to in ["not an address", "ada@example.com\r\nBcc: eve@example.com", ""] {
-        let error = mailer.send(&Mail { to: to.into(), kind: MailKind::Recovery, link: LINK.into() }).await;
+        let error =
+            mailer.send(&Mail { to: to.into(), kind: MailKind::Recovery, link: LINK.into(), new_email: None }).await;
         let error = error.expect_err("refused").to_string();
         assert_eq!(error, "could not send mail: invalid recipient address");
     }

@@ -7,6 +7,7 @@
 mod common;
 
 mod api;
+mod auth_input;
 mod auth_jwt;
 mod auth_logout;
 mod auth_mail;

@@ -21,6 +21,7 @@ import {
   profileFromUser,
   profileMetadata,
   safeWebsite,
+  saveFailureDescription,
   type Profile,
   type ProfilePreferences,
 } from "./profile";
@@ -122,8 +123,8 @@ function ProfileEditor({ user, favorites }: { user: User; favorites: ProfileFavo
       if (profile.preferences.theme !== saved.preferences.theme) setTheme(profile.preferences.theme);
       setSaved(null);
       toast.success("Profile Updated", { description: "Your profile has been saved." });
-    } catch {
-      toast.error("Save Failed", { description: "Failed to update profile. Please try again." });
+    } catch (error) {
+      toast.error("Save Failed", { description: saveFailureDescription(error) });
     } finally {
       setSaving(false);
     }

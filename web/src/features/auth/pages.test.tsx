@@ -75,8 +75,8 @@ describe("SignUpPage", () => {
       ["First name is required", "First Name", () => type("First Name", "Ada")],
       ["Last name is required", "Last Name", () => type("Last Name", "Lovelace")],
       ["Email is required", "Email", () => type("Email", "ada@example.com")],
-      ["Password must be at least 6 characters long", "Password", () => type("Password", "engine")],
-      ["Passwords do not match", "Confirm Password", () => type("Confirm Password", "engine")],
+      ["Password must be at least 8 characters long", "Password", () => type("Password", "engine-2")],
+      ["Passwords do not match", "Confirm Password", () => type("Confirm Password", "engine-2")],
     ];
     for (const [message, label, fix] of steps) {
       submit();
@@ -92,7 +92,7 @@ describe("SignUpPage", () => {
         firstName: "Ada",
         lastName: "Lovelace",
         email: "ada@example.com",
-        password: "engine",
+        password: "engine-2",
       }),
     );
   });
@@ -105,8 +105,8 @@ describe("SignUpPage", () => {
     type("First Name", " Ada ");
     type("Last Name", "Lovelace");
     type("Email", " ada@example.com ");
-    type("Password", "engine");
-    type("Confirm Password", "engine");
+    type("Password", "engine-2");
+    type("Confirm Password", "engine-2");
     fireEvent.click(screen.getByRole("checkbox"));
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
 
@@ -118,7 +118,7 @@ describe("SignUpPage", () => {
       firstName: "Ada",
       lastName: "Lovelace",
       email: "ada@example.com",
-      password: "engine",
+      password: "engine-2",
     });
 
     await act(async () => finish({ error: null, signedIn: false }));

@@ -6,6 +6,7 @@ import {
   profileFromUser,
   profileMetadata,
   safeWebsite,
+  saveFailureDescription,
 } from "./profile";
 
 const baseUser = {
@@ -138,5 +139,18 @@ describe("helpers", () => {
     expect(safeWebsite("javascript:alert(1)")).toBeNull();
     expect(safeWebsite("data:text/html,hi")).toBeNull();
     expect(safeWebsite("   ")).toBeNull();
+  });
+});
+
+describe("saveFailureDescription", () => {
+  it("asks for a shorter profile when the server finds the metadata too large, else to try again", () => {
+    // What auth-js gives for the server's 422 (user metadata over 16 KiB).
+    const tooLarge = Object.assign(new Error("User metadata is too large"), { code: "validation_failed", status: 422 });
+    expect(saveFailureDescription(tooLarge)).toBe(
+      "Your profile is too large to save. Please shorten your bio or other fields.",
+    );
+    for (const other of [new Error("offline"), { code: "session_not_found" }, null, "boom"]) {
+      expect(saveFailureDescription(other)).toBe("Failed to update profile. Please try again.");
+    }
   });
 });

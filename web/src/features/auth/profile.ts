@@ -131,6 +131,17 @@ export function profileMetadata(profile: Profile, now: Date): Metadata {
   };
 }
 
+/**
+ * What the Save Failed toast says. The server refuses user metadata over 16 KiB of JSON (`validation_failed`):
+ * trying again would not help, shortening would.
+ */
+export function saveFailureDescription(error: unknown): string {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+  return code === "validation_failed"
+    ? "Your profile is too large to save. Please shorten your bio or other fields."
+    : "Failed to update profile. Please try again.";
+}
+
 /** Whole days since the account was made. */
 export function accountAgeDays(joinedAt: string, now: Date): number {
   const joined = Date.parse(joinedAt);

@@ -20,7 +20,7 @@ describe("signUpProblem", () => {
       firstName: " ",
       lastName: "",
       email: "  ",
-      password: "12345",
+      password: "1234567",
       confirmPassword: "x",
       agreeToTerms: false,
     };
@@ -29,8 +29,8 @@ describe("signUpProblem", () => {
       { firstName: "Ada" },
       { lastName: "Lovelace" },
       { email: "ada@example.com" },
-      { password: "123456" },
-      { confirmPassword: "123456" },
+      { password: "12345678" },
+      { confirmPassword: "12345678" },
       { agreeToTerms: true },
     ];
     let current = form;
@@ -45,7 +45,7 @@ describe("signUpProblem", () => {
       "firstName: First name is required",
       "lastName: Last name is required",
       "email: Email is required",
-      "password: Password must be at least 6 characters long",
+      "password: Password must be at least 8 characters long",
       "confirmPassword: Passwords do not match",
       "agreeToTerms: You must agree to the terms and conditions",
     ]);
@@ -53,10 +53,10 @@ describe("signUpProblem", () => {
 
   it("trims names and e-mail for emptiness only, and counts the password as typed", () => {
     expect(signUpProblem({ ...valid, lastName: "\t\n" })?.message).toBe("Last name is required");
-    // Six spaces are six characters: the password is never trimmed.
-    expect(signUpProblem({ ...valid, password: "      ", confirmPassword: "      " })).toBeNull();
-    expect(signUpProblem({ ...valid, password: "abcde", confirmPassword: "abcde" })?.message).toBe(
-      "Password must be at least 6 characters long",
+    // Eight spaces are eight characters: the password is never trimmed.
+    expect(signUpProblem({ ...valid, password: "        ", confirmPassword: "        " })).toBeNull();
+    expect(signUpProblem({ ...valid, password: "abcdefg", confirmPassword: "abcdefg" })?.message).toBe(
+      "Password must be at least 8 characters long",
     );
     expect(signUpProblem({ ...valid, confirmPassword: "analytical " })?.message).toBe("Passwords do not match");
   });
@@ -66,7 +66,7 @@ describe("newPasswordProblem", () => {
   it("follows sign-up's password rules", () => {
     expect(newPasswordProblem("short", "short")).toEqual({
       field: "password",
-      message: "Password must be at least 6 characters long",
+      message: "Password must be at least 8 characters long",
     });
     expect(newPasswordProblem("long enough", "long enuff")).toEqual({
       field: "confirmPassword",

@@ -21,7 +21,7 @@ use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::resolve_redirect;
 use crate::auth::providers::ProviderUser;
 use crate::auth::store::{FlowStateRow, IdentityRow, UserRow};
-use crate::auth::users::{merge_metadata, parse_object};
+use crate::auth::users::{checked_metadata, merge_metadata, parse_object};
 use crate::auth::{Auth, secrets, sessions, time};
 
 /// How long the browser may take at the provider.
@@ -196,7 +196,12 @@ async fn sign_in_user(auth: &Auth, provider: &str, identity: &ProviderUser) -> A
                 .filter(|(key, _)| metadata.get(key).is_none())
                 .collect();
             merge_metadata(&mut metadata, &additions);
-            auth.store.set_user_metadata(&user.id, &metadata.to_string(), now).await?;
+            // Provider fields that would take it over its limit are left out; the sign-in goes on.
+            match checked_metadata(&metadata) {
+                Ok(text) => auth.store.set_user_metadata(&user.id, &text, now).await?,
+                Err(_) if unproven => auth.store.set_user_metadata(&user.id, "{}", now).await?,
+                Err(_) => {}
+            }
             user
         }
         None => {
@@ -212,7 +217,8 @@ async fn sign_in_user(auth: &Auth, provider: &str, identity: &ProviderUser) -> A
                 email_change_sent_at: None,
                 last_sign_in_at: None,
                 app_metadata: json!({ "provider": provider, "providers": [provider] }).to_string(),
-                user_metadata: Value::Object(identity_metadata(identity, &email)).to_string(),
+                user_metadata: checked_metadata(&Value::Object(identity_metadata(identity, &email)))
+                    .unwrap_or_else(|_| "{}".to_owned()),
                 created_at: now,
                 updated_at: now,
             };

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use super::{PkceParams, RedirectQuery, limit_request};
 use crate::AppState;
 use crate::auth::error::{AuthError, AuthResult};
-use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_link};
+use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_email_change, send_link};
 use crate::auth::request::{ClientIp, JsonBody, normalize_email};
 use crate::auth::time;
 
@@ -55,8 +55,8 @@ pub struct ResendOptions {
     email_redirect_to: Option<String>,
 }
 
-/// Sends the sign-up confirmation (to an unconfirmed account) or the e-mail change link (to the new address)
-/// again, with a new token.
+/// Sends the sign-up confirmation (to an unconfirmed account) or the e-mail change links (to the new and the
+/// current address) again, with new tokens.
 pub async fn resend(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -66,7 +66,7 @@ pub async fn resend(
     let auth = &state.auth;
     let kind = match body.kind.as_deref() {
         Some("signup") => LinkKind::Signup,
-        Some("email_change") => LinkKind::EmailChange,
+        Some("email_change") => LinkKind::EmailChangeNew,
         _ => return Err(AuthError::validation("Missing one of these types: signup, email_change")),
     };
     let email = normalize_email(body.email.as_deref())?;
@@ -83,10 +83,10 @@ pub async fn resend(
                 send_link(auth, kind, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
                 auth.store.record_confirmation_sent(&user.id, now).await?;
             }
-            LinkKind::EmailChange => {
+            LinkKind::EmailChangeNew => {
+                // Both links again, and both addresses confirm again (see `send_email_change`).
                 if let Some(new_email) = user.email_change.as_deref() {
-                    send_link(auth, kind, &user.id, new_email, &redirect_to, pkce.as_ref()).await?;
-                    auth.store.request_email_change(&user.id, new_email, now).await?;
+                    send_email_change(auth, &user, new_email, &redirect_to, pkce.as_ref()).await?;
                 }
             }
             _ => {}

@@ -11,7 +11,7 @@ use crate::AppState;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_link};
 use crate::auth::request::{ClientIp, JsonBody, normalize_email};
-use crate::auth::users::{new_email_user, user_json};
+use crate::auth::users::{checked_metadata, new_email_user, user_json};
 use crate::auth::{password, sessions, time};
 
 #[derive(Debug, Deserialize)]
@@ -50,6 +50,7 @@ pub async fn signup(
         Some(object @ Value::Object(_)) => object,
         Some(_) => return Err(AuthError::validation("data must be a JSON object")),
     };
+    checked_metadata(&metadata)?;
     let redirect_to = resolve_redirect(auth, query.redirect_to.as_deref());
     let autoconfirm = auth.config.autoconfirm;
 

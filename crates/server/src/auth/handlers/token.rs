@@ -12,7 +12,7 @@ use crate::auth::Auth;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::rate_limit::{Bucket, HOUR};
 use crate::auth::request::{ClientIp, JsonBody, normalize_email};
-use crate::auth::{secrets, sessions, time};
+use crate::auth::{password, secrets, sessions, time};
 
 /// How long an authorization code from a PKCE flow may wait to be exchanged.
 const AUTH_CODE_LIFETIME_MS: i64 = 5 * 60 * 1000;
@@ -64,7 +64,8 @@ async fn password_grant(auth: &Auth, ip: &str, body: TokenBody) -> AuthResult<Va
     let email = normalize_email(body.email.as_deref()).map_err(|_| AuthError::invalid_credentials())?;
     limit_request(auth, "token", ip, Some(&email))?;
     let password = body.password.unwrap_or_default();
-    if password.is_empty() {
+    // Longer than any password that can be set: wrong, without an Argon2 run over it.
+    if password.is_empty() || !password::within_max_length(&password) {
         return Err(AuthError::invalid_credentials());
     }
     let failed_limit = auth.config.rate_limits.failed_sign_ins_per_hour;

@@ -1,5 +1,7 @@
 //! `GET /auth/v1/verify` (the e-mailed link) and `POST /auth/v1/verify` (`verifyOtp({token_hash, type})`):
-//! spend a single-use token for signup, recovery or email_change.
+//! spend a single-use token for signup, recovery or email_change. An e-mail change needs both of its links (to
+//! the current and to the new address); the first one answers GoTrue's [`SINGLE_CONFIRMATION`] message and starts
+//! no session.
 //!
 //! The link redirects as GoTrue does: to `redirect_to` with the session in the URL fragment (implicit flow), or
 //! with `?code=` when the mail was requested by a PKCE client; failures carry `error`, `error_code` and
@@ -9,7 +11,7 @@ use axum::Json;
 use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
-use serde_json::Value;
+use serde_json::{Value, json};
 use url::Url;
 
 use super::limit_request;
@@ -18,7 +20,7 @@ use crate::AppState;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, resolve_redirect};
 use crate::auth::request::{ClientIp, JsonBody};
-use crate::auth::store::{FlowStateRow, UserRow};
+use crate::auth::store::{EmailChangeSide, EmailChangeStep, FlowStateRow, UserRow};
 use crate::auth::{Auth, secrets, sessions, time};
 
 /// How long an e-mailed link stays valid.
@@ -41,17 +43,30 @@ pub struct VerifyBody {
     redirect_to: Option<String>,
 }
 
+/// GoTrue's answer to the first of an e-mail change's two confirmations (no session is started).
+pub const SINGLE_CONFIRMATION: &str =
+    "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+
 struct Verified {
     user: UserRow,
     kind: LinkKind,
     flow: Option<FlowStateRow>,
 }
 
-fn link_kind(kind: Option<&str>) -> AuthResult<LinkKind> {
+/// What spending a link did.
+enum Spent {
+    /// What it confirms is done: a session (or a PKCE code) follows.
+    Done(Box<Verified>),
+    /// One of an e-mail change's two confirmations; the other address has yet to confirm.
+    WaitingForOther { pkce: bool },
+}
+
+/// The links a `type` may be: both of an e-mail change's links are `email_change`, as in GoTrue.
+fn link_kinds(kind: Option<&str>) -> AuthResult<&'static [LinkKind]> {
     match kind {
-        Some("signup" | "email") => Ok(LinkKind::Signup),
-        Some("recovery") => Ok(LinkKind::Recovery),
-        Some("email_change") => Ok(LinkKind::EmailChange),
+        Some("signup" | "email") => Ok(&[LinkKind::Signup]),
+        Some("recovery") => Ok(&[LinkKind::Recovery]),
+        Some("email_change") => Ok(&[LinkKind::EmailChangeCurrent, LinkKind::EmailChangeNew]),
         _ => Err(AuthError::validation("Verify requires a verification type")),
     }
 }
@@ -62,21 +77,29 @@ fn amr(kind: LinkKind) -> &'static str {
 }
 
 /// Spends the token and applies what it confirms.
-async fn spend(auth: &Auth, kind: LinkKind, token: Option<&str>) -> AuthResult<Verified> {
+async fn spend(auth: &Auth, kinds: &[LinkKind], token: Option<&str>) -> AuthResult<Spent> {
     let token = token.map(str::trim).filter(|t| !t.is_empty()).ok_or_else(AuthError::otp_expired)?;
     let now = time::now_ms();
+    let token_kinds: Vec<&str> = kinds.iter().map(|kind| kind.token_kind()).collect();
     let row = auth
         .store
-        .take_one_time_token(&secrets::token_hash(token), kind.as_type(), now - LINK_LIFETIME_MS)
+        .take_one_time_token(&secrets::token_hash(token), &token_kinds, now - LINK_LIFETIME_MS)
         .await?
         .ok_or_else(AuthError::otp_expired)?;
+    let kind = *kinds.iter().find(|kind| kind.token_kind() == row.kind).ok_or_else(AuthError::otp_expired)?;
     let user = auth.store.user_by_id(&row.user_id).await?.ok_or_else(AuthError::otp_expired)?;
     match kind {
         // A recovery link proves the mailbox as well.
         LinkKind::Signup | LinkKind::Recovery => auth.store.confirm_email(&user.id, now).await?,
-        LinkKind::EmailChange => {
-            if !auth.store.apply_email_change(&user.id, &row.relates_to, now).await? {
-                return Err(AuthError::otp_expired());
+        LinkKind::EmailChangeCurrent | LinkKind::EmailChangeNew => {
+            let side =
+                if kind == LinkKind::EmailChangeCurrent { EmailChangeSide::Current } else { EmailChangeSide::New };
+            match auth.store.confirm_email_change(&user.id, side, &row.relates_to, now).await? {
+                EmailChangeStep::Changed => {}
+                EmailChangeStep::WaitingForOther => {
+                    return Ok(Spent::WaitingForOther { pkce: row.flow_state_id.is_some() });
+                }
+                EmailChangeStep::Stale => return Err(AuthError::otp_expired()),
             }
         }
     }
@@ -84,7 +107,7 @@ async fn spend(auth: &Auth, kind: LinkKind, token: Option<&str>) -> AuthResult<V
         Some(id) => auth.store.flow_state(id).await?,
         None => None,
     };
-    Ok(Verified { user, kind, flow })
+    Ok(Spent::Done(Box::new(Verified { user, kind, flow })))
 }
 
 pub async fn verify_post(
@@ -95,9 +118,12 @@ pub async fn verify_post(
     let auth = &state.auth;
     limit_request(auth, "verify", &ip, None)?;
     let _ = body.redirect_to;
-    let kind = link_kind(body.kind.as_deref())?;
-    let verified = spend(auth, kind, body.token_hash.as_deref().or(body.token.as_deref())).await?;
-    Ok(Json(sessions::start_session(auth, &verified.user, amr(kind)).await?))
+    let kinds = link_kinds(body.kind.as_deref())?;
+    match spend(auth, kinds, body.token_hash.as_deref().or(body.token.as_deref())).await? {
+        Spent::Done(verified) => Ok(Json(sessions::start_session(auth, &verified.user, amr(verified.kind)).await?)),
+        // GoTrue's shape, `code` a string included.
+        Spent::WaitingForOther { .. } => Ok(Json(json!({ "msg": SINGLE_CONFIRMATION, "code": "200" }))),
+    }
 }
 
 pub async fn verify_link(
@@ -109,15 +135,27 @@ pub async fn verify_link(
     let requested = resolve_redirect(auth, query.redirect_to.as_deref());
     let outcome = async {
         limit_request(auth, "verify", &ip, None)?;
-        let kind = link_kind(query.kind.as_deref())?;
-        let verified = spend(auth, kind, query.token.as_deref()).await?;
-        finish(auth, verified, &requested).await
+        let kinds = link_kinds(query.kind.as_deref())?;
+        match spend(auth, kinds, query.token.as_deref()).await? {
+            Spent::Done(verified) => finish(auth, *verified, &requested).await,
+            Spent::WaitingForOther { pkce } => waiting_redirect(&requested, pkce),
+        }
     }
     .await;
     match outcome {
         Ok(location) => Redirect::to(&location).into_response(),
         Err(error) => Redirect::to(&error_redirect(&requested, &error)).into_response(),
     }
+}
+
+/// `redirect_to#message=…` after the first of two e-mail change confirmations, as GoTrue sends it (a PKCE client's
+/// link also gets `?message=`, where it looks for its answer).
+fn waiting_redirect(requested: &str, pkce: bool) -> AuthResult<String> {
+    let mut target = Url::parse(requested).map_err(|error| AuthError::internal(&error))?;
+    if pkce {
+        target.query_pairs_mut().append_pair("message", SINGLE_CONFIRMATION);
+    }
+    Ok(with_fragment(&target, &[("message", SINGLE_CONFIRMATION.to_owned())]))
 }
 
 /// Where a successful link sends the browser.

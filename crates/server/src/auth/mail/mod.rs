@@ -25,16 +25,20 @@ use lettre::{AsyncSmtpTransport, AsyncTransport as _, Message, Tokio1Executor};
 pub enum MailKind {
     ConfirmSignup,
     Recovery,
+    /// To the new address of an e-mail change.
     EmailChange,
+    /// To the account's current address: an e-mail change was asked for, and needs its confirmation too.
+    EmailChangeCurrent,
 }
 
 impl MailKind {
-    /// The name in outbox file names: `confirm`, `recovery`, `email-change`.
+    /// The name in outbox file names: `confirm`, `recovery`, `email-change`, `email-change-current`.
     pub fn file_label(self) -> &'static str {
         match self {
             Self::ConfirmSignup => "confirm",
             Self::Recovery => "recovery",
             Self::EmailChange => "email-change",
+            Self::EmailChangeCurrent => "email-change-current",
         }
     }
 }
@@ -45,6 +49,8 @@ pub struct Mail {
     pub to: String,
     pub kind: MailKind,
     pub link: String,
+    /// For an e-mail change: the address asked for (the mail to the current address names it).
+    pub new_email: Option<String>,
 }
 
 /// How mail leaves the server.
@@ -176,7 +182,7 @@ impl Mailer {
 
     fn message(&self, mail: &Mail) -> Result<Message, MailError> {
         let to: Mailbox = mail.to.parse().map_err(|_| MailError::Send("invalid recipient address".into()))?;
-        let rendered = templates::render(mail.kind, &mail.link);
+        let rendered = templates::render(mail);
         let body = MultiPart::alternative()
             .singlepart(part(ContentType::TEXT_PLAIN, rendered.text))
             .singlepart(part(ContentType::TEXT_HTML, rendered.html));
