@@ -3,9 +3,10 @@
 use url::Url;
 
 use super::Auth;
+use super::devices::KnownDevice;
 use super::error::{AuthError, AuthResult};
 use super::mail::{Mail, MailKind};
-use super::rate_limit::{Bucket, HOUR};
+use super::rate_limit::{Bucket, HOUR, account_from};
 use super::store::{FlowStateRow, OneTimeTokenRow};
 use super::{secrets, time};
 
@@ -92,10 +93,15 @@ pub struct PkceChallenge {
     pub method: &'static str,
 }
 
-/// Counts a mail to `address` against its hourly allowance; `over_email_send_rate_limit` past it.
-pub fn count_mail(auth: &Auth, address: &str) -> AuthResult<()> {
-    let limit = auth.config.rate_limits.emails_per_hour;
-    auth.limits.hit(Bucket::Emails, address, limit, HOUR).map_err(|seconds| {
+/// Counts a mail to `address` asked for by `requester` (the client's address, or the signed-in user's id);
+/// `over_email_send_rate_limit` past an allowance. Each requester has an allowance of its own, so an attacker's
+/// requests do not use up the owner's; the one all requesters share bounds mail bombing from many sources, and
+/// does not hold back a device that signed in to the account before.
+pub fn count_mail(auth: &Auth, address: &str, requester: &str, device: Option<&KnownDevice>) -> AuthResult<()> {
+    let limits = &auth.config.rate_limits;
+    let own = auth.limits.hit(Bucket::Emails, &account_from(address, requester), limits.emails_per_hour, HOUR);
+    let shared = || auth.limits.hit(Bucket::EmailsToAddress, address, limits.emails_per_address_per_hour, HOUR);
+    own.and_then(|()| if device.is_some() { Ok(()) } else { shared() }).map_err(|seconds| {
         AuthError::rate_limited(
             "over_email_send_rate_limit",
             format!("For security purposes, you can only request this after {seconds} seconds."),

@@ -155,6 +155,7 @@ pub fn generous_limits() -> RateLimits {
         refresh_per_ip: 100_000,
         window: Duration::from_secs(300),
         emails_per_hour: 100_000,
+        emails_per_address_per_hour: 100_000,
         failed_sign_ins_per_hour: 100_000,
     }
 }
@@ -237,6 +238,17 @@ impl TestServer {
             .await
             .expect("POST succeeds");
         status_and_json(response).await
+    }
+
+    /// POSTs `body` as JSON with extra headers (such as `X-Forwarded-For` to stand for another client, or a
+    /// `Cookie`), and returns the response.
+    pub async fn post_json_with(&self, path: &str, body: &Value, headers: &[(&str, &str)]) -> reqwest::Response {
+        let mut request =
+            self.client.post(self.url(path)).header("content-type", "application/json").body(body.to_string());
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        request.send().await.expect("POST succeeds")
     }
 
     /// GET with a bearer token.

@@ -1,8 +1,9 @@
 //! `POST /auth/v1/recover` and `POST /auth/v1/resend`: both always answer 200 `{}`, whether or not the
-//! address has an account (only the mail allowance, counted for every address alike, can refuse).
+//! address has an account (only the mail allowances, counted for every address alike, can refuse).
 
 use axum::Json;
 use axum::extract::{Query, State};
+use axum::http::HeaderMap;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -11,7 +12,7 @@ use crate::AppState;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_link};
 use crate::auth::request::{ClientIp, JsonBody, normalize_email};
-use crate::auth::time;
+use crate::auth::{devices, time};
 
 #[derive(Debug, Deserialize)]
 pub struct RecoverBody {
@@ -23,6 +24,7 @@ pub struct RecoverBody {
 pub async fn recover(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     Query(query): Query<RedirectQuery>,
     JsonBody(body): JsonBody<RecoverBody>,
 ) -> AuthResult<Json<Value>> {
@@ -30,7 +32,7 @@ pub async fn recover(
     let email = normalize_email(body.email.as_deref())?;
     let pkce = body.pkce.challenge()?;
     limit_request(auth, "recover", &ip, Some(&email))?;
-    count_mail(auth, &email)?;
+    count_mail(auth, &email, &ip, devices::recognize(auth, &headers, &email).as_ref())?;
     if let Some(user) = auth.store.user_by_email(&email).await? {
         let redirect_to = resolve_redirect(auth, query.redirect_to.as_deref());
         send_link(auth, LinkKind::Recovery, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
@@ -60,6 +62,7 @@ pub struct ResendOptions {
 pub async fn resend(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     Query(query): Query<RedirectQuery>,
     JsonBody(body): JsonBody<ResendBody>,
 ) -> AuthResult<Json<Value>> {
@@ -73,7 +76,7 @@ pub async fn resend(
     // A PKCE client gets its new link in the same flow as the first one (`?code=` on return).
     let pkce = body.pkce.challenge()?;
     limit_request(auth, "resend", &ip, Some(&email))?;
-    count_mail(auth, &email)?;
+    count_mail(auth, &email, &ip, devices::recognize(auth, &headers, &email).as_ref())?;
     let requested = query.redirect_to.or(body.options.and_then(|options| options.email_redirect_to));
     let redirect_to = resolve_redirect(auth, requested.as_deref());
     let now = time::now_ms();

@@ -92,7 +92,7 @@ pub async fn update_user(
                     "A user with this email address has already been registered",
                 ));
             }
-            count_mail(auth, &new_email)?;
+            count_mail(auth, &new_email, &user.id, None)?;
             let redirect_to = resolve_redirect(auth, query.redirect_to.as_deref());
             auth.store.request_email_change(&user.id, &new_email, now).await?;
             send_link(auth, LinkKind::EmailChange, &user.id, &new_email, &redirect_to, pkce.as_ref()).await?;
