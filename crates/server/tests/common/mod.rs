@@ -55,6 +55,8 @@ pub struct TestServer {
     pub data_dir: PathBuf,
     /// The database the server uses (`sqlite://…` in the data directory, or a per-test PostgreSQL database).
     pub database_url: String,
+    /// The server's accounts state, for tests that look at the work behind an answer (e.g. Argon2 runs).
+    pub auth: penknife_server::auth::SharedAuth,
 }
 
 /// A fresh, empty directory under the system's temporary directory.
@@ -82,6 +84,7 @@ impl TestServer {
         configure(&mut config);
         let database_url = config.database_url.clone().unwrap_or_else(|| penknife_server::db::default_url(&data_dir));
         let state = AppState::new(config).await.expect("the app state starts");
+        let auth = state.auth.clone();
         let app = build_app(state.with_assets(assets));
         // The server task ends with the test's runtime.
         tokio::spawn(serve_with_shutdown(listener, app, std::future::pending()));
@@ -92,7 +95,7 @@ impl TestServer {
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .expect("HTTP client");
-        Self { addr, client, data_dir, database_url }
+        Self { addr, client, data_dir, database_url, auth }
     }
 
     pub async fn with_web_app() -> Self {
@@ -291,6 +294,26 @@ impl TestServer {
         }
     }
 
+    /// Keeps the server's database from being written (reads of the accounts tables too, on PostgreSQL) until
+    /// [`WriteLock::release`]; the server's writes wait meanwhile.
+    pub async fn lock_writes(&self) -> WriteLock {
+        if self.database_url.starts_with("sqlite:") {
+            let mut connection =
+                sqlx::sqlite::SqliteConnection::connect(&self.database_url).await.expect("connect to SQLite");
+            sqlx::query("BEGIN IMMEDIATE").execute(&mut connection).await.expect("take the write lock");
+            WriteLock::Sqlite(connection)
+        } else {
+            let mut connection =
+                sqlx::postgres::PgConnection::connect(&self.database_url).await.expect("connect to PostgreSQL");
+            sqlx::query("BEGIN").execute(&mut connection).await.expect("begin");
+            sqlx::query("LOCK TABLE users, one_time_tokens, flow_states IN ACCESS EXCLUSIVE MODE")
+                .execute(&mut connection)
+                .await
+                .expect("lock the accounts tables");
+            WriteLock::Postgres(connection)
+        }
+    }
+
     /// Signs up (auto-confirm off), follows the confirmation link from the outbox, and signs in.
     pub async fn confirmed_user(&self, email: &str, password: &str) -> Value {
         let (status, body) =
@@ -342,6 +365,27 @@ impl TestServer {
             }
             assert!(tokio::time::Instant::now() < deadline, "no {kind} mail to {to} in the outbox");
             tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+/// An open transaction holding the database's write lock (see [`TestServer::lock_writes`]).
+pub enum WriteLock {
+    Sqlite(sqlx::sqlite::SqliteConnection),
+    Postgres(sqlx::postgres::PgConnection),
+}
+
+impl WriteLock {
+    pub async fn release(self) {
+        match self {
+            Self::Sqlite(mut connection) => {
+                sqlx::query("ROLLBACK").execute(&mut connection).await.expect("roll back");
+                connection.close().await.expect("close");
+            }
+            Self::Postgres(mut connection) => {
+                sqlx::query("ROLLBACK").execute(&mut connection).await.expect("roll back");
+                connection.close().await.expect("close");
+            }
         }
     }
 }
