@@ -6,7 +6,7 @@ use super::Auth;
 use super::devices::KnownDevice;
 use super::error::{AuthError, AuthResult};
 use super::mail::{Mail, MailKind};
-use super::rate_limit::{Bucket, HOUR, account_from};
+use super::rate_limit::{Bucket, HOUR, RateLimits, account_from};
 use super::store::{FlowStateRow, OneTimeTokenRow};
 use super::{secrets, time};
 
@@ -75,6 +75,17 @@ impl LinkKind {
         }
     }
 
+    /// How many of this kind's links a user may have outstanding. A recovery or confirmation link must survive
+    /// everything others may ask for within its hour, or their requests would spend the one its owner was sent
+    /// (fixed windows let up to twice an hourly allowance through within an hour). An e-mail change link is
+    /// replaced: a new request may name another address.
+    fn links_kept(self, limits: &RateLimits) -> u32 {
+        match self {
+            Self::Signup | Self::Recovery => limits.emails_per_address_per_hour.saturating_mul(2).saturating_add(1),
+            Self::EmailChange => 1,
+        }
+    }
+
     fn mail_kind(self) -> MailKind {
         match self {
             Self::Signup => MailKind::ConfirmSignup,
@@ -110,7 +121,7 @@ pub fn count_mail(auth: &Auth, address: &str, requester: &str, device: Option<&K
     })
 }
 
-/// Creates a single-use token for `user_id`, stores its hash (replacing the previous one of that kind), and
+/// Creates a single-use token for `user_id`, stores its hash (see [`LinkKind::links_kept`]), and
 /// mails the link to `to` in the background, so the answer takes the same time whether or not a mail goes out.
 /// With a PKCE challenge, the link belongs to a flow that only the client's verifier can complete.
 pub async fn send_link(
@@ -126,16 +137,15 @@ pub async fn send_link(
         None => None,
     };
     let token = secrets::random_token(32);
-    auth.store
-        .replace_one_time_token(&OneTimeTokenRow {
-            token_hash: secrets::token_hash(&token),
-            user_id: user_id.to_owned(),
-            kind: kind.as_type().to_owned(),
-            relates_to: to.to_owned(),
-            flow_state_id,
-            created_at: time::now_ms(),
-        })
-        .await?;
+    let row = OneTimeTokenRow {
+        token_hash: secrets::token_hash(&token),
+        user_id: user_id.to_owned(),
+        kind: kind.as_type().to_owned(),
+        relates_to: to.to_owned(),
+        flow_state_id,
+        created_at: time::now_ms(),
+    };
+    auth.store.add_one_time_token(&row, kind.links_kept(&auth.config.rate_limits)).await?;
     let mut link =
         Url::parse(&format!("{}/auth/v1/verify", auth.site())).map_err(|error| AuthError::internal(&error))?;
     link.query_pairs_mut()

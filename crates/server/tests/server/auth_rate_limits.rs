@@ -325,3 +325,37 @@ async fn mail_to_one_address_from_many_sources_is_capped_except_for_a_device_tha
     )
     .await;
 }
+
+#[tokio::test]
+async fn a_recovery_mail_someone_else_asks_for_does_not_spend_the_link_the_owner_was_sent() {
+    each_backend(
+        |config| {
+            config.auth.rate_limits = RateLimits::default();
+            config.auth.trusted_proxy = true;
+        },
+        |server, _| async move {
+            server.confirmed_user("victim@example.com", PASSWORD).await;
+            assert_eq!(recover_from(&server, "198.51.100.7", None, "victim@example.com").await.0, StatusCode::OK);
+            let owners = server.wait_for_link("victim@example.com", "recovery").await;
+            // Everything anyone else may ask for now, from as many addresses as it takes.
+            let limits = RateLimits::default();
+            let mut others = 0;
+            loop {
+                let from = format!("203.0.113.{}", others / limits.emails_per_hour);
+                match recover_from(&server, &from, None, "victim@example.com").await {
+                    (StatusCode::OK, _) => server.wait_for_link("victim@example.com", "recovery").await,
+                    refused => {
+                        assert_eq!(refused, (StatusCode::TOO_MANY_REQUESTS, json!("over_email_send_rate_limit")));
+                        break;
+                    }
+                };
+                others += 1;
+            }
+            // The address's shared allowance, less the sign-up's mail and the owner's.
+            assert_eq!(others, limits.emails_per_address_per_hour - 2);
+            let response = server.client.get(&owners).send().await.expect("follow");
+            assert!(crate::common::header(&response, "location").contains("access_token="));
+        },
+    )
+    .await;
+}
