@@ -27,10 +27,10 @@ fn signature(auth: &Auth, email: &str, nonce: &str) -> String {
 
 /// The device behind this request, if its cookie for `email` (normalized) carries our signature.
 pub fn recognize(auth: &Auth, headers: &HeaderMap, email: &str) -> Option<KnownDevice> {
+    let mut cookies = headers.get_all(header::COOKIE).iter().peekable();
+    cookies.peek()?;
     let name = cookie_name(auth, email);
-    headers
-        .get_all(header::COOKIE)
-        .iter()
+    cookies
         .filter_map(|value| value.to_str().ok())
         .flat_map(|value| value.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
