@@ -3,7 +3,8 @@
 //
 // Argon2id (m = 19 MiB, t = 2) bounds sign-ins per second by design: each one costs a hash. What must hold is
 // that an attacker hammering one account cannot take that capacity from other users: after 100 failures in an
-// hour the account answers 429 without hashing, and per-IP limits cap each source.
+// hour from devices it does not know the account answers them 429 without hashing (a device that signed in to it
+// before, by its cookie, keeps an allowance of its own), and per-IP limits cap each source.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

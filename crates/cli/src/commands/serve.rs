@@ -54,7 +54,7 @@ pub struct ServeArgs {
     /// Requests per client address to each sign-in/sign-up/recovery route per rate-limit window.
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_PER_IP", default_value_t = RateLimits::default().per_ip)]
     rate_limit_per_ip: u32,
-    /// Requests per e-mail address to each of those routes per window.
+    /// Requests per e-mail address from one client address to each of those routes per window.
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_PER_ACCOUNT", default_value_t = RateLimits::default().per_account)]
     rate_limit_per_account: u32,
     /// Token refreshes per client address per window.
@@ -63,10 +63,15 @@ pub struct ServeArgs {
     /// The rate-limit window in seconds.
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_WINDOW_SECS", default_value_t = RateLimits::default().window.as_secs())]
     rate_limit_window_secs: u64,
-    /// Account mails per address per hour.
+    /// Account mails per address per hour asked for from one client address.
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_EMAILS_PER_HOUR", default_value_t = RateLimits::default().emails_per_hour)]
     rate_limit_emails_per_hour: u32,
-    /// Failed sign-ins per account per hour before sign-ins to it are refused for the rest of the hour.
+    /// Account mails per address per hour from all client addresses together (devices that signed in to the
+    /// account before are not held by it).
+    #[arg(long, env = "PENKNIFE_RATE_LIMIT_EMAILS_PER_ADDRESS", default_value_t = RateLimits::default().emails_per_address_per_hour)]
+    rate_limit_emails_per_address: u32,
+    /// Failed sign-ins per account per hour from devices that never signed in to it, before their sign-ins to it
+    /// are refused for the rest of the hour; each known device has an allowance of its own.
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_FAILED_SIGN_INS", default_value_t = RateLimits::default().failed_sign_ins_per_hour)]
     rate_limit_failed_sign_ins: u32,
 }
@@ -98,6 +103,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             refresh_per_ip: args.rate_limit_refresh_per_ip,
             window: Duration::from_secs(args.rate_limit_window_secs),
             emails_per_hour: args.rate_limit_emails_per_hour,
+            emails_per_address_per_hour: args.rate_limit_emails_per_address,
             failed_sign_ins_per_hour: args.rate_limit_failed_sign_ins,
         },
         providers: Providers::from_env(|key| std::env::var(key).ok())?,

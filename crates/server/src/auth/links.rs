@@ -3,9 +3,10 @@
 use url::Url;
 
 use super::Auth;
+use super::devices::KnownDevice;
 use super::error::{AuthError, AuthResult};
 use super::mail::{Mail, MailKind};
-use super::rate_limit::{Bucket, HOUR};
+use super::rate_limit::{Bucket, HOUR, RateLimits, account_from};
 use super::store::{EmailChangeSide, FlowStateRow, OneTimeTokenRow, UserRow};
 use super::{secrets, time};
 
@@ -68,7 +69,7 @@ impl LinkKind {
         }
     }
 
-    /// The kind its token is stored as: one outstanding token per kind and user.
+    /// The kind its token is stored as (how many a user may have outstanding: [`Self::links_kept`]).
     pub fn token_kind(self) -> &'static str {
         match self {
             Self::Signup => "signup",
@@ -85,6 +86,17 @@ impl LinkKind {
             Self::Signup => "email/signup",
             Self::Recovery => "recovery",
             Self::EmailChangeCurrent | Self::EmailChangeNew => "email_change",
+        }
+    }
+
+    /// How many of this kind's links a user may have outstanding. A recovery or confirmation link must survive
+    /// everything others may ask for within its hour, or their requests would spend the one its owner was sent
+    /// (fixed windows let up to twice an hourly allowance through within an hour). An e-mail change link is
+    /// replaced: a new request may name another address.
+    fn links_kept(self, limits: &RateLimits) -> u32 {
+        match self {
+            Self::Signup | Self::Recovery => limits.emails_per_address_per_hour.saturating_mul(2).saturating_add(1),
+            Self::EmailChangeCurrent | Self::EmailChangeNew => 1,
         }
     }
 
@@ -107,10 +119,15 @@ pub struct PkceChallenge {
     pub method: &'static str,
 }
 
-/// Counts a mail to `address` against its hourly allowance; `over_email_send_rate_limit` past it.
-pub fn count_mail(auth: &Auth, address: &str) -> AuthResult<()> {
-    let limit = auth.config.rate_limits.emails_per_hour;
-    auth.limits.hit(Bucket::Emails, address, limit, HOUR).map_err(|seconds| {
+/// Counts a mail to `address` asked for by `requester` (the client's address, or the signed-in user's id);
+/// `over_email_send_rate_limit` past an allowance. Each requester has an allowance of its own, so an attacker's
+/// requests do not use up the owner's; the one all requesters share bounds mail bombing from many sources, and
+/// does not hold back a device that signed in to the account before.
+pub fn count_mail(auth: &Auth, address: &str, requester: &str, device: Option<&KnownDevice>) -> AuthResult<()> {
+    let limits = &auth.config.rate_limits;
+    let own = auth.limits.hit(Bucket::Emails, &account_from(address, requester), limits.emails_per_hour, HOUR);
+    let shared = || auth.limits.hit(Bucket::EmailsToAddress, address, limits.emails_per_address_per_hour, HOUR);
+    own.and_then(|()| if device.is_some() { Ok(()) } else { shared() }).map_err(|seconds| {
         AuthError::rate_limited(
             "over_email_send_rate_limit",
             format!("For security purposes, you can only request this after {seconds} seconds."),
@@ -119,7 +136,7 @@ pub fn count_mail(auth: &Auth, address: &str) -> AuthResult<()> {
     })
 }
 
-/// Creates a single-use token for `user_id`, stores its hash (replacing the previous one of that kind), and
+/// Creates a single-use token for `user_id`, stores its hash (see [`LinkKind::links_kept`]), and
 /// mails the link to `to` in the background, so the answer takes the same time whether or not a mail goes out.
 /// With a PKCE challenge, the link belongs to a flow that only the client's verifier can complete.
 pub async fn send_link(
@@ -171,16 +188,15 @@ async fn send_link_about(
         None => None,
     };
     let token = secrets::random_token(32);
-    auth.store
-        .replace_one_time_token(&OneTimeTokenRow {
-            token_hash: secrets::token_hash(&token),
-            user_id: user_id.to_owned(),
-            kind: kind.token_kind().to_owned(),
-            relates_to: relates_to.to_owned(),
-            flow_state_id,
-            created_at: time::now_ms(),
-        })
-        .await?;
+    let row = OneTimeTokenRow {
+        token_hash: secrets::token_hash(&token),
+        user_id: user_id.to_owned(),
+        kind: kind.token_kind().to_owned(),
+        relates_to: relates_to.to_owned(),
+        flow_state_id,
+        created_at: time::now_ms(),
+    };
+    auth.store.add_one_time_token(&row, kind.links_kept(&auth.config.rate_limits)).await?;
     let mut link =
         Url::parse(&format!("{}/auth/v1/verify", auth.site())).map_err(|error| AuthError::internal(&error))?;
     link.query_pairs_mut()

@@ -18,6 +18,7 @@ use crate::AppState;
 use crate::db::Database;
 
 pub mod config;
+mod devices;
 pub mod error;
 mod handlers;
 pub mod jwt;
@@ -46,6 +47,8 @@ pub struct Auth {
     pub jwt: jwt::JwtKeys,
     /// Derives rotated refresh tokens from their parents (see `sessions`); separate from the JWT key.
     refresh_key: Vec<u8>,
+    /// Signs the tokens of known devices (see `devices`).
+    device_key: Vec<u8>,
     pub passwords: password::PasswordHasher,
     pub mailer: mail::Mailer,
     pub limits: rate_limit::RateLimiter,
@@ -84,6 +87,7 @@ impl Auth {
             .context("could not build the HTTP client")?;
         Ok(Self {
             refresh_key: secrets::hmac_sha256(&secret, b"penknife refresh-token derivation").into_bytes(),
+            device_key: secrets::hmac_sha256(&secret, b"penknife device-token derivation").into_bytes(),
             jwt: jwt::JwtKeys::new(&secret),
             passwords: password::PasswordHasher::new().map_err(|error| anyhow::anyhow!(error.to_string()))?,
             store: store::Store::new(database),

@@ -1,6 +1,7 @@
 //! Passwords: the policy (length, not one of the most common) and Argon2id hashing off the async runtime.
 
 use std::collections::HashSet;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock};
 
 use argon2::password_hash::{PasswordHash, PasswordHasher as _, PasswordVerifier as _, SaltString};
@@ -53,6 +54,8 @@ pub struct PasswordHasher {
     /// A hash of a random password, checked when the e-mail is unknown so that answer takes as long as a
     /// wrong password for a real account.
     dummy_hash: Arc<str>,
+    /// Argon2 runs so far (hashes and checks): the tests compare the work of answers that must look alike.
+    runs: Arc<AtomicU64>,
 }
 
 fn argon2() -> Argon2<'static> {
@@ -74,7 +77,12 @@ impl PasswordHasher {
     pub fn new() -> AuthResult<Self> {
         let threads = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
         let dummy = hash_now(&super::secrets::random_token(24))?;
-        Ok(Self { permits: Arc::new(Semaphore::new(threads.max(2))), dummy_hash: dummy.into() })
+        Ok(Self { permits: Arc::new(Semaphore::new(threads.max(2))), dummy_hash: dummy.into(), runs: Arc::default() })
+    }
+
+    /// How many hashes and checks this hasher has run.
+    pub fn runs(&self) -> u64 {
+        self.runs.load(Ordering::Relaxed)
     }
 
     pub async fn hash(&self, password: &str) -> AuthResult<String> {
@@ -92,6 +100,7 @@ impl PasswordHasher {
 
     async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> AuthResult<T> {
         let _permit = self.permits.acquire().await.map_err(|error| AuthError::internal(&error))?;
+        self.runs.fetch_add(1, Ordering::Relaxed);
         tokio::task::spawn_blocking(work).await.map_err(|error| AuthError::internal(&error))
     }
 }

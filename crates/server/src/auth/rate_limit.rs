@@ -12,15 +12,21 @@ use super::error::{AuthError, AuthResult};
 pub struct RateLimits {
     /// Requests per client address to each credential route (signup, token, recover, verify, resend).
     pub per_ip: u32,
-    /// Requests per e-mail address to each credential route.
+    /// Requests per e-mail address from one client address to each credential route. Per source, so that no one
+    /// else's requests can use up an account's allowance (what stops many sources together is below).
     pub per_account: u32,
     /// Refresh-token grants per client address (clients refresh on their own, so this is higher).
     pub refresh_per_ip: u32,
     /// The window of the three limits above.
     pub window: Duration,
-    /// Mails (confirm, recovery, e-mail change) per address per hour.
+    /// Mails (confirm, recovery, e-mail change) per address per hour asked for from one client address.
     pub emails_per_hour: u32,
-    /// Failed password sign-ins per account per hour; beyond it the password is not even checked.
+    /// Mails per address per hour asked for from all client addresses together, by devices that have not signed
+    /// in to it (see `devices`): bounds mail bombing from many sources, while a known device still gets its mail.
+    pub emails_per_address_per_hour: u32,
+    /// Failed password sign-ins per account per hour from devices that have not signed in to it, all sources
+    /// together; beyond it their passwords are not even checked. A known device has an allowance of its own of
+    /// this size, so a flood from elsewhere does not lock its owner out.
     pub failed_sign_ins_per_hour: u32,
 }
 
@@ -32,6 +38,7 @@ impl Default for RateLimits {
             refresh_per_ip: 150,
             window: Duration::from_secs(300),
             emails_per_hour: 4,
+            emails_per_address_per_hour: 30,
             failed_sign_ins_per_hour: 100,
         }
     }
@@ -42,10 +49,23 @@ pub const HOUR: Duration = Duration::from_secs(3600);
 /// What is being counted; part of the key so routes and kinds never share a counter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Bucket {
+    /// Keyed by client address.
     Ip(&'static str),
+    /// Keyed by [`account_from`].
     Account(&'static str),
+    /// Keyed by [`account_from`] (the recipient's address).
     Emails,
+    /// Keyed by the recipient's address.
+    EmailsToAddress,
+    /// Keyed by account: failures from devices it does not know.
     FailedSignIns,
+    /// Keyed by a known device's id.
+    FailedSignInsOnDevice,
+}
+
+/// The key of a counter per account and per client address. E-mail addresses hold no spaces.
+pub fn account_from(account: &str, ip: &str) -> String {
+    format!("{account} {ip}")
 }
 
 #[derive(Debug, Default)]

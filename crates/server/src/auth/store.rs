@@ -493,9 +493,24 @@ impl Store {
 
     // --- one-time tokens (e-mail links) --------------------------------------------------------------------
 
-    /// Stores a new link token of `kind` for the user, replacing any earlier one of that kind.
-    pub async fn replace_one_time_token(&self, token: &OneTimeTokenRow) -> Result<()> {
-        self.delete_one_time_tokens(&token.user_id, &token.kind).await?;
+    /// Stores a new link token of `kind` for the user, keeping the `keep - 1` newest earlier ones of that kind
+    /// (with 1, it replaces them).
+    pub async fn add_one_time_token(&self, token: &OneTimeTokenRow, keep: u32) -> Result<()> {
+        self.insert_one_time_token(token).await?;
+        sqlx::query(
+            "DELETE FROM one_time_tokens WHERE user_id = $1 AND kind = $2 AND token_hash NOT IN \
+             (SELECT token_hash FROM one_time_tokens WHERE user_id = $1 AND kind = $2 \
+             ORDER BY created_at DESC LIMIT $3)",
+        )
+        .bind(&token.user_id)
+        .bind(&token.kind)
+        .bind(i64::from(keep))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn insert_one_time_token(&self, token: &OneTimeTokenRow) -> Result<()> {
         sqlx::query(
             "INSERT INTO one_time_tokens (token_hash, user_id, kind, relates_to, flow_state_id, created_at) \
              VALUES ($1, $2, $3, $4, $5, $6)",

@@ -55,6 +55,8 @@ pub struct TestServer {
     pub data_dir: PathBuf,
     /// The database the server uses (`sqlite://…` in the data directory, or a per-test PostgreSQL database).
     pub database_url: String,
+    /// The server's accounts state, for tests that look at the work behind an answer (e.g. Argon2 runs).
+    pub auth: penknife_server::auth::SharedAuth,
 }
 
 /// A fresh, empty directory under the system's temporary directory.
@@ -83,6 +85,7 @@ impl TestServer {
         let database_url = config.database_url.clone().unwrap_or_else(|| penknife_server::db::default_url(&data_dir));
         let limits = config.connections.clone();
         let state = AppState::new(config).await.expect("the app state starts");
+        let auth = state.auth.clone();
         let app = build_app(state.with_assets(assets));
         // The server task ends with the test's runtime.
         tokio::spawn(serve_with_shutdown(listener, app, limits, std::future::pending()));
@@ -93,7 +96,7 @@ impl TestServer {
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .expect("HTTP client");
-        Self { addr, client, data_dir, database_url }
+        Self { addr, client, data_dir, database_url, auth }
     }
 
     pub async fn with_web_app() -> Self {
@@ -156,6 +159,7 @@ pub fn generous_limits() -> RateLimits {
         refresh_per_ip: 100_000,
         window: Duration::from_secs(300),
         emails_per_hour: 100_000,
+        emails_per_address_per_hour: 100_000,
         failed_sign_ins_per_hour: 100_000,
     }
 }
@@ -240,6 +244,17 @@ impl TestServer {
         status_and_json(response).await
     }
 
+    /// POSTs `body` as JSON with extra headers (such as `X-Forwarded-For` to stand for another client, or a
+    /// `Cookie`), and returns the response.
+    pub async fn post_json_with(&self, path: &str, body: &Value, headers: &[(&str, &str)]) -> reqwest::Response {
+        let mut request =
+            self.client.post(self.url(path)).header("content-type", "application/json").body(body.to_string());
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        request.send().await.expect("POST succeeds")
+    }
+
     /// GET with a bearer token.
     pub async fn get_authed(&self, path: &str, access_token: &str) -> (StatusCode, Value) {
         let response = self.client.get(self.url(path)).bearer_auth(access_token).send().await.expect("GET succeeds");
@@ -277,6 +292,26 @@ impl TestServer {
             let mut connection =
                 sqlx::postgres::PgConnection::connect(&self.database_url).await.expect("connect to PostgreSQL");
             sqlx::query(statement).execute(&mut connection).await.expect("run the statement").rows_affected()
+        }
+    }
+
+    /// Keeps the server's database from being written (reads of the accounts tables too, on PostgreSQL) until
+    /// [`WriteLock::release`]; the server's writes wait meanwhile.
+    pub async fn lock_writes(&self) -> WriteLock {
+        if self.database_url.starts_with("sqlite:") {
+            let mut connection =
+                sqlx::sqlite::SqliteConnection::connect(&self.database_url).await.expect("connect to SQLite");
+            sqlx::query("BEGIN IMMEDIATE").execute(&mut connection).await.expect("take the write lock");
+            WriteLock::Sqlite(connection)
+        } else {
+            let mut connection =
+                sqlx::postgres::PgConnection::connect(&self.database_url).await.expect("connect to PostgreSQL");
+            sqlx::query("BEGIN").execute(&mut connection).await.expect("begin");
+            sqlx::query("LOCK TABLE users, one_time_tokens, flow_states IN ACCESS EXCLUSIVE MODE")
+                .execute(&mut connection)
+                .await
+                .expect("lock the accounts tables");
+            WriteLock::Postgres(connection)
         }
     }
 
@@ -338,6 +373,27 @@ impl TestServer {
             }
             assert!(tokio::time::Instant::now() < deadline, "no {kind} mail to {to} in the outbox");
             tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+/// An open transaction holding the database's write lock (see [`TestServer::lock_writes`]).
+pub enum WriteLock {
+    Sqlite(sqlx::sqlite::SqliteConnection),
+    Postgres(sqlx::postgres::PgConnection),
+}
+
+impl WriteLock {
+    pub async fn release(self) {
+        match self {
+            Self::Sqlite(mut connection) => {
+                sqlx::query("ROLLBACK").execute(&mut connection).await.expect("roll back");
+                connection.close().await.expect("close");
+            }
+            Self::Postgres(mut connection) => {
+                sqlx::query("ROLLBACK").execute(&mut connection).await.expect("roll back");
+                connection.close().await.expect("close");
+            }
         }
     }
 }

@@ -14,7 +14,7 @@ use serde::Deserialize;
 use super::Auth;
 use super::error::{AuthError, AuthResult};
 use super::links::PkceChallenge;
-use super::rate_limit::Bucket;
+use super::rate_limit::{Bucket, account_from};
 
 /// `?redirect_to=` (auth-js puts `emailRedirectTo`/`redirectTo` there).
 #[derive(Debug, Deserialize)]
@@ -22,12 +22,13 @@ pub struct RedirectQuery {
     pub redirect_to: Option<String>,
 }
 
-/// The per-address and per-account limits of a credential route.
+/// The limits of a credential route per client address, and per account from that address: counting an
+/// account's requests from everywhere together would let anyone use up its owner's allowance.
 pub fn limit_request(auth: &Auth, route: &'static str, ip: &str, account: Option<&str>) -> AuthResult<()> {
     let limits = &auth.config.rate_limits;
     auth.limits.request(Bucket::Ip(route), ip, limits.per_ip, limits.window)?;
     if let Some(account) = account {
-        auth.limits.request(Bucket::Account(route), account, limits.per_account, limits.window)?;
+        auth.limits.request(Bucket::Account(route), &account_from(account, ip), limits.per_account, limits.window)?;
     }
     Ok(())
 }

@@ -1,8 +1,13 @@
 //! `POST /auth/v1/recover` and `POST /auth/v1/resend`: both always answer 200 `{}`, whether or not the
-//! address has an account (only the mail allowance, counted for every address alike, can refuse).
+//! address has an account (only the mail allowances, counted for every address alike, can refuse), and answer
+//! before looking the address up: the link's database writes happen for accounts only, and awaiting them told
+//! accounts apart by the time of the answer.
+
+use std::future::Future;
 
 use axum::Json;
 use axum::extract::{Query, State};
+use axum::http::HeaderMap;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -11,7 +16,7 @@ use crate::AppState;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_email_change, send_link};
 use crate::auth::request::{ClientIp, JsonBody, normalize_email};
-use crate::auth::time;
+use crate::auth::{devices, time};
 
 #[derive(Debug, Deserialize)]
 pub struct RecoverBody {
@@ -23,20 +28,33 @@ pub struct RecoverBody {
 pub async fn recover(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     Query(query): Query<RedirectQuery>,
     JsonBody(body): JsonBody<RecoverBody>,
 ) -> AuthResult<Json<Value>> {
-    let auth = &state.auth;
+    let auth = state.auth;
     let email = normalize_email(body.email.as_deref())?;
     let pkce = body.pkce.challenge()?;
-    limit_request(auth, "recover", &ip, Some(&email))?;
-    count_mail(auth, &email)?;
-    if let Some(user) = auth.store.user_by_email(&email).await? {
-        let redirect_to = resolve_redirect(auth, query.redirect_to.as_deref());
-        send_link(auth, LinkKind::Recovery, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
-        auth.store.record_recovery_sent(&user.id, time::now_ms()).await?;
-    }
+    limit_request(&auth, "recover", &ip, Some(&email))?;
+    count_mail(&auth, &email, &ip, devices::recognize(&auth, &headers, &email).as_ref())?;
+    let redirect_to = resolve_redirect(&auth, query.redirect_to.as_deref());
+    after_answering(async move {
+        if let Some(user) = auth.store.user_by_email(&email).await? {
+            auth.store.record_recovery_sent(&user.id, time::now_ms()).await?;
+            send_link(&auth, LinkKind::Recovery, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
+        }
+        Ok(())
+    });
     Ok(Json(json!({})))
+}
+
+/// Runs the lookup and the link's work once the answer is on its way; their errors are logged where they arise.
+fn after_answering(work: impl Future<Output = AuthResult<()>> + Send + 'static) {
+    tokio::spawn(async move {
+        if let Err(error) = work.await {
+            tracing::warn!(%error, "an account mail was not sent");
+        }
+    });
 }
 
 #[derive(Debug, Deserialize)]
@@ -60,10 +78,11 @@ pub struct ResendOptions {
 pub async fn resend(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     Query(query): Query<RedirectQuery>,
     JsonBody(body): JsonBody<ResendBody>,
 ) -> AuthResult<Json<Value>> {
-    let auth = &state.auth;
+    let auth = state.auth;
     let kind = match body.kind.as_deref() {
         Some("signup") => LinkKind::Signup,
         Some("email_change") => LinkKind::EmailChangeNew,
@@ -72,25 +91,29 @@ pub async fn resend(
     let email = normalize_email(body.email.as_deref())?;
     // A PKCE client gets its new link in the same flow as the first one (`?code=` on return).
     let pkce = body.pkce.challenge()?;
-    limit_request(auth, "resend", &ip, Some(&email))?;
-    count_mail(auth, &email)?;
+    limit_request(&auth, "resend", &ip, Some(&email))?;
+    count_mail(&auth, &email, &ip, devices::recognize(&auth, &headers, &email).as_ref())?;
     let requested = query.redirect_to.or(body.options.and_then(|options| options.email_redirect_to));
-    let redirect_to = resolve_redirect(auth, requested.as_deref());
-    let now = time::now_ms();
-    if let Some(user) = auth.store.user_by_email(&email).await? {
+    let redirect_to = resolve_redirect(&auth, requested.as_deref());
+    after_answering(async move {
+        let Some(user) = auth.store.user_by_email(&email).await? else {
+            return Ok(());
+        };
+        let now = time::now_ms();
         match kind {
             LinkKind::Signup if user.email_confirmed_at.is_none() => {
-                send_link(auth, kind, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
+                send_link(&auth, kind, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
                 auth.store.record_confirmation_sent(&user.id, now).await?;
             }
             LinkKind::EmailChangeNew => {
                 // Both links again, and both addresses confirm again (see `send_email_change`).
                 if let Some(new_email) = user.email_change.as_deref() {
-                    send_email_change(auth, &user, new_email, &redirect_to, pkce.as_ref()).await?;
+                    send_email_change(&auth, &user, new_email, &redirect_to, pkce.as_ref()).await?;
                 }
             }
             _ => {}
         }
-    }
+        Ok(())
+    });
     Ok(Json(json!({})))
 }

@@ -70,7 +70,7 @@ pub async fn signup(
         }
         if let Some(existing) = existing.filter(|user| user.email_confirmed_at.is_none()) {
             // Someone who lost their confirmation mail signs up again: send it again (quietly within limits).
-            if count_mail(auth, &email).is_ok() {
+            if count_mail(auth, &email, &ip, None).is_ok() {
                 send_link(auth, LinkKind::Signup, &existing.id, &email, &redirect_to, pkce.as_ref()).await?;
                 auth.store.record_confirmation_sent(&existing.id, now).await?;
             }
@@ -83,7 +83,7 @@ pub async fn signup(
         return Ok(Json(sessions::start_session(auth, &user, "password").await?));
     }
     // A new address is under its mail allowance unless it was flooded; then, like an existing one, no mail.
-    if count_mail(auth, &email).is_ok() {
+    if count_mail(auth, &email, &ip, None).is_ok() {
         send_link(auth, LinkKind::Signup, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
     }
     Ok(Json(user_json(&user, std::slice::from_ref(&identity))))

@@ -2,7 +2,8 @@
 
 use axum::Json;
 use axum::extract::{Query, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{AppendHeaders, IntoResponse as _, Response};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -12,7 +13,7 @@ use crate::auth::Auth;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::rate_limit::{Bucket, HOUR};
 use crate::auth::request::{ClientIp, JsonBody, normalize_email};
-use crate::auth::{password, secrets, sessions, time};
+use crate::auth::{devices, password, secrets, sessions, time};
 
 /// How long an authorization code from a PKCE flow may wait to be exchanged.
 const AUTH_CODE_LIFETIME_MS: i64 = 5 * 60 * 1000;
@@ -34,12 +35,16 @@ pub struct TokenBody {
 pub async fn token(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     Query(query): Query<GrantQuery>,
     JsonBody(body): JsonBody<TokenBody>,
-) -> AuthResult<Json<Value>> {
+) -> AuthResult<Response> {
     let auth = &state.auth;
     let session = match query.grant_type.as_deref() {
-        Some("password") => password_grant(auth, &ip, body).await?,
+        Some("password") => {
+            let (session, device_cookie) = password_grant(auth, &ip, &headers, body).await?;
+            return Ok((AppendHeaders([(header::SET_COOKIE, device_cookie)]), Json(session)).into_response());
+        }
         Some("refresh_token") => {
             let limits = &auth.config.rate_limits;
             auth.limits.request(Bucket::Ip("refresh_token"), &ip, limits.refresh_per_ip, limits.window)?;
@@ -55,12 +60,17 @@ pub async fn token(
             return Err(AuthError::validation("unsupported_grant_type"));
         }
     };
-    Ok(Json(session))
+    Ok(Json(session).into_response())
 }
 
 /// Same answer, in the same time, for an unknown e-mail and a wrong password; "not confirmed" only after the
-/// right password.
-async fn password_grant(auth: &Auth, ip: &str, body: TokenBody) -> AuthResult<Value> {
+/// right password. A sign-in also returns the cookie that makes the device known to the account.
+async fn password_grant(
+    auth: &Auth,
+    ip: &str,
+    headers: &HeaderMap,
+    body: TokenBody,
+) -> AuthResult<(Value, HeaderValue)> {
     let email = normalize_email(body.email.as_deref()).map_err(|_| AuthError::invalid_credentials())?;
     limit_request(auth, "token", ip, Some(&email))?;
     let password = body.password.unwrap_or_default();
@@ -68,22 +78,29 @@ async fn password_grant(auth: &Auth, ip: &str, body: TokenBody) -> AuthResult<Va
     if password.is_empty() || !password::within_max_length(&password) {
         return Err(AuthError::invalid_credentials());
     }
+    // Failures from devices the account does not know share one allowance; a known device has its own, so a
+    // flood of guesses from elsewhere holds back new devices only.
+    let (failures, key) = match devices::recognize(auth, headers, &email) {
+        Some(device) => (Bucket::FailedSignInsOnDevice, device.id),
+        None => (Bucket::FailedSignIns, email.clone()),
+    };
     let failed_limit = auth.config.rate_limits.failed_sign_ins_per_hour;
-    if let Some(seconds) = auth.limits.exhausted(Bucket::FailedSignIns, &email, failed_limit, HOUR) {
+    if let Some(seconds) = auth.limits.exhausted(failures, &key, failed_limit, HOUR) {
         return Err(AuthError::rate_limited("over_request_rate_limit", "Request rate limit reached", seconds));
     }
     let user = auth.store.user_by_email(&email).await?;
     let hash = user.as_ref().and_then(|user| user.encrypted_password.as_deref());
     if !auth.passwords.verify(&password, hash).await? {
         // Counted for unknown addresses too, so the limit says nothing about which accounts exist.
-        let _ = auth.limits.hit(Bucket::FailedSignIns, &email, failed_limit, HOUR);
+        let _ = auth.limits.hit(failures, &key, failed_limit, HOUR);
         return Err(AuthError::invalid_credentials());
     }
     let user = user.ok_or_else(AuthError::invalid_credentials)?;
     if user.email_confirmed_at.is_none() {
         return Err(AuthError::new(StatusCode::BAD_REQUEST, "email_not_confirmed", "Email not confirmed"));
     }
-    sessions::start_session(auth, &user, "password").await
+    let session = sessions::start_session(auth, &user, "password").await?;
+    Ok((session, devices::remember(auth, &email)))
 }
 
 /// Exchanges the code of a PKCE flow (an e-mailed link or an OAuth sign-in) with the verifier only the client
