@@ -142,6 +142,12 @@ fn minify_script(
             Some(minified.output)
         }
         Ok(_) => None,
+        Err(JsMinifyError::TooDeep(too_deep)) => {
+            let (line, column) = document_position(html, span.start, too_deep.line, too_deep.column);
+            let message = too_deep.reason();
+            warnings.push(format!("Inline <script> left as written: {message} at line {line}, column {column}"));
+            None
+        }
         Err(JsMinifyError::Syntax { message, line, column }) => {
             let (line, column) = document_position(html, span.start, line, column);
             warnings.push(format!("Inline <script> left as written: {message} at line {line}, column {column}"));
@@ -263,6 +269,10 @@ fn css_warning(what: &str, html: &str, start: usize, error: CssMinifyError) -> S
         CssMinifyError::Parse { line, column, message } => {
             let (line, column) = document_position(html, start, line as usize, column as usize);
             format!("{what} left as written: {message} at line {line}, column {column}")
+        }
+        CssMinifyError::TooDeep(too_deep) => {
+            let (line, column) = document_position(html, start, too_deep.line, too_deep.column);
+            format!("{what} left as written: {} at line {line}, column {column}", too_deep.reason())
         }
         CssMinifyError::Engine(message) => {
             let (line, _) = document_position(html, start, 1, 1);
