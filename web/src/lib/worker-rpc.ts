@@ -22,9 +22,7 @@ interface Request {
   method: string;
   args: unknown[];
 }
-type Response =
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; message: string; fatal?: boolean };
+type Response = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string; fatal?: boolean };
 
 /** The subset of Worker the client needs (lets tests use a MessagePort). */
 export interface WorkerLike {
@@ -116,7 +114,6 @@ export function serveWorker<Api extends WorkerApi>(
 /** A wasm trap or an exhausted call stack: the engine's instance may be corrupt. */
 function isTrap(error: unknown): boolean {
   return (
-    error instanceof WebAssembly.RuntimeError ||
-    (error instanceof RangeError && /call stack/i.test(error.message))
+    error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/i.test(error.message))
   );
 }
