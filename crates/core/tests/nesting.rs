@@ -59,6 +59,8 @@ fn javascript_that_nests_without_brackets_is_refused_too() {
         format!("x={}a;", "a**".repeat(n)),
         format!("x={}a;", "a+".repeat(8 * n)),
         format!("x=a{};", ".b".repeat(8 * n)),
+        format!("x=a{};", "()".repeat(n)),
+        format!("x=a{};", "[0]".repeat(n)),
         format!("{}b;", "if(a)".repeat(n)),
         format!("if(a)b;{}", "else if(a)b;".repeat(n)),
         format!("if(a){{}}{}", "else if(a){}".repeat(n)),

@@ -107,11 +107,16 @@ pub fn check_js(input: &str) -> Result<(), TooDeep> {
     JsDepth::new(input).scan().map(drop)
 }
 
-/// One level, in the JavaScript scan's units: a left-associative binary operator (`a+b+c…`, `a.b.c…`, `a&&b…`)
-/// costs an eighth of a level. The parser reads such chains in a loop and only the later passes walk the tree
-/// they make recursively, at a fraction of the stack per level that brackets take (measured: 340 bytes against
-/// 2.3 KiB unoptimised), and real code has long ones (a 750-operator `||` chain in a Unicode width table).
-const LEVEL: usize = 8;
+/// One level, in the JavaScript scan's units. Chains the parser reads in a loop, and only the later passes walk
+/// recursively, cost less: a left-associative binary operator (`a+b+c…`, `a&&b…`) a quarter of a level, a member
+/// access or call (`a.b.c…`, `a()()…`, `a[0][0]…`) half. Measured in the browser's call stack (wasm, Node 22): a
+/// `+` chain takes 100 bytes a link, a member chain 250, nested parentheses 1.1 KiB. Real code has long chains (a
+/// 750-operator `||` chain in a Unicode width table).
+const LEVEL: usize = 4;
+/// A left-associative binary operator's units.
+const BINARY: usize = 1;
+/// A member access's or call's units.
+const MEMBER: usize = 2;
 
 /// One open bracket (or template substitution) and the levels counted inside it so far, in [`LEVEL`] units.
 #[derive(Debug, Clone, Copy)]
@@ -154,6 +159,9 @@ struct JsDepth<'a> {
     /// The last token was `;` or a block's `}`: the next one starts a statement, unless it continues the last
     /// (`else`, or an operator after a function expression's `}`).
     statement_ended: bool,
+    /// The last words were `function` (`Some(false)`) and then its name (`Some(true)`): a `(` now opens
+    /// parameters, not a call.
+    after_function: Option<bool>,
 }
 
 /// Keywords that may nest the parser one level: prefix operators and statements with a body.
@@ -190,6 +198,7 @@ impl<'a> JsDepth<'a> {
             after_operand: false,
             line_break: false,
             statement_ended: false,
+            after_function: None,
         }
     }
 
@@ -200,6 +209,9 @@ impl<'a> JsDepth<'a> {
         }
         while self.at < self.bytes.len() {
             let byte = self.bytes[self.at];
+            if !is_word_byte(byte) && !byte.is_ascii_whitespace() && byte != b'(' {
+                self.after_function = None;
+            }
             match byte {
                 b'\n' | b'\r' => {
                     self.line_break = true;
@@ -219,13 +231,21 @@ impl<'a> JsDepth<'a> {
                     self.after_operand = true;
                 }
                 b'`' => {
-                    self.token(false);
+                    let tagged = self.after_operand;
+                    self.token(tagged);
+                    if tagged {
+                        self.chain(MEMBER, false)?;
+                    }
                     self.at += 1;
                     self.template_text()?;
                 }
                 b'(' | b'[' | b'{' => {
                     // A call's or member's bracket continues the expression; a block or a group may start one.
-                    self.token(byte != b'{' && self.after_operand);
+                    let call = byte != b'{' && self.after_operand && self.after_function.is_none();
+                    self.token(call);
+                    if call {
+                        self.chain(MEMBER, false)?;
+                    }
                     self.open(byte)?;
                     self.at += 1;
                 }
@@ -325,6 +345,12 @@ impl<'a> JsDepth<'a> {
             self.at += 1;
         }
         let word = &self.input[start..self.at];
+        // `function` then at most its name.
+        self.after_function = match self.after_function {
+            _ if word == "function" => Some(false),
+            Some(false) => Some(true),
+            _ => None,
+        };
         let binary = self.after_operand && matches!(word, "in" | "instanceof" | "of");
         if word == "else" {
             // `…; else` or `} else`: the `if` chain goes on, the statement's own chain starts again.
@@ -337,7 +363,7 @@ impl<'a> JsDepth<'a> {
         self.token(binary);
         self.after_operand = !EXPRESSION_KEYWORDS.contains(&word);
         if binary {
-            self.chain(1, false)
+            self.chain(BINARY, false)
         } else if NESTING_KEYWORDS.contains(&word) {
             self.chain(LEVEL, false)
         } else {
@@ -345,8 +371,8 @@ impl<'a> JsDepth<'a> {
         }
     }
 
-    /// A run of operator characters. After an operand its first operator is binary: an eighth of a level when
-    /// left-associative, a level when it nests to the right (assignments, `=>`, `**`, `?`, `:`). Every other
+    /// A run of operator characters. After an operand its first operator is binary: [`BINARY`] units when
+    /// left-associative, [`MEMBER`] for `.` and `?.`, a level when it nests to the right (assignments, `=>`, `**`, `?`, `:`). Every other
     /// `!`, `~`, `+` and `-` in it is a prefix operator, a level each (`!!!!a`, `- - a`).
     fn operator(&mut self) -> Result<(), TooDeep> {
         let start = self.at;
@@ -368,7 +394,13 @@ impl<'a> JsDepth<'a> {
         if binary {
             let first = run.iter().position(|b| matches!(b, b'!' | b'~')).filter(|&at| at > 0).unwrap_or(run.len());
             let (operator, rest) = run.split_at(first.min(run.len()));
-            units += if nests_right(operator) { LEVEL } else { 1 };
+            units += if nests_right(operator) {
+                LEVEL
+            } else if matches!(operator, b"." | b"?.") {
+                MEMBER
+            } else {
+                BINARY
+            };
             prefixes = rest;
         }
         units += LEVEL * prefixes.iter().filter(|&&b| matches!(b, b'!' | b'~' | b'+' | b'-')).count();
