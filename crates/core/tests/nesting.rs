@@ -32,7 +32,8 @@ fn javascript_nested_to_the_limit_minifies_even_on_a_small_stack() {
     let input = nested("(", "1", ")", JS_MAX_DEPTH);
     let minified = on_small_stack(|| minify_js(&input, &JsMinifyOptions::default()));
     assert_eq!(minified.expect("at the limit").output, "1;");
-    let functions = nested("function f(){", "", "}", JS_MAX_DEPTH);
+    // A function is two levels: its keyword and its body.
+    let functions = nested("function f(){", "", "}", JS_MAX_DEPTH / 2);
     assert!(on_small_stack(|| minify_js(&functions, &JsMinifyOptions::smallest())).is_ok());
 }
 
@@ -167,8 +168,6 @@ fn random_text_gets_a_result_or_a_clear_error() {
         Ok(_) | Err(HtmlMinifyError::TooDeep(_)) => {}
         Err(error) => panic!("unexpected error: {error}"),
     }
-    for result in [minify_js(&text, &JsMinifyOptions::smallest()).map(drop).map_err(|e| e.to_string())] {
-        assert!(result.is_err(), "random text is not JavaScript");
-    }
-    assert!(minify_css(&text, &CssMinifyOptions::smallest()).is_err() || text.is_empty());
+    assert!(minify_js(&text, &JsMinifyOptions::smallest()).is_err(), "random text is not JavaScript");
+    assert!(minify_css(&text, &CssMinifyOptions::smallest()).is_err(), "random text is not CSS");
 }

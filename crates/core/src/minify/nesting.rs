@@ -165,8 +165,9 @@ struct JsDepth<'a> {
 }
 
 /// Keywords that may nest the parser one level: prefix operators and statements with a body.
+/// `function` is one too: a function costs the later passes (scopes) about twice a bracket's stack.
 const NESTING_KEYWORDS: &[&str] =
-    &["new", "typeof", "void", "delete", "await", "yield", "if", "while", "for", "with", "do"];
+    &["new", "typeof", "void", "delete", "await", "yield", "if", "while", "for", "with", "do", "function"];
 /// Keywords after which a `/` starts a regular expression (they take an expression, not end one).
 const EXPRESSION_KEYWORDS: &[&str] = &[
     "return",
@@ -447,7 +448,9 @@ impl<'a> JsDepth<'a> {
                     return Ok(());
                 }
                 b'$' if self.bytes.get(self.at + 1) == Some(&b'{') => {
+                    // A substitution is two levels: the template and its expression (twice a bracket's stack).
                     self.open(b'`')?;
+                    self.chain(LEVEL, false)?;
                     self.at += 2;
                     return Ok(());
                 }
