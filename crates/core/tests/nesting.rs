@@ -171,3 +171,16 @@ fn random_text_gets_a_result_or_a_clear_error() {
     assert!(minify_js(&text, &JsMinifyOptions::smallest()).is_err(), "random text is not JavaScript");
     assert!(minify_css(&text, &CssMinifyOptions::smallest()).is_err(), "random text is not CSS");
 }
+
+#[test]
+fn json_and_markdown_need_no_guard_they_survive_any_depth_on_a_small_stack() {
+    // Their parsers do not recurse per level (serde_json's validation and the re-printer are iterative, comrak
+    // caps its own nesting), so these hold on a 256 KiB stack without a limit of ours.
+    let depth = 1_000_000;
+    let array = nested("[", "", "]", depth);
+    assert_eq!(on_small_stack(|| penknife_core::json::minify(&array)).expect("valid JSON").len(), 2 * depth);
+    let options = penknife_core::markdown::MarkdownOptions::default();
+    for markdown in [">".repeat(depth) + " a\n", "- ".repeat(depth) + "a\n", nested("[", "a", "](b)", depth)] {
+        assert!(on_small_stack(|| penknife_core::markdown::markdown_to_html(&markdown, &options)).is_ok());
+    }
+}
