@@ -2,7 +2,7 @@
 //! recurse once per level of nesting, so how deep an input they survive depends on the caller's stack: 8 MiB on
 //! a main thread, 2 MiB on a spawned one, less in a test harness. Each engine call therefore runs on a thread of
 //! its own with [`ENGINE_STACK_BYTES`], enough for every depth the nesting guards
-//! ([`crate::minify::nesting`]) accept, whatever thread calls it. In wasm there are no threads: the bundle's stack
+//! (`crate::minify::nesting`) accept, whatever thread calls it. In wasm there are no threads: the bundle's stack
 //! is set at link time instead (`.cargo/config.toml`).
 
 /// The engine thread's stack: 64 MiB of address space, touched only as deep as an input goes. The deepest input

@@ -123,8 +123,9 @@ pub fn minify_html(input: &str, options: &HtmlMinifyOptions) -> Result<Minified,
 }
 
 /// Minifies an HTML document or fragment. Every input is HTML (browsers recover from any markup), so the only
-/// failures are nesting deeper than the engine survives and an engine fault; inline code that does not parse is kept as written, with a warning. `engines` are
-/// called only for the inline code the options ask to minify.
+/// failures are nesting deeper than the engine survives and an engine fault; inline code that does not parse is
+/// kept as written, with a warning. `engines` are called only for the inline code the options ask to minify.
+/// This runs on the caller's stack (in wasm, the only one); natively, [`minify_html`] runs it on the engine stack.
 pub fn minify_html_with(
     input: &str,
     options: &HtmlMinifyOptions,
