@@ -112,7 +112,7 @@ export function serveWorker<Api extends WorkerApi>(
 }
 
 /** A wasm trap or an exhausted call stack: the engine's instance may be corrupt. */
-function isTrap(error: unknown): boolean {
+export function isTrap(error: unknown): boolean {
   return (
     error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/i.test(error.message))
   );
