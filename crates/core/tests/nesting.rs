@@ -184,3 +184,19 @@ fn json_and_markdown_need_no_guard_they_survive_any_depth_on_a_small_stack() {
         assert!(on_small_stack(|| penknife_core::markdown::markdown_to_html(&markdown, &options)).is_ok());
     }
 }
+
+#[test]
+fn inline_code_nested_too_deep_is_kept_with_a_warning() {
+    let script = nested("(", "1", ")", 100_000);
+    let style = nested("@media screen{", "a{color:red}", "}", 100_000);
+    let input = format!("<p>x</p>\n<script>{script}</script><style>{style}</style>");
+    let minified = minify_html(&input, &HtmlMinifyOptions::smallest()).expect("the document itself is shallow");
+    assert!(minified.output.contains(&script) && minified.output.contains(&style));
+    assert_eq!(
+        minified.warnings,
+        [
+            "Inline <script> left as written: Nesting too deep: more than 500 levels at line 2, column 509",
+            "Inline <style> left as written: Nesting too deep: more than 100 levels at line 2, column 201439",
+        ]
+    );
+}
