@@ -20,7 +20,7 @@ TEST_BIN := $(TARGET_DIR)/debug/penknife
 CARGO_TEST := cargo test --workspace --all-targets
 
 RUST_SOURCES := $(shell find crates -type f ! -path '*/node_modules/*' ! -name .install.lock) Cargo.toml Cargo.lock
-ENGINE_SOURCES := $(shell find crates/core/src crates/wasm -type f) crates/core/Cargo.toml Cargo.toml Cargo.lock
+ENGINE_SOURCES := $(shell find crates/core/src crates/wasm -type f) crates/core/Cargo.toml Cargo.toml Cargo.lock .cargo/config.toml
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig.json web/package.json -type f ! -path 'web/src/wasm/*' ! -name '*.test.ts' ! -name '*.test.tsx' ! -name '*.e2e.ts')
 TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 

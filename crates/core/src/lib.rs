@@ -14,6 +14,7 @@ pub mod markdown;
 pub mod minify;
 pub mod password;
 pub mod random;
+pub mod stack;
 pub mod text;
 pub mod username;
 pub mod wheel;

@@ -36,4 +36,47 @@ describe("worker RPC", () => {
     const call = connect({} as Record<string, () => unknown>);
     await expect(call("missing", [])).rejects.toThrow("Unknown worker method: missing");
   });
+
+  it("answers a trapped engine with a clear error and starts a fresh worker for the next call", async () => {
+    let started = 0;
+    let terminated = 0;
+    let trapped = false;
+    const handlers = {
+      minify: (input: string) => {
+        if (input === "deep" && !trapped) {
+          trapped = true;
+          throw new WebAssembly.RuntimeError("unreachable");
+        }
+        return `${input}!`;
+      },
+    };
+    const call = workerClient<typeof handlers>(() => {
+      started += 1;
+      const channel = new MessageChannel();
+      serveWorker(handlers, channel.port2);
+      channel.port2.start();
+      channel.port1.start();
+      return Object.assign(channel.port1, { terminate: () => (terminated += 1) }) as unknown as WorkerLike;
+    });
+    await expect(call("minify", ["a"])).resolves.toBe("a!");
+    await expect(call("minify", ["deep"])).rejects.toThrow(
+      "The engine stopped on this input (unreachable). It has been restarted",
+    );
+    expect(terminated).toBe(1);
+    await expect(call("minify", ["b"])).resolves.toBe("b!");
+    expect(started).toBe(2);
+  });
+
+  it("treats an exhausted call stack as a trap but other errors as answers", async () => {
+    const call = connect({
+      overflow: () => {
+        throw new RangeError("Maximum call stack size exceeded");
+      },
+      invalid: () => {
+        throw new RangeError("Invalid array length");
+      },
+    });
+    await expect(call("overflow", [])).rejects.toThrow("The engine stopped on this input (Maximum call stack");
+    await expect(call("invalid", [])).rejects.toThrow(/^Invalid array length$/);
+  });
 });

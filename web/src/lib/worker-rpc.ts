@@ -7,6 +7,11 @@
  *
  * A handler that throws (or a worker that fails to load) rejects the caller's promise with an Error
  * carrying the message, which the page turns into the spec's toast.
+ *
+ * An engine that traps (a wasm `RuntimeError` such as `unreachable` or an out-of-bounds access, or the call
+ * stack running out) leaves its wasm instance in an unknown state: its memory may hold half-done work. The
+ * worker then answers with a clear message marked fatal, and the client ends that worker, so the next call starts
+ * a fresh one with a fresh instance.
  */
 
 type Handler = (...args: never[]) => unknown;
@@ -17,13 +22,15 @@ interface Request {
   method: string;
   args: unknown[];
 }
-type Response = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
+type Response = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string; fatal?: boolean };
 
 /** The subset of Worker the client needs (lets tests use a MessagePort). */
 export interface WorkerLike {
   postMessage(message: unknown, transfer: Transferable[]): void;
   addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
   addEventListener(type: "error", listener: (event: ErrorEvent | Event) => void): void;
+  /** Ends the worker (a MessagePort in tests has none). */
+  terminate?(): void;
 }
 
 export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLike) {
@@ -40,6 +47,13 @@ export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLi
       pending.delete(reply.id);
       if (reply.ok) waiter.resolve(reply.value);
       else waiter.reject(new Error(reply.message));
+      if (!reply.ok && reply.fatal && worker === w) {
+        // Calls still waiting on the trapped instance cannot be trusted either: they fail too.
+        for (const other of pending.values()) other.reject(new Error(reply.message));
+        pending.clear();
+        w.terminate?.();
+        worker = undefined;
+      }
     });
     // The worker script itself failed (e.g. could not load): fail every waiting call, start afresh next time.
     w.addEventListener("error", (event) => {
@@ -87,7 +101,19 @@ export function serveWorker<Api extends WorkerApi>(
       scope.postMessage({ id, ok: true, value } satisfies Response, transfer);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      scope.postMessage({ id, ok: false, message } satisfies Response, []);
+      if (isTrap(error)) {
+        const restarted = `The engine stopped on this input (${message}). It has been restarted; try a smaller or less deeply nested input.`;
+        scope.postMessage({ id, ok: false, message: restarted, fatal: true } satisfies Response, []);
+      } else {
+        scope.postMessage({ id, ok: false, message } satisfies Response, []);
+      }
     }
   });
+}
+
+/** A wasm trap or an exhausted call stack: the engine's instance may be corrupt. */
+export function isTrap(error: unknown): boolean {
+  return (
+    error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/i.test(error.message))
+  );
 }

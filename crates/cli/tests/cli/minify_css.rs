@@ -63,3 +63,10 @@ fn help_documents_every_flag() {
         assert!(help.contains(flag), "{flag} missing from:\n{help}");
     }
 }
+
+#[test]
+fn deep_nesting_fails_with_a_clear_message_instead_of_aborting() {
+    let input = format!("{}a{{color:red}}{}", "@media screen{".repeat(100_000), "}".repeat(100_000));
+    let message = failure(&penknife_with_stdin(&["minify", "css"], input));
+    assert_eq!(message, "penknife: Nesting too deep: more than 100 levels at line 1, column 1414");
+}

@@ -1,6 +1,6 @@
 //! `penknife minify html` as a user runs it: the real binary, stdin/stdout, flags.
 
-use crate::common::{penknife, penknife_with_stdin, stdout};
+use crate::common::{failure, penknife, penknife_with_stdin, stdout};
 
 const HTML: &str = "<html>\n<head><title>T</title></head>\n<body>\n<!-- note -->\n<p>one   two</p>\n<input type=\"text\">\n<style> a { color : white } </style>\n<script>\n  var answer = 40 + 2;\n</script>\n</body>\n</html>\n";
 
@@ -53,4 +53,10 @@ fn help_documents_every_flag() {
     ] {
         assert!(help.contains(flag), "{flag} missing from:\n{help}");
     }
+}
+
+#[test]
+fn deep_nesting_fails_with_a_clear_message_instead_of_aborting() {
+    let message = failure(&penknife_with_stdin(&["minify", "html"], "<div>".repeat(100_000)));
+    assert_eq!(message, "penknife: Nesting too deep: more than 1000 levels at line 1, column 5001");
 }

@@ -99,3 +99,10 @@ fn invalid_javascript_fails_with_line_and_column() {
 fn empty_input_prints_nothing() {
     assert_eq!(stdout(&penknife_with_stdin(&["minify", "js"], b"")), "");
 }
+
+#[test]
+fn deep_nesting_fails_with_a_clear_message_instead_of_aborting() {
+    let input = format!("{}1{};", "(".repeat(100_000), ")".repeat(100_000));
+    let message = failure(&penknife_with_stdin(&["minify", "js"], input));
+    assert_eq!(message, "penknife: Nesting too deep: more than 500 levels at line 1, column 501");
+}

@@ -8,6 +8,7 @@ pub mod css;
 pub mod html;
 #[cfg(any(feature = "minify-js", feature = "minify-html"))]
 pub mod js;
+pub mod nesting;
 
 use serde::{Deserialize, Serialize};
 

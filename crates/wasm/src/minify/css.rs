@@ -25,6 +25,9 @@ fn thrown(error: CssMinifyError) -> JsValue {
         CssMinifyError::Parse { line, column, message } => {
             positioned_error(&error, message, *line as usize, *column as usize)
         }
+        CssMinifyError::TooDeep(too_deep) => {
+            positioned_error(&error, &too_deep.reason(), too_deep.line, too_deep.column)
+        }
         CssMinifyError::Engine(_) => js_error(error).into(),
     }
 }

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import type { Minified } from "@/components/MinifierScreen";
 import { lazyWasm } from "@/lib/wasm";
-import { serveWorker } from "@/lib/worker-rpc";
+import { isTrap, serveWorker } from "@/lib/worker-rpc";
 import type { HtmlMinifyOptions } from "./engine";
 
 /** The `minify-html` wasm bundle, fetched on the first minification. It carries no CSS or JS engine: */
@@ -17,8 +17,26 @@ const api = {
       options.minifyCss ? loadCss() : undefined,
       options.minifyJs ? loadJs() : undefined,
     ]);
-    const engines = { script: js?.minifyJs, styleSheet: css?.minifyCss };
-    return html.minifyHtml(input, options, engines);
+    // The HTML bundle turns whatever an inline engine throws into a warning; a trap must still reach serveWorker
+    // (as itself) so this worker, whose CSS or JS instance may now be corrupt, is replaced.
+    let trap: unknown;
+    const guarded =
+      <Args extends unknown[], R>(engine: (...args: Args) => R) =>
+      (...args: Args): R => {
+        try {
+          return engine(...args);
+        } catch (error) {
+          if (isTrap(error)) trap ??= error;
+          throw error;
+        }
+      };
+    const engines = {
+      script: js && guarded(js.minifyJs),
+      styleSheet: css && guarded(css.minifyCss),
+    };
+    const minified = html.minifyHtml(input, options, engines);
+    if (trap) throw trap;
+    return minified;
   },
 };
 

@@ -40,6 +40,12 @@ fn targets() -> Targets {
 
 /// Minifies a style sheet.
 pub fn minify_css(input: &str, options: &CssMinifyOptions) -> Result<Minified, CssMinifyError> {
+    crate::minify::nesting::check_css(input)?;
+    crate::stack::on_engine_stack(|| minify_checked(input, options))
+}
+
+/// [`minify_css`] for an input the nesting guard accepted, on the engine stack.
+fn minify_checked(input: &str, options: &CssMinifyOptions) -> Result<Minified, CssMinifyError> {
     let unmerged = render(input, options, false)?;
     if !options.merge_duplicate_rules {
         return Ok(Minified::new(input, unmerged, Vec::new()));

@@ -12,6 +12,8 @@ mod engine;
 
 use serde::{Deserialize, Serialize};
 
+use super::nesting::TooDeep;
+
 #[cfg(feature = "minify-css")]
 pub use engine::minify_css;
 
@@ -81,4 +83,8 @@ pub enum CssMinifyError {
     /// The engine failed after parsing (should not happen on parsed input).
     #[error("Could not minify the CSS: {0}")]
     Engine(String),
+    /// Nested deeper than [`CSS_MAX_DEPTH`](crate::minify::nesting::CSS_MAX_DEPTH): refused before the parser,
+    /// which would run out of stack.
+    #[error(transparent)]
+    TooDeep(#[from] TooDeep),
 }

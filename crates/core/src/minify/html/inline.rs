@@ -142,9 +142,13 @@ fn minify_script(
             Some(minified.output)
         }
         Ok(_) => None,
+        Err(JsMinifyError::TooDeep(too_deep)) => {
+            let (message, line, column) = (too_deep.reason(), too_deep.line, too_deep.column);
+            warnings.push(positioned_warning("Inline <script>", html, span.start, &message, line, column));
+            None
+        }
         Err(JsMinifyError::Syntax { message, line, column }) => {
-            let (line, column) = document_position(html, span.start, line, column);
-            warnings.push(format!("Inline <script> left as written: {message} at line {line}, column {column}"));
+            warnings.push(positioned_warning("Inline <script>", html, span.start, &message, line, column));
             None
         }
         Err(JsMinifyError::Engine(message)) => {
@@ -261,14 +265,23 @@ fn has_brace_outside_strings(css: &str) -> bool {
 fn css_warning(what: &str, html: &str, start: usize, error: CssMinifyError) -> String {
     match error {
         CssMinifyError::Parse { line, column, message } => {
-            let (line, column) = document_position(html, start, line as usize, column as usize);
-            format!("{what} left as written: {message} at line {line}, column {column}")
+            positioned_warning(what, html, start, &message, line as usize, column as usize)
+        }
+        CssMinifyError::TooDeep(too_deep) => {
+            positioned_warning(what, html, start, &too_deep.reason(), too_deep.line, too_deep.column)
         }
         CssMinifyError::Engine(message) => {
             let (line, _) = document_position(html, start, 1, 1);
             format!("{what} at line {line} left as written: {message}")
         }
     }
+}
+
+/// The warning for inline code (`what`) left as written because of an error at a 1-based place in the block that
+/// starts at byte `start`, placed in the document.
+fn positioned_warning(what: &str, html: &str, start: usize, message: &str, line: usize, column: usize) -> String {
+    let (line, column) = document_position(html, start, line, column);
+    format!("{what} left as written: {message} at line {line}, column {column}")
 }
 
 /// The 1-based line and column in the document of a 1-based position in a block starting at byte `start`.

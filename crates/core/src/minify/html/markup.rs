@@ -6,7 +6,8 @@
 use std::ops::Range;
 
 /// Elements whose content is not markup: their raw text runs to the first matching end tag.
-const RAW_TEXT: &[&str] = &["script", "style", "textarea", "title", "xmp", "plaintext", "noembed", "noframes"];
+pub(super) const RAW_TEXT: &[&str] =
+    &["script", "style", "textarea", "title", "xmp", "plaintext", "noembed", "noframes"];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Token<'a> {
@@ -58,6 +59,14 @@ pub(super) struct Tokens<'a> {
     at: usize,
     /// The raw-text element just opened: its content comes next.
     raw_text_of: Option<String>,
+}
+
+impl Tokens<'_> {
+    /// Reads the content of the raw-text element just returned as markup after all, as a parser that does not
+    /// count it as raw text does.
+    pub(super) fn read_as_markup(&mut self) {
+        self.raw_text_of = None;
+    }
 }
 
 impl<'a> Iterator for Tokens<'a> {

@@ -5,16 +5,19 @@
 //! Three passes: inline code through our own CSS and JS engines (`inline`, see [`InlineEngines`]), the spaces
 //! between inline elements marked so they survive (`spaces`), then the engine.
 
+mod depth;
 mod inline;
 mod markup;
 mod spaces;
 
 use serde::Deserialize;
 
+pub use self::depth::HTML_MAX_DEPTH;
 use self::inline::InlineOptions;
 use super::Minified;
 use super::css::{CssMinifyError, CssMinifyOptions};
 use super::js::{JsMinifyError, JsMinifyOptions, ProgramKind};
+use super::nesting::TooDeep;
 
 /// The spec's HTML options. `Default` is the spec's defaults: everything on except `remove_optional_tags`,
 /// `minify_css` and `minify_js`.
@@ -81,6 +84,10 @@ pub enum HtmlMinifyError {
     /// The engine wrote bytes that are not UTF-8 (it never should: the input is UTF-8).
     #[error("The minified HTML is not valid UTF-8 text.")]
     NotUtf8,
+    /// More than [`HTML_MAX_DEPTH`] elements open at once: refused before the engine, which would run out of
+    /// stack.
+    #[error(transparent)]
+    TooDeep(#[from] TooDeep),
 }
 
 /// The engines that minify inline code. Natively they are this crate's CSS and JS minifiers ([`CoreEngines`]);
@@ -112,17 +119,19 @@ impl InlineEngines for CoreEngines {
 /// Minifies an HTML document or fragment with this crate's engines for inline code (see [`minify_html_with`]).
 #[cfg(all(feature = "minify-css", feature = "minify-js"))]
 pub fn minify_html(input: &str, options: &HtmlMinifyOptions) -> Result<Minified, HtmlMinifyError> {
-    minify_html_with(input, options, &mut CoreEngines)
+    crate::stack::on_engine_stack(|| minify_html_with(input, options, &mut CoreEngines))
 }
 
 /// Minifies an HTML document or fragment. Every input is HTML (browsers recover from any markup), so the only
-/// failure is an engine fault; inline code that does not parse is kept as written, with a warning. `engines` are
-/// called only for the inline code the options ask to minify.
+/// failures are nesting deeper than the engine survives and an engine fault; inline code that does not parse is
+/// kept as written, with a warning. `engines` are called only for the inline code the options ask to minify.
+/// This runs on the caller's stack (in wasm, the only one); natively, [`minify_html`] runs it on the engine stack.
 pub fn minify_html_with(
     input: &str,
     options: &HtmlMinifyOptions,
     engines: &mut dyn InlineEngines,
 ) -> Result<Minified, HtmlMinifyError> {
+    depth::check_html(input)?;
     let mut warnings = Vec::new();
     let inline_options = InlineOptions {
         css: options

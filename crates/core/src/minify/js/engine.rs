@@ -55,6 +55,12 @@ pub fn minify_js(input: &str, options: &JsMinifyOptions) -> Result<Minified, JsM
 
 /// [`minify_js`] for code whose kind is known, such as a `<script>` element's.
 pub fn minify_program(input: &str, options: &JsMinifyOptions, kind: ProgramKind) -> Result<Minified, JsMinifyError> {
+    crate::minify::nesting::check_js(input)?;
+    crate::stack::on_engine_stack(|| minify_checked(input, options, kind))
+}
+
+/// [`minify_program`] for an input the nesting guard accepted, on the engine stack.
+fn minify_checked(input: &str, options: &JsMinifyOptions, kind: ProgramKind) -> Result<Minified, JsMinifyError> {
     let source_type = match kind {
         ProgramKind::Detect => SourceType::unambiguous(),
         ProgramKind::Script => SourceType::script(),

@@ -31,6 +31,8 @@ mod walk;
 
 use serde::{Deserialize, Serialize};
 
+use super::nesting::TooDeep;
+
 #[cfg(feature = "minify-js")]
 pub use engine::{minify_js, minify_program};
 
@@ -118,6 +120,10 @@ pub enum JsMinifyError {
     /// The engine could not run (in the browser: the JS bundle the HTML minifier calls failed to load or run).
     #[error("Could not minify the JavaScript: {0}")]
     Engine(String),
+    /// Nested deeper than [`JS_MAX_DEPTH`](crate::minify::nesting::JS_MAX_DEPTH): refused before the parser,
+    /// which would run out of stack.
+    #[error(transparent)]
+    TooDeep(#[from] TooDeep),
 }
 
 /// How the input is read: a script (top-level names are globals other scripts share) or a module.
