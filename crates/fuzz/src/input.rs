@@ -74,10 +74,10 @@ pub struct FuzzRandom<'a> {
 
 impl RandomSource for FuzzRandom<'_> {
     fn next_u64(&mut self) -> u64 {
-        if self.bytes.len() >= 8 {
-            if let Ok(word) = self.bytes.arbitrary::<u64>() {
-                return word;
-            }
+        if self.bytes.len() >= 8
+            && let Ok(word) = self.bytes.arbitrary::<u64>()
+        {
+            return word;
         }
         self.fallback.next_u64()
     }
