@@ -76,7 +76,7 @@ fuzz:
 	$(STAGE) "fuzz: build" scripts/fuzz build
 	$(STAGE) fuzz scripts/fuzz run $(FUZZ_ENGINES)
 
-## fuzz-smoke: the bounded pass `make unit` runs too: each engine's seeds and 2,000 mutants from a fixed seed
+## fuzz-smoke: the bounded pass `make unit` runs too: each engine's seeds and 4,000 mutants from a fixed seed
 fuzz-smoke:
 	$(STAGE) "fuzz smoke" cargo test --locked -p penknife-fuzz --test smoke
 

@@ -6,7 +6,7 @@ use penknife_fuzz::mutate::Mutator;
 use penknife_fuzz::{Engine, read_corpus, save_crash, seed_dir};
 
 /// Mutated inputs per engine after its seeds.
-const MUTANTS: usize = 2_000;
+const MUTANTS: usize = 4_000;
 /// Every this-many mutants one joins the pool, so edits pile up on each other as they would under a fuzzer.
 const KEEP_EVERY: usize = 8;
 /// The engines run on a thread with the 8 MiB a main thread gets (the CLI's, libFuzzer's), not a test thread's 2 MiB.
