@@ -24,7 +24,7 @@ ENGINE_SOURCES := $(shell find crates/core/src crates/wasm -type f) crates/core/
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig.json web/package.json -type f ! -path 'web/src/wasm/*' ! -name '*.test.ts' ! -name '*.test.tsx' ! -name '*.e2e.ts')
 TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 
-.PHONY: run build test lint unit e2e licenses dev bench deps deps-test wasm web clean
+.PHONY: run build test lint unit e2e licenses dev bench fuzz fuzz-smoke deps deps-test wasm web clean
 
 ## run: build everything and start the site on http://127.0.0.1:8080 (data in ./data)
 run: build
@@ -69,6 +69,16 @@ dev: deps wasm
 ## bench: measure build outputs, sizes and engine speed; writes bench/RESULTS.md
 bench: deps-test build $(TEST_LIBRARIES)
 	cd web && node ../bench/run.mjs
+
+## fuzz: every engine under libFuzzer (coverage-guided, stable Rust), FUZZ_SECONDS each (default 300) or FUZZ_RUNS
+## inputs each; FUZZ_ENGINES="json markdown" picks some. Crashes and hangs are saved in fuzz/crashes/ENGINE/
+fuzz:
+	$(STAGE) "fuzz: build" scripts/fuzz build
+	$(STAGE) fuzz scripts/fuzz run $(FUZZ_ENGINES)
+
+## fuzz-smoke: the bounded pass `make unit` runs too: each engine's seeds and 4,000 mutants from a fixed seed
+fuzz-smoke:
+	$(STAGE) "fuzz smoke" cargo test --locked -p penknife-fuzz --test smoke
 
 # --- building -----------------------------------------------------------------------------------
 

@@ -37,7 +37,12 @@ pub fn encode(bytes: &[u8]) -> String {
 
 /// Decodes standard Base64, ignoring ASCII whitespace; padding is optional.
 pub fn decode(text: &str) -> Result<Vec<u8>, Base64Error> {
-    let compact = without_whitespace(payload(text));
+    decode_compact(&without_whitespace(payload(text)))
+}
+
+/// Decodes Base64 already taken out of a data URL and stripped of whitespace. (Doing either again would find a
+/// data-URL prefix that whitespace had broken, `;ba se64,`, which the first pass rightly did not.)
+fn decode_compact(compact: &str) -> Result<Vec<u8>, Base64Error> {
     // The crate accepts `=` only as trailing padding, but allows more than two of them when padding is
     // optional ("QQ===" would pass); the spec allows at most two.
     let padding = compact.len() - compact.trim_end_matches('=').len();
@@ -69,7 +74,7 @@ pub struct CheckedText {
 /// Decodes once and answers both questions the decode tab asks on every keystroke.
 pub fn decode_to_text_checked(text: &str) -> CheckedText {
     let compact = without_whitespace(payload(text));
-    match decode(&compact) {
+    match decode_compact(&compact) {
         Ok(bytes) => {
             let canonical = encode(&bytes) == compact;
             CheckedText { text: String::from_utf8(bytes).map_err(|_| Base64Error::NotText), canonical }
