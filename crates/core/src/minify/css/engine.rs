@@ -332,7 +332,7 @@ fn set_last_semicolons(css: &str, keep: bool) -> String {
             rest.find("*/").map_or(rest.len(), |end| end + 2)
         } else if c == b'\\' {
             rest.chars().nth(1).map_or(1, |next| 1 + next.len_utf8())
-        } else if rest.len() >= 4 && rest[..4].eq_ignore_ascii_case("url(") && !url_is_quoted(rest) {
+        } else if rest.get(..4).is_some_and(|start| start.eq_ignore_ascii_case("url(")) && !url_is_quoted(rest) {
             rest.find(')').map_or(rest.len(), |end| end + 1)
         } else if c == b'{' && item.is_custom_property() {
             custom_block_len(bytes, i)
