@@ -38,6 +38,14 @@ export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLi
   let nextId = 0;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
 
+  /** Fails every waiting call and ends `w`, so the next call starts a fresh worker. */
+  const abandon = (w: WorkerLike, message: string) => {
+    for (const waiter of pending.values()) waiter.reject(new Error(message));
+    pending.clear();
+    w.terminate?.();
+    if (worker === w) worker = undefined;
+  };
+
   const start = (): WorkerLike => {
     const w = createWorker();
     w.addEventListener("message", (event: MessageEvent<Response>) => {
@@ -47,20 +55,12 @@ export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLi
       pending.delete(reply.id);
       if (reply.ok) waiter.resolve(reply.value);
       else waiter.reject(new Error(reply.message));
-      if (!reply.ok && reply.fatal && worker === w) {
-        // Calls still waiting on the trapped instance cannot be trusted either: they fail too.
-        for (const other of pending.values()) other.reject(new Error(reply.message));
-        pending.clear();
-        w.terminate?.();
-        worker = undefined;
-      }
+      // Calls still waiting on the trapped instance cannot be trusted either: they fail too.
+      if (!reply.ok && reply.fatal && worker === w) abandon(w, reply.message);
     });
-    // The worker script itself failed (e.g. could not load): fail every waiting call, start afresh next time.
+    // The worker script itself failed (e.g. could not load).
     w.addEventListener("error", (event) => {
-      const message = event instanceof ErrorEvent && event.message ? event.message : "The worker failed to start";
-      for (const waiter of pending.values()) waiter.reject(new Error(message));
-      pending.clear();
-      worker = undefined;
+      abandon(w, event instanceof ErrorEvent && event.message ? event.message : "The worker failed to start");
     });
     return w;
   };
