@@ -1,9 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { useTheme } from "@/lib/theme";
 import { useAuth } from "@/features/auth/auth-context";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+
+/** sonner's own phone breakpoint: below it toasts span the screen's width. */
+const PHONE = "(max-width: 600px)";
+const subscribeToPhone = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+const isPhone = () => window.matchMedia(PHONE).matches;
 
 /**
  * The toast host, loaded only once a toast is possible: the home page raises none, so its first visit skips
@@ -17,6 +26,7 @@ export function DeferredToaster() {
   // A social sign-in comes back to the home page, and may have something to say (a failed return).
   const { callbackError } = useAuth();
   const [armed, setArmed] = useState(false);
+  const phone = useSyncExternalStore(subscribeToPhone, isPhone);
   if (!armed && (pathname !== "/" || callbackError)) setArmed(true);
 
   useEffect(() => {
@@ -34,7 +44,15 @@ export function DeferredToaster() {
   if (!armed) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster theme={resolvedTheme} richColors closeButton position="bottom-right" />
+      {/* On a phone a toast at the bottom lands on the result the user just made (it appears below the action):
+          there it slides over the sticky site header instead, which it hides for a few seconds. */}
+      <Toaster
+        theme={resolvedTheme}
+        richColors
+        closeButton
+        position={phone ? "top-center" : "bottom-right"}
+        mobileOffset={{ top: 4 }}
+      />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { AuthProvider } from "@/features/auth/AuthProvider";
 import { AuthCallbackToast } from "./AuthCallbackToast";
 import { DeferredToaster } from "./DeferredToaster";
+import { useFocusHeadingOnNavigate } from "./focus-heading";
 import { SiteHeader } from "./SiteHeader";
 import { SEARCH_INPUT_ID, type HomeLocationState } from "./search";
 
@@ -45,6 +46,7 @@ function useSearchShortcut() {
 export function Layout() {
   const { pathname } = useLocation();
   useSearchShortcut();
+  useFocusHeadingOnNavigate();
 
   return (
     <AuthProvider>

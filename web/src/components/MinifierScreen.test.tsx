@@ -33,6 +33,7 @@ function fakeLanguage() {
     downloadName: "minified.fake",
     mimeType: "text/plain",
     minify: (input, options) => new Promise((resolve, reject) => calls.push({ input, options, resolve, reject })),
+    preload: vi.fn(),
     sellingPoints: [],
     tips: [{ title: "Test thoroughly", text: "Really." }],
   };
@@ -58,6 +59,13 @@ const input = () => screen.getByLabelText("Fake Input");
 const output = () => screen.getByLabelText("Minified Fake") as HTMLTextAreaElement;
 
 describe("MinifierScreen", () => {
+  it("starts its engine's download once the page is idle, before any click", async () => {
+    const { language, calls } = fakeLanguage();
+    render(<MinifierScreen language={language} />);
+    await vi.waitFor(() => expect(language.preload).toHaveBeenCalledTimes(1));
+    expect(calls).toEqual([]);
+  });
+
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();

@@ -1,4 +1,5 @@
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { usePreloadWhenIdle } from "@/lib/preload";
 import { Download, Eraser, FileCode, Lightbulb, Loader2, RotateCcw, TriangleAlert, Zap } from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
@@ -81,6 +82,8 @@ export interface MinifierLanguage<O extends MinifyOptions<O>> {
   mimeType: string;
   /** Runs the engine (in the tool's worker); rejects with the engine's user-facing message. */
   minify: (input: string, options: O) => Promise<Minified>;
+  /** Starts the tool's worker and engine download; called once the page is idle after it opens. */
+  preload: () => void;
   sellingPoints: SellingPoint[];
   tips: MinifierTip[];
 }
@@ -118,6 +121,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
   const [tab, setTab] = useState("minify");
   const [input, setInput] = useState("");
   const [options, setOptions] = useState<O>(language.defaults);
+  usePreloadWhenIdle(language.preload);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({});
   // Each run gets a number; Clear All moves it on, so a result still on its way is dropped. `busy` here is

@@ -31,7 +31,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
             title={`${label} theme`}
             onClick={() => setTheme(value)}
             className={cn(
-              "flex size-7 items-center justify-center rounded-full text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-1 focus-visible:outline-ring",
+              "flex size-7 items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground ",
               active && "bg-background text-foreground shadow-sm",
             )}
           >

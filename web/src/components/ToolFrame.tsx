@@ -53,11 +53,12 @@ export function ToolFrame(props: ToolFrameProps) {
       </div>
 
       <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="space-y-2">
+        <div className="min-w-0 space-y-2">
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading ?? name}</h1>
           {description && <p className="max-w-2xl text-muted-foreground">{description}</p>}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        {/* On wide screens the actions keep one line; the heading and description take what is left. */}
+        <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap">
           <ShareFavoriteWidget title={name} url={shareUrl} favorite={favorite} />
           <Button asChild className="bg-premium text-premium-foreground hover:bg-premium/90">
             <Link to="/premium">

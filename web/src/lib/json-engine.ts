@@ -65,6 +65,9 @@ const callWorker = workerClient<JsonWorkerApi>(
   () => new Worker(new URL("./json.worker.ts", import.meta.url), { type: "module", name: "json" }),
 );
 
+/** Starts the worker, and with it the engine's download, before the first call (usePreloadWhenIdle). */
+export const preloadJsonEngine = callWorker.preload;
+
 /** Validates, formats with `indent` spaces, minifies and measures `text` in one pass (in the worker). */
 export function analyzeJson(text: string, indent: number): Promise<JsonAnalysis> {
   return callWorker("analyzeJson", [text, indent]);

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
-import { lazyWasm } from "@/lib/wasm";
+import { lazyWasm, startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import type { JsonAnalysis, JsonReport } from "./json-engine";
 
-/** The `json` wasm bundle, instantiated once in this worker on first use. */
+/** The `json` wasm bundle, fetched as this worker starts, instantiated once. */
 const loadJsonEngine = lazyWasm(() => import("@/wasm/json/json.js"));
 
 const api = {
@@ -18,3 +18,4 @@ const api = {
 export type JsonWorkerApi = typeof api;
 
 serveWorker(api);
+startLoading(loadJsonEngine);

@@ -19,3 +19,12 @@ export function lazyWasm<M extends WasmBundle>(importBundle: () => Promise<M>): 
     return loading;
   };
 }
+
+/**
+ * Starts loading engines now. Each worker calls it as it starts: the page starts its worker when it opens (at
+ * idle, see lib/preload.ts), so the engine is ready by the first click. A failure here is left to the first real
+ * call, which reports it and tries again.
+ */
+export function startLoading(...loads: (() => Promise<unknown>)[]) {
+  for (const load of loads) load().catch(() => undefined);
+}

@@ -26,6 +26,24 @@ describe("worker RPC", () => {
     await expect(call("fail", [])).rejects.toThrow("Invalid Base64 string. Please check your input.");
   });
 
+  it("preload starts the worker before the first call, and the call uses that same worker", () => {
+    let started = 0;
+    const channel = new MessageChannel();
+    serveWorker({ echo: (n: number) => n }, channel.port2);
+    channel.port2.start();
+    channel.port1.start();
+    const call = workerClient<{ echo: (n: number) => number }>(() => {
+      started++;
+      return channel.port1 as unknown as WorkerLike;
+    });
+    call.preload();
+    expect(started).toBe(1);
+    call.preload();
+    return expect(call("echo", [7]))
+      .resolves.toBe(7)
+      .then(() => expect(started).toBe(1));
+  });
+
   it("keeps concurrent calls apart", async () => {
     const call = connect({ echo: async (n: number) => n });
     const results = await Promise.all([1, 2, 3, 4].map((n) => call("echo", [n])));

@@ -3,6 +3,7 @@
  *
  * Page side:   const call = workerClient<Api>(() => new Worker(new URL("./x.worker.ts", import.meta.url), { type: "module" }));
  *              const text = await call("encodeFile", [file]);
+ *              call.preload();  // optional: start the worker (and its engine download) before the first call
  * Worker side: serveWorker<Api>({ encodeFile: async (file) => … });
  *
  * A handler that throws (or a worker that fails to load) rejects the caller's promise with an Error
@@ -65,7 +66,7 @@ export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLi
     return w;
   };
 
-  return function call<M extends keyof Api & string>(
+  function call<M extends keyof Api & string>(
     method: M,
     args: Parameters<Api[M]>,
     transfer: Transferable[] = [],
@@ -77,7 +78,12 @@ export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLi
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       worker!.postMessage(request, transfer);
     });
-  };
+  }
+
+  /** Starts the worker before the first call; a worker loads its engine as it starts (lazyWasm's `eager`). */
+  const preload = () => void (worker ??= start());
+
+  return Object.assign(call, { preload });
 }
 
 /** Scope of a worker (or a MessagePort in tests). */

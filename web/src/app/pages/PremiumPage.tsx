@@ -1,51 +1,102 @@
-import { Crown, EyeOff, Gauge, HardDrive, LockKeyhole, QrCode } from "lucide-react";
+import { Check, Crown, EyeOff, Gauge, HardDrive, LockKeyhole, QrCode } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useDocumentTitle } from "@/lib/document-title";
+import { tools } from "@/tools/registry";
 
+/** The spec's five benefits, each with what it would add and where things stand today, truthfully. */
 const BENEFITS = [
-  { title: "File limits up to 500MB", Icon: HardDrive },
-  { title: "Ad-free use", Icon: EyeOff },
-  { title: "Advanced QR code generator", Icon: QrCode },
-  { title: "Private paste tool with password lock", Icon: LockKeyhole },
-  { title: "Priority conversion speed", Icon: Gauge },
+  {
+    title: "File limits up to 500MB",
+    adds: "Work on files ten times larger than the free limit.",
+    today: "Free today: files up to 50 MB, processed on your device.",
+    Icon: HardDrive,
+  },
+  {
+    title: "Ad-free use",
+    adds: "A promise that the tools stay free of ads.",
+    today: "Free today: Penknife shows no ads to anyone.",
+    Icon: EyeOff,
+  },
+  {
+    title: "Advanced QR code generator",
+    adds: "QR codes with your own colours, logo and file formats.",
+    today: "Not built yet.",
+    Icon: QrCode,
+  },
+  {
+    title: "Private paste tool with password lock",
+    adds: "Pastes only people with the password can open.",
+    today: "Not built yet: the paste tool itself is on its way.",
+    Icon: LockKeyhole,
+  },
+  {
+    title: "Priority conversion speed",
+    adds: "Faster processing for large files and batches.",
+    today: "Free today: every tool runs in your browser, as fast as your device.",
+    Icon: Gauge,
+  },
 ];
 
-/** /premium — a placeholder until plans and payment exist. */
+/** /premium — what Premium would add, what is free already, and that nothing is on sale yet. */
 export default function PremiumPage() {
   useDocumentTitle("Premium");
+  const builtTools = tools.filter((tool) => tool.page).length;
+  const free = [
+    `All ${builtTools} tools that are built, with no limit on how often you use them`,
+    "No registration: an account is optional, for favorites and your profile",
+    "Your files and text stay on your device: the tools run in your browser",
+  ];
+
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-      <Card>
-        <CardHeader className="items-center text-center">
-          <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-premium/15 text-premium">
-            <Crown aria-hidden="true" className="size-7" />
-          </span>
-          <CardTitle as="h1" className="text-3xl font-bold tracking-tight">
-            Premium
-          </CardTitle>
-          <CardDescription className="text-base">Upgrade to premium for enhanced features</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-6">
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {BENEFITS.map(({ title, Icon }) => (
-              <li key={title} className="flex items-center gap-3 rounded-lg border p-3">
-                <Icon aria-hidden="true" className="size-5 shrink-0 text-premium" />
-                <span className="font-medium">{title}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="text-center text-sm text-muted-foreground">
-            Premium plans are not on sale yet. Every tool on Penknife stays free to use in the meantime.
-          </p>
-          <div className="flex justify-center">
-            <Button asChild variant="outline">
-              <Link to="/">Back to Tools</Link>
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-10 sm:px-6">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-premium/15 text-premium">
+          <Crown aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Premium</h1>
+        <p className="text-lg text-muted-foreground">Upgrade to premium for enhanced features</p>
+        <p className="max-w-2xl rounded-lg border border-premium/40 bg-premium/10 px-4 py-2 text-sm">
+          <strong>Premium is not on sale yet.</strong> Nothing on Penknife costs money, and every tool stays free.
+        </p>
+      </header>
+
+      <section aria-labelledby="premium-benefits" className="flex flex-col gap-4">
+        <h2 id="premium-benefits" className="text-2xl font-bold tracking-tight">
+          What Premium would add
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {BENEFITS.map(({ title, adds, today, Icon }) => (
+            <li key={title} className="flex gap-3 rounded-xl border bg-card p-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-premium/15 text-premium">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div className="space-y-1">
+                <h3 className="font-semibold">{title}</h3>
+                <p className="text-sm">{adds}</p>
+                <p className="text-sm text-muted-foreground">{today}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="premium-free" className="flex flex-col gap-4">
+        <h2 id="premium-free" className="text-2xl font-bold tracking-tight">
+          Free for everyone, now
+        </h2>
+        <ul className="flex flex-col gap-2">
+          {free.map((line) => (
+            <li key={line} className="flex items-start gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+              {line}
+            </li>
+          ))}
+        </ul>
+        <Button asChild className="w-fit">
+          <Link to="/">Browse the tools</Link>
+        </Button>
+      </section>
     </div>
   );
 }

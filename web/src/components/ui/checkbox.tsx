@@ -14,7 +14,7 @@ export function Checkbox({ checked, onCheckedChange, className, ...props }: Chec
       checked={checked}
       onChange={(event) => onCheckedChange(event.target.checked)}
       className={cn(
-        "peer size-4 shrink-0 cursor-pointer rounded-[4px] accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50",
+        "peer size-4 shrink-0 cursor-pointer rounded-[4px] accent-primary disabled:cursor-not-allowed disabled:opacity-50",
         className,
       )}
       {...props}

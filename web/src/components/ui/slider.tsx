@@ -26,7 +26,7 @@ export function Slider({ value, min, max, step = 1, onValueChange, className, ..
       step={step}
       onChange={(event) => onValueChange(Number(event.target.value))}
       className={cn(
-        "h-2 w-full cursor-pointer appearance-auto accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50",
+        "h-2 w-full cursor-pointer appearance-auto accent-primary disabled:cursor-not-allowed disabled:opacity-50",
         className,
       )}
       {...props}

@@ -16,7 +16,7 @@ export function PasswordInput({ toggleLabel, className, disabled, ...props }: Pa
       <Input type={visible ? "text" : "password"} className={cn("pr-10", className)} disabled={disabled} {...props} />
       <button
         type="button"
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground disabled:pointer-events-none disabled:opacity-50"
         aria-label={`${visible ? "Hide" : "Show"} ${toggleLabel}`}
         aria-pressed={visible}
         disabled={disabled}

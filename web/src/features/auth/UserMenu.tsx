@@ -19,10 +19,7 @@ export function UserMenu({ user }: { user: User }) {
   const { signingOut, signOut } = useSignOut();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        aria-label="Account menu"
-      >
+      <DropdownMenuTrigger className="rounded-full " aria-label="Account menu">
         <UserAvatar name={name} src={avatarUrl(user)} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

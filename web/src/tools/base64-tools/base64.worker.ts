@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import { loadBase64 } from "./engine-wasm";
 
@@ -21,3 +22,4 @@ const api = {
 export type Base64WorkerApi = typeof api;
 
 serveWorker(api);
+startLoading(loadBase64);

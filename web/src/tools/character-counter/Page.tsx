@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { usePreloadWhenIdle } from "@/lib/preload";
 import { Download, Eraser } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
@@ -12,7 +13,7 @@ import { downloadText } from "@/lib/download";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { limitStatus, visibleChar } from "./display";
-import { analyzeCharacters, type CharacterStats, type PlatformUsage } from "./engine";
+import { analyzeCharacters, type CharacterStats, type PlatformUsage, preloadEngine } from "./engine";
 import { SAMPLE_TEXT } from "./sample";
 
 const SLUG = "character-counter";
@@ -91,6 +92,7 @@ function emptyStats(previous: CharacterStats): CharacterStats {
 }
 
 export default function CharacterCounterPage() {
+  usePreloadWhenIdle(preloadEngine);
   const [input, setInput] = useState(SAMPLE_TEXT);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const result = useAsyncResult(input, analyzeCharacters);

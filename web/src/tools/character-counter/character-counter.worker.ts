@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { loadTextEngine } from "@/lib/text-engine";
+import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import type { CharacterAnalysis, CharacterStats } from "./engine";
 
@@ -14,3 +15,4 @@ const api = {
 export type CharacterCounterWorkerApi = typeof api;
 
 serveWorker(api);
+startLoading(loadTextEngine);

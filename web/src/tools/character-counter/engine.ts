@@ -56,6 +56,9 @@ const callWorker = workerClient<CharacterCounterWorkerApi>(
     }),
 );
 
+/** Starts the worker, and with it the engine's download, before the first call (usePreloadWhenIdle). */
+export const preloadEngine = callWorker.preload;
+
 /** Analyzes `text` (in the worker). */
 export function analyzeCharacters(text: string): Promise<CharacterAnalysis> {
   return callWorker("analyzeCharacters", [text]);

@@ -1,6 +1,6 @@
 import { ShieldCheck, SpellCheck, Zap } from "lucide-react";
 import { MinifierScreen, type MinifierLanguage } from "@/components/MinifierScreen";
-import { CSS_DEFAULTS, minifyCss, type CssMinifyOptions } from "./engine";
+import { CSS_DEFAULTS, minifyCss, type CssMinifyOptions, preloadEngine } from "./engine";
 import { CSS_SAMPLE } from "./sample";
 
 const CSS: MinifierLanguage<CssMinifyOptions> = {
@@ -64,6 +64,7 @@ const CSS: MinifierLanguage<CssMinifyOptions> = {
   downloadName: "minified.css",
   mimeType: "text/css;charset=utf-8",
   minify: minifyCss,
+  preload: preloadEngine,
   sellingPoints: [
     { icon: ShieldCheck, title: "Safe Compression", text: "A real CSS parser: every rule keeps its meaning." },
     { icon: Zap, title: "Instant Results", text: "Runs in your browser; your code never leaves your device." },

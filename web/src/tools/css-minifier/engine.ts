@@ -40,6 +40,9 @@ const callWorker = workerClient<CssMinifierWorkerApi>(
   () => new Worker(new URL("./css-minifier.worker.ts", import.meta.url), { type: "module", name: "css-minifier" }),
 );
 
+/** Starts the worker, and with it the engine's download, before the first call (usePreloadWhenIdle). */
+export const preloadEngine = callWorker.preload;
+
 /** Minifies `input` (in the worker); rejects with the engine's message. */
 export function minifyCss(input: string, options: CssMinifyOptions): Promise<Minified> {
   return callWorker("minifyCss", [input, options]);

@@ -236,7 +236,7 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
                             title={`Copy ${text}`}
                             className={cn(
                               "max-w-full rounded-full border bg-secondary px-3 py-1 text-sm break-all text-secondary-foreground transition-colors",
-                              "hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+                              "hover:bg-accent hover:text-accent-foreground ",
                             )}
                           >
                             {text}

@@ -1,6 +1,6 @@
 import { Braces, FileCheck, Zap } from "lucide-react";
 import { MinifierScreen, type MinifierLanguage } from "@/components/MinifierScreen";
-import { HTML_DEFAULTS, minifyHtml, type HtmlMinifyOptions } from "./engine";
+import { HTML_DEFAULTS, minifyHtml, type HtmlMinifyOptions, preloadEngine } from "./engine";
 import { HTML_SAMPLE } from "./sample";
 
 const HTML: MinifierLanguage<HtmlMinifyOptions> = {
@@ -64,6 +64,7 @@ const HTML: MinifierLanguage<HtmlMinifyOptions> = {
   downloadName: "minified.html",
   mimeType: "text/html;charset=utf-8",
   minify: minifyHtml,
+  preload: preloadEngine,
   sellingPoints: [
     {
       icon: FileCheck,

@@ -34,6 +34,9 @@ const callWorker = workerClient<HtmlMinifierWorkerApi>(
   () => new Worker(new URL("./html-minifier.worker.ts", import.meta.url), { type: "module", name: "html-minifier" }),
 );
 
+/** Starts the worker, and with it the engine's download, before the first call (usePreloadWhenIdle). */
+export const preloadEngine = callWorker.preload;
+
 /** Minifies `input` (in the worker); rejects with the engine's message. */
 export function minifyHtml(input: string, options: HtmlMinifyOptions): Promise<Minified> {
   return callWorker("minifyHtml", [input, options]);

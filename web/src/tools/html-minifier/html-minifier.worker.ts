@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import type { Minified } from "@/components/MinifierScreen";
-import { lazyWasm } from "@/lib/wasm";
+import { lazyWasm, startLoading } from "@/lib/wasm";
 import { isTrap, serveWorker } from "@/lib/worker-rpc";
 import type { HtmlMinifyOptions } from "./engine";
 
-/** The `minify-html` wasm bundle, fetched on the first minification. It carries no CSS or JS engine: */
+/** The `minify-html` wasm bundle, fetched as the worker starts. It carries no CSS or JS engine: */
 const loadHtml = lazyWasm(() => import("@/wasm/minify-html/minify-html.js"));
 /** inline code goes to the CSS and JS Minifiers' own bundles, fetched only when their option is on. */
 const loadCss = lazyWasm(() => import("@/wasm/minify-css/minify-css.js"));
@@ -43,3 +43,4 @@ const api = {
 export type HtmlMinifierWorkerApi = typeof api;
 
 serveWorker(api);
+startLoading(loadHtml);

@@ -1,6 +1,6 @@
 import { ShieldCheck, SpellCheck, Zap } from "lucide-react";
 import { MinifierScreen, type MinifierLanguage } from "@/components/MinifierScreen";
-import { JS_DEFAULTS, minifyJs, type JsMinifyOptions } from "./engine";
+import { JS_DEFAULTS, minifyJs, type JsMinifyOptions, preloadEngine } from "./engine";
 import { JS_SAMPLE } from "./sample";
 
 const JS: MinifierLanguage<JsMinifyOptions> = {
@@ -73,6 +73,7 @@ const JS: MinifierLanguage<JsMinifyOptions> = {
   downloadName: "minified.js",
   mimeType: "text/javascript;charset=utf-8",
   minify: minifyJs,
+  preload: preloadEngine,
   sellingPoints: [
     {
       icon: ShieldCheck,

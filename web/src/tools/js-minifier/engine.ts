@@ -42,6 +42,9 @@ const callWorker = workerClient<JsMinifierWorkerApi>(
   () => new Worker(new URL("./js-minifier.worker.ts", import.meta.url), { type: "module", name: "js-minifier" }),
 );
 
+/** Starts the worker, and with it the engine's download, before the first call (usePreloadWhenIdle). */
+export const preloadEngine = callWorker.preload;
+
 /** Minifies `input` (in the worker); rejects with the engine's message. */
 export function minifyJs(input: string, options: JsMinifyOptions): Promise<Minified> {
   return callWorker("minifyJs", [input, options]);

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import type { Minified } from "@/components/MinifierScreen";
-import { lazyWasm } from "@/lib/wasm";
+import { lazyWasm, startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import type { JsMinifyOptions, MinifyJsBundle } from "./engine";
 
-/** The `minify-js` wasm bundle, fetched on the first minification. */
+/** The `minify-js` wasm bundle, fetched as the worker starts. */
 const loadEngine = lazyWasm(() => import("@/wasm/minify-js/minify-js.js"));
 
 const api = {
@@ -17,3 +17,4 @@ const api = {
 export type JsMinifierWorkerApi = typeof api;
 
 serveWorker(api);
+startLoading(loadEngine);

@@ -1,4 +1,5 @@
 import { memo, useId, useMemo, useRef, useState } from "react";
+import { usePreloadWhenIdle } from "@/lib/preload";
 import { Braces, Download, Eraser, FileJson, Minimize2 } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
 import { JsonStatisticsCard } from "@/components/JsonStatisticsCard";
@@ -13,7 +14,15 @@ import { Slider } from "@/components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { downloadText } from "@/lib/download";
-import { DEFAULT_INDENT, MAX_INDENT, MIN_INDENT, SAMPLE_JSON, analyzeJson, type JsonAnalysis } from "@/lib/json-engine";
+import {
+  DEFAULT_INDENT,
+  MAX_INDENT,
+  MIN_INDENT,
+  SAMPLE_JSON,
+  analyzeJson,
+  type JsonAnalysis,
+  preloadJsonEngine,
+} from "@/lib/json-engine";
 import { previewOf } from "@/lib/preview";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
@@ -25,6 +34,7 @@ const OUTPUT_PREVIEW_CHARS = 200_000;
 const JSON_MIME = "application/json";
 
 export default function JsonFormatterPage() {
+  usePreloadWhenIdle(preloadJsonEngine);
   const [input, setInput] = useState(SAMPLE_JSON);
   const [indent, setIndent] = useState(DEFAULT_INDENT);
   const inputRef = useRef<HTMLTextAreaElement>(null);

@@ -1,4 +1,5 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { usePreloadWhenIdle } from "@/lib/preload";
 import { CheckCircle2, Crosshair, Eraser, FileJson, FolderOpen, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
@@ -11,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
-import { SAMPLE_JSON, validateJson, type JsonErrorReport, type JsonReport } from "@/lib/json-engine";
+import { SAMPLE_JSON, validateJson, type JsonErrorReport, type JsonReport, preloadJsonEngine } from "@/lib/json-engine";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { errorExcerpt, errorOffset, type ExcerptLine } from "./excerpt";
@@ -19,6 +20,7 @@ import { errorExcerpt, errorOffset, type ExcerptLine } from "./excerpt";
 const SLUG = "json-validator";
 
 export default function JsonValidatorPage() {
+  usePreloadWhenIdle(preloadJsonEngine);
   const [input, setInput] = useState(SAMPLE_JSON);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);

@@ -1,4 +1,5 @@
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { usePreloadWhenIdle } from "@/lib/preload";
 import {
   BookOpen,
   Download,
@@ -35,6 +36,7 @@ import {
   type Converted,
   type MarkdownOptions,
   type MarkdownStats,
+  preloadEngine,
 } from "./engine";
 
 const SLUG = "markdown-to-html-converter";
@@ -105,6 +107,7 @@ const sizeLine = (text: string) => `${number(text.length)} characters · ${forma
 
 /** Markdown to HTML Converter (spec part 2 §2): Convert / Preview / Options / Statistics. */
 export default function MarkdownToHtmlPage() {
+  usePreloadWhenIdle(preloadEngine);
   const [tab, setTab] = useState("convert");
   const [input, setInput] = useState("");
   const [options, setOptions] = useState<MarkdownOptions>(MARKDOWN_DEFAULTS);

@@ -54,6 +54,9 @@ const callWorker = workerClient<MarkdownWorkerApi>(
   () => new Worker(new URL("./markdown.worker.ts", import.meta.url), { type: "module", name: "markdown" }),
 );
 
+/** Starts the worker, and with it the engine's download, before the first call (usePreloadWhenIdle). */
+export const preloadEngine = callWorker.preload;
+
 /** Converts in the worker; rejects with the engine's user-facing message. */
 export function convertMarkdown(markdown: string, options: MarkdownOptions): Promise<Converted> {
   return callWorker("convertMarkdown", [markdown, options]);

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
-import { lazyWasm } from "@/lib/wasm";
+import { lazyWasm, startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import type { Converted, MarkdownBundle, MarkdownOptions } from "./engine";
 
-/** The `markdown` wasm bundle, fetched on the first conversion. */
+/** The `markdown` wasm bundle, fetched as the worker starts. */
 const loadEngine = lazyWasm(() => import("@/wasm/markdown/markdown.js"));
 
 const api = {
@@ -16,3 +16,4 @@ const api = {
 export type MarkdownWorkerApi = typeof api;
 
 serveWorker(api);
+startLoading(loadEngine);

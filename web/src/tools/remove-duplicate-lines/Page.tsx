@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from "react";
+import { usePreloadWhenIdle } from "@/lib/preload";
 import { Download, Eraser, FileText } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
@@ -11,7 +12,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
 import { downloadText } from "@/lib/download";
 import { useAsyncResult } from "@/lib/use-async-result";
-import { DEFAULT_OPTIONS, EMPTY_RESULT, removeDuplicateLines, type DedupeOptions, type DedupeStats } from "./engine";
+import {
+  DEFAULT_OPTIONS,
+  EMPTY_RESULT,
+  removeDuplicateLines,
+  type DedupeOptions,
+  type DedupeStats,
+  preloadEngine,
+} from "./engine";
 import { SAMPLE_TEXT } from "./sample";
 
 const SWITCHES: { key: keyof DedupeOptions; label: string; description: string }[] = [
@@ -38,6 +46,7 @@ const USE_CASES = [
 ];
 
 export default function RemoveDuplicateLinesPage() {
+  usePreloadWhenIdle(preloadEngine);
   const [input, setInput] = useState("");
   const [options, setOptions] = useState<DedupeOptions>(DEFAULT_OPTIONS);
   const request = useMemo(() => ({ text: input, options }), [input, options]);

@@ -48,6 +48,9 @@ const callWorker = workerClient<DedupeWorkerApi>(
   () => new Worker(new URL("./dedupe.worker.ts", import.meta.url), { type: "module", name: "remove-duplicate-lines" }),
 );
 
+/** Starts the worker, and with it the engine's download, before the first call (usePreloadWhenIdle). */
+export const preloadEngine = callWorker.preload;
+
 /** Removes duplicate lines (in the worker); empty input answers at once. */
 export function removeDuplicateLines(text: string, options: DedupeOptions): Promise<DedupeResult> {
   if (text === "") return Promise.resolve(EMPTY_RESULT);

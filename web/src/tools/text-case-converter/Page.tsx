@@ -1,4 +1,5 @@
 import { memo, useRef, useState } from "react";
+import { usePreloadWhenIdle } from "@/lib/preload";
 import { Eraser } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
@@ -11,11 +12,12 @@ import { CopyButton } from "@/components/CopyButton";
 import { PREVIEW_CHARS, previewOf } from "@/lib/preview";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
-import { convertAllCases, type CaseConversion } from "./engine";
+import { convertAllCases, type CaseConversion, preloadEngine } from "./engine";
 
 const SLUG = "text-case-converter";
 
 export default function TextCaseConverterPage() {
+  usePreloadWhenIdle(preloadEngine);
   const [input, setInput] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // Every change converts to all ten formats (in the worker; the newest input wins).

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { loadTextEngine } from "@/lib/text-engine";
+import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import type { CaseConversion } from "./engine";
 
@@ -13,3 +14,4 @@ const api = {
 export type CaseWorkerApi = typeof api;
 
 serveWorker(api);
+startLoading(loadTextEngine);

@@ -19,6 +19,9 @@ const callWorker = workerClient<CaseWorkerApi>(
   () => new Worker(new URL("./case.worker.ts", import.meta.url), { type: "module", name: "text-case-converter" }),
 );
 
+/** Starts the worker, and with it the engine's download, before the first call (usePreloadWhenIdle). */
+export const preloadEngine = callWorker.preload;
+
 /** `text` in all ten formats, in display order (in the worker). */
 export function convertAllCases(text: string): Promise<CaseConversion[]> {
   return callWorker("convertAllCases", [text]);

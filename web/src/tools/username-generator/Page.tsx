@@ -176,7 +176,7 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
                   type="button"
                   onClick={() => void copyName(name)}
                   title={`Copy ${name}`}
-                  className="w-full rounded-md border bg-background px-3 py-2 text-left font-mono text-sm break-all transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  className="w-full rounded-md border bg-background px-3 py-2 text-left font-mono text-sm break-all transition-colors hover:bg-accent hover:text-accent-foreground "
                 >
                   {name}
                 </button>

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { usePreloadWhenIdle } from "@/lib/preload";
 import { BookOpen, Download, Eraser, Mic } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
@@ -17,6 +18,7 @@ import {
   analyzeWords,
   barPercent,
   type TextStats,
+  preloadEngine,
 } from "./engine";
 
 const SLUG = "word-counter";
@@ -52,6 +54,7 @@ const oneDecimal = (n: number) => n.toLocaleString("en-US", { minimumFractionDig
 const minutes = (n: number) => `${number(n)} min`;
 
 export default function WordCounterPage() {
+  usePreloadWhenIdle(preloadEngine);
   const [input, setInput] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const result = useAsyncResult(input, analyzeWords);

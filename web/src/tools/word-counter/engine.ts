@@ -38,6 +38,9 @@ const callWorker = workerClient<WordCounterWorkerApi>(
   () => new Worker(new URL("./word-counter.worker.ts", import.meta.url), { type: "module", name: "word-counter" }),
 );
 
+/** Starts the worker, and with it the engine's download, before the first call (usePreloadWhenIdle). */
+export const preloadEngine = callWorker.preload;
+
 /** Analyzes `text` (in the worker). */
 export function analyzeWords(text: string): Promise<WordAnalysis> {
   return callWorker("analyzeWords", [text]);

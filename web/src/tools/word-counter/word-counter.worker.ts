@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { loadTextEngine } from "@/lib/text-engine";
+import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import type { TextStats, WordAnalysis } from "./engine";
 
@@ -14,3 +15,4 @@ const api = {
 export type WordCounterWorkerApi = typeof api;
 
 serveWorker(api);
+startLoading(loadTextEngine);

@@ -1,0 +1,166 @@
+/**
+ * axe-core on every route, in the light and the dark theme: each page as it opens and, for every built tool,
+ * again after its main action (results, statistics, toasts and error states are where contrast and ARIA slip).
+ * The tool routes come from the registry, so a tool is checked from the day it lands, and a built tool without a
+ * main action below fails the last test until it gets one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { catalogue, findTool, tools } from "@/tools/registry";
+import { axeViolations } from "./axe";
+import { openPage, pageErrors, toastCount, waitForToast } from "./harness";
+
+/** The routes that are not tools (router.tsx), and two addresses that are nothing at all. */
+const PAGES = [
+  "/",
+  "/favorites",
+  "/history",
+  "/settings",
+  "/premium",
+  "/profile",
+  "/signin",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/terms",
+  "/privacy",
+  "/no-such-page",
+  "/tools/no-such-tool",
+];
+
+const TOOL_ROUTES = [...new Set([...tools.map((tool) => tool.slug), ...catalogue.map((card) => card.slug)])].map(
+  (slug) => `/tools/${slug}`,
+);
+
+const enabled = (page: Page, name: string) =>
+  page.waitForFunction(
+    (name) =>
+      [...document.querySelectorAll("button")].some(
+        (button) => button.textContent?.trim() === name && !button.disabled,
+      ),
+    name,
+  );
+
+const filled = (page: Page, label: string) =>
+  expect.poll(() => page.getByLabel(label, { exact: true }).inputValue()).not.toBe("");
+
+/** Clicks a button and waits until what the page shows has changed (a generator's fresh result). */
+async function clickForChange(page: Page, button: string) {
+  const main = page.getByRole("main");
+  const before = await main.innerText();
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await expect.poll(() => main.innerText()).not.toBe(before);
+}
+
+/** Clicks a button and waits for the toast that says it worked. */
+async function clickForToast(page: Page, button: string) {
+  const since = await toastCount(page);
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await waitForToast(page, {}, { since });
+}
+
+/** Each built tool's main action, done as a user does it, waiting until its result shows (by tool folder). */
+const MAIN_ACTIONS: Record<string, (page: Page) => Promise<void>> = {
+  "base64-tools": async (page) => {
+    await page.getByRole("tab", { name: "Encode Text" }).click();
+    await page.getByLabel("Text to Encode").fill("Hello, world");
+    await filled(page, "Base64 Output");
+  },
+  "character-counter": async (page) => {
+    await page.getByLabel("Your Text").fill("Hello, world");
+    await enabled(page, "Export Report");
+  },
+  "css-minifier": async (page) => {
+    await page.getByLabel("CSS Input", { exact: true }).fill("a {  color : #ff0000 ; }");
+    await clickForToast(page, "Minify CSS");
+  },
+  "hashtag-generator": async (page) => {
+    await page.getByLabel("Post Description").fill("Golden sunset at the beach");
+    await page.getByRole("button", { name: /^#/ }).first().waitFor();
+  },
+  "html-minifier": async (page) => {
+    await page.getByLabel("HTML Input", { exact: true }).fill("<p>  Hello  </p>");
+    await clickForToast(page, "Minify HTML");
+  },
+  "js-minifier": async (page) => {
+    await page.getByLabel("JavaScript Input", { exact: true }).fill("const answer = 40 + 2;\nconsole.log(answer);");
+    await clickForToast(page, "Minify JS");
+  },
+  "json-formatter": async (page) => {
+    await page.getByLabel("JSON Input").fill('{"a":[1,2]}');
+    await page.getByRole("button", { name: "Format", exact: true }).click();
+    await expect.poll(() => page.getByLabel("Formatted JSON", { exact: true }).inputValue()).toContain('"a": [');
+  },
+  "json-validator": async (page) => {
+    // The error state: the marked position and its 'Go to Error' action.
+    await page.getByLabel("JSON to Validate").fill('{"a": 1,}');
+    await page.getByRole("button", { name: "Go to Error" }).waitFor();
+  },
+  "lorem-ipsum-generator": (page) => clickForChange(page, "Generate"),
+  "markdown-to-html-converter": async (page) => {
+    await page.getByLabel("Markdown Input").fill("# Hello\n\nSome *text*.");
+    await clickForToast(page, "Convert to HTML");
+  },
+  "password-generator": (page) => clickForChange(page, "Generate New"),
+  "random-number-generator": (page) => clickForChange(page, "Generate"),
+  "remove-duplicate-lines": async (page) => {
+    await page.getByRole("button", { name: "Load Sample" }).click();
+    await filled(page, "Cleaned Output");
+  },
+  "text-case-converter": async (page) => {
+    await page.getByLabel("Text to Convert").fill("hello world");
+    await enabled(page, "Copy camelCase");
+  },
+  "username-generator": (page) => clickForChange(page, "Generate"),
+  "wheel-spinner": async (page) => {
+    await page.getByRole("button", { name: "Spin the Wheel" }).click();
+    await page.getByTestId("wheel-winner").waitFor({ timeout: 20_000 });
+  },
+  "word-counter": async (page) => {
+    await page.getByLabel("Your Text").fill("One sentence here. And another one.");
+    await enabled(page, "Export Report");
+  },
+};
+
+/** The page is there: its main heading has rendered (lazy chunks included). */
+const ready = (page: Page) => page.getByRole("heading", { level: 1 }).first().waitFor();
+
+async function expectAccessible(page: Page, what: string) {
+  const violations = await axeViolations(page);
+  if (violations) expect.fail(`axe found violations on ${what}:\n${violations}`);
+  expect(pageErrors(page)).toEqual([]);
+}
+
+for (const theme of ["light", "dark"] as const) {
+  describe(`every route passes axe in the ${theme} theme`, () => {
+    let page: Page;
+    beforeAll(async () => {
+      ({ page } = await openPage("/", { colorScheme: theme }));
+    });
+    afterAll(() => page.context().close());
+
+    it.each(PAGES)("%s", async (path) => {
+      await page.goto(path);
+      await ready(page);
+      await expectAccessible(page, `${path} (${theme})`);
+    });
+
+    it.each(TOOL_ROUTES)("%s, as it opens and after its main action", async (path) => {
+      await page.goto(path);
+      await ready(page);
+      const tool = findTool(path.slice("/tools/".length));
+      const action = tool?.page ? MAIN_ACTIONS[tool.slug] : undefined;
+      if (action) await page.getByRole("main").locator("button, input, textarea").first().waitFor();
+      await expectAccessible(page, `${path} (${theme})`);
+      if (!action) return;
+      await action(page);
+      await expectAccessible(page, `${path} after its main action (${theme})`);
+    });
+  });
+}
+
+it("every built tool has a main action the sweep performs", () => {
+  const built = tools.filter((tool) => tool.page).map((tool) => tool.slug);
+  expect(built.filter((slug) => !MAIN_ACTIONS[slug])).toEqual([]);
+  expect(Object.keys(MAIN_ACTIONS).filter((slug) => !built.includes(slug))).toEqual([]);
+});
