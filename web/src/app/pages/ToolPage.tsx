@@ -7,13 +7,15 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { titleFromSlug } from "@/lib/slug";
 import { useFavoriteToggle } from "@/features/favorites/useFavorites";
 import { findTool, tools } from "@/tools/registry";
-import NotFoundPage from "./NotFoundPage";
 import type { ToolMeta } from "@/tools/tool-meta";
 
 /** One lazy component per built screen, made once so React keeps its state across renders. */
 const screens = new Map<ToolMeta, LazyExoticComponent<ComponentType>>(
   tools.flatMap((tool) => (tool.page ? [[tool, lazy(tool.page)] as const] : [])),
 );
+
+/** Its own chunk, as in the router: it brings the fuzzy matcher, which a tool page has no use for. */
+const NotFoundPage = lazy(() => import("./NotFoundPage"));
 
 function ToolLoading() {
   return (
