@@ -6,9 +6,18 @@ export interface HomeLocationState {
   focusSearch?: boolean;
 }
 
-/** Case-insensitive substring match on a card's name or description (spec part 1 §2). */
-export function matchesQuery(card: { name: string; description: string }, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return card.name.toLowerCase().includes(needle) || card.description.toLowerCase().includes(needle);
+export type SearchIndex = typeof import("./search-index");
+
+let loading: Promise<SearchIndex> | undefined;
+
+/**
+ * The fuzzy matcher, downloaded apart from the home page's first load (Fuse is a tenth of the page's script and a
+ * blank query needs none of it). Starts the download once; a failed one is tried again on the next call.
+ */
+export function loadSearchIndex(): Promise<SearchIndex> {
+  loading ??= import("./search-index").catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
 }

@@ -48,6 +48,11 @@ export interface CatalogueCard extends CatalogueEntry {
   tool: ToolMeta;
 }
 
+/** Whether a card's screen is built; one that is not opens the 'under development' placeholder until it lands. */
+export function isBuilt(card: CatalogueCard): boolean {
+  return card.tool.page !== undefined;
+}
+
 function cardsOf(tool: ToolMeta): CatalogueEntry[] {
   return tool.catalogue ?? [{ name: tool.name, slug: tool.slug, description: tool.description }];
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import {
   ArrowRight,
   Crown,
@@ -14,16 +14,16 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { useDocumentTitle } from "@/lib/document-title";
-import { catalogue, type CatalogueCard } from "@/tools/registry";
+import { catalogue, isBuilt, type CatalogueCard } from "@/tools/registry";
 import { CATEGORIES } from "@/tools/tool-meta";
-import { SEARCH_INPUT_ID, matchesQuery, type HomeLocationState } from "../search";
-import { CATEGORY_ICONS, ToolIcon } from "../tool-icons";
+import { SEARCH_INPUT_ID, loadSearchIndex, type HomeLocationState, type SearchIndex } from "../search";
+import { CATEGORY_ICONS } from "../tool-icons";
+import { ToolCard } from "../ToolCard";
 
 const PREMIUM_BENEFITS = [
   {
@@ -45,6 +45,9 @@ const PREMIUM_BENEFITS = [
   { title: "Priority Conversion Speed", text: "Faster processing for large files and batches.", Icon: Gauge },
 ] as const;
 
+/** The hero's tool count: the cards a visitor can use today, the same ones that carry no 'Coming soon' badge. */
+const FREE_TOOL_COUNT = catalogue.filter(isBuilt).length;
+
 const isApple = typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
 
 export default function HomePage() {
@@ -54,17 +57,30 @@ export default function HomePage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsId = useId();
   const location = useLocation();
+  const navigate = useNavigate();
   const focusSearch = (location.state as HomeLocationState | null)?.focusSearch === true;
 
   useEffect(() => {
     if (focusSearch) inputRef.current?.focus();
   }, [focusSearch, location.key]);
 
-  const matches = catalogue.filter((card) => matchesQuery(card, deferredQuery));
-  const sections = CATEGORIES.map((category) => ({
-    ...category,
-    cards: matches.filter((card) => card.category === category.id),
-  })).filter((section) => section.cards.length > 0);
+  const searchIndex = useSearchIndex();
+  // Until the matcher arrives (moments after the page shows) every card stays listed.
+  const searching = searchIndex !== undefined && deferredQuery.trim() !== "";
+  const matches = useMemo(
+    () => (searchIndex ? searchIndex.searchCatalogue(deferredQuery) : catalogue),
+    [searchIndex, deferredQuery],
+  );
+
+  /** Enter opens the top match of what is typed now (not the deferred results a fast typist may not see yet). */
+  function openTopMatch(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing || !query.trim()) return;
+    event.preventDefault();
+    void loadSearchIndex().then(({ searchCatalogue }) => {
+      const top = searchCatalogue(query)[0];
+      if (top) void navigate(`/tools/${top.slug}`);
+    });
+  }
 
   return (
     <>
@@ -73,50 +89,25 @@ export default function HomePage() {
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 -top-24 mx-auto h-72 max-w-3xl rounded-full bg-primary/15 blur-3xl"
         />
-        <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pt-12 pb-10 text-center sm:px-6 sm:pt-16">
+        {/* Compact on phones so the first tools show without scrolling. The search comes last, right above the
+            results, so the first Tab after it reaches the tools. */}
+        <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 pt-6 pb-6 text-center sm:gap-6 sm:px-6 sm:pt-16 sm:pb-10">
           <Badge variant="secondary" className="gap-1.5 border-primary/20 px-3 py-1 text-sm">
             <Sparkles aria-hidden="true" className="text-primary" />
             Free Online Tools
           </Badge>
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             Every everyday tool, <span className="block text-primary">in your browser</span>
           </h1>
-          <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
+          <p className="max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
             Resize images, count words, format JSON, make passwords and more. Free, instant and private: your files
             never leave your device.
           </p>
 
-          <div className="w-full max-w-xl" role="search">
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                ref={inputRef}
-                id={SEARCH_INPUT_ID}
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder="Search for tools..."
-                aria-label="Search for tools..."
-                aria-controls={resultsId}
-                autoComplete="off"
-                className="h-13 rounded-xl bg-card pr-16 pl-12 text-base shadow-md md:text-base"
-              />
-              <kbd
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border bg-muted px-1.5 py-0.5 font-mono text-xs text-muted-foreground sm:block"
-              >
-                {isApple ? "⌘K" : "Ctrl K"}
-              </kbd>
-            </div>
-          </div>
-
-          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-muted-foreground">
+          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs font-medium text-muted-foreground sm:gap-x-6 sm:gap-y-2 sm:text-sm">
             <li className="flex items-center gap-2">
               <Wrench aria-hidden="true" className="size-4 text-primary" />
-              50+ Free Tools
+              {FREE_TOOL_COUNT} Free Tools
             </li>
             <li className="flex items-center gap-2">
               <Zap aria-hidden="true" className="size-4 text-primary" />
@@ -142,115 +133,157 @@ export default function HomePage() {
               className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
             />
           </Link>
+
+          <div className="w-full max-w-xl" role="search">
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                ref={inputRef}
+                id={SEARCH_INPUT_ID}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={openTopMatch}
+                placeholder="Search for tools..."
+                aria-label="Search for tools..."
+                aria-controls={resultsId}
+                autoComplete="off"
+                className="h-13 rounded-xl bg-card pr-16 pl-12 text-base shadow-md md:text-base"
+              />
+              <kbd
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border bg-muted px-1.5 py-0.5 font-mono text-xs text-muted-foreground sm:block"
+              >
+                {isApple ? "⌘K" : "Ctrl K"}
+              </kbd>
+            </div>
+          </div>
         </div>
       </section>
 
-      <div id={resultsId} className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-10 sm:px-6">
+      <div id={resultsId} className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 sm:gap-12 sm:px-6 sm:py-10">
         <p className="sr-only" aria-live="polite">
-          {deferredQuery.trim() ? `${matches.length} ${matches.length === 1 ? "tool" : "tools"} found` : ""}
+          {searching ? `${matches.length} ${matches.length === 1 ? "tool" : "tools"} found` : ""}
         </p>
 
-        {sections.length === 0 ? (
+        {matches.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-16 text-center">
             <SearchX aria-hidden="true" className="mb-2 size-12 text-muted-foreground" />
             <h2 className="text-xl font-semibold">No tools found</h2>
             <p className="text-muted-foreground">Try searching with different keywords</p>
           </div>
+        ) : searching ? (
+          <SearchResults cards={matches} />
         ) : (
-          sections.map((section) => {
-            const CategoryIcon = CATEGORY_ICONS[section.id];
-            return (
-              <section key={section.id} aria-labelledby={`category-${section.id}`} className="flex flex-col gap-5">
-                <h2 id={`category-${section.id}`} className="flex items-center gap-3 text-2xl font-bold tracking-tight">
-                  <span className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                    <CategoryIcon aria-hidden="true" className="size-5" />
-                  </span>
-                  {section.name}
-                </h2>
-                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {section.cards.map((card) => (
-                    <ToolCard key={card.slug} card={card} />
-                  ))}
-                </ul>
-              </section>
-            );
-          })
+          <CategorySections />
         )}
 
-        <section
-          aria-labelledby="why-premium"
-          className="rounded-2xl border border-premium/30 bg-gradient-to-br from-premium/10 via-card to-primary/10 p-6 sm:p-10"
-        >
-          <div className="mb-8 flex flex-col items-center gap-3 text-center">
-            <Crown aria-hidden="true" className="size-10 text-premium" />
-            <h2 id="why-premium" className="text-3xl font-bold tracking-tight">
-              Why Choose Premium?
-            </h2>
-            <p className="max-w-xl text-muted-foreground">
-              Everything stays free. Premium adds more room and more speed.
-            </p>
-          </div>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {PREMIUM_BENEFITS.map(({ title, text, Icon }) => (
-              <li key={title} className="flex gap-3 rounded-xl border bg-card/80 p-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-premium/15 text-premium">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="text-sm text-muted-foreground">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex justify-center">
-            <Button asChild size="lg" className="bg-premium text-premium-foreground hover:bg-premium/90">
-              <Link to="/premium">
-                <Crown aria-hidden="true" />
-                Start Premium Trial
-              </Link>
-            </Button>
-          </div>
-        </section>
+        <PremiumPitch />
       </div>
     </>
   );
 }
 
-function ToolCard({ card }: { card: CatalogueCard }) {
-  const titleId = `tool-${card.slug}`;
+/** The fuzzy matcher once downloaded; the download starts when the home page first shows. */
+function useSearchIndex(): SearchIndex | undefined {
+  const [searchIndex, setSearchIndex] = useState<SearchIndex>();
+  useEffect(() => {
+    let shown = true;
+    loadSearchIndex().then(
+      (loaded) => shown && setSearchIndex(loaded),
+      // Offline or a stale deploy: the catalogue stays unfiltered and Enter tries the download again.
+      (error: unknown) => console.warn("The tool search could not load:", error),
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return searchIndex;
+}
+
+/** What a query found, best match first: the first card is the one Enter opens. */
+function SearchResults({ cards }: { cards: readonly CatalogueCard[] }) {
   return (
-    <li>
-      <Card
-        aria-labelledby={titleId}
-        role="article"
-        className="group h-full gap-4 transition-shadow hover:border-primary/40 hover:shadow-md"
-      >
-        <CardHeader className="flex-row items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-            <ToolIcon slug={card.slug} category={card.category} className="size-5" />
+    <section aria-labelledby="search-results" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="search-results" className="text-2xl font-bold tracking-tight">
+          Search results
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Press <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs">Enter</kbd> to open{" "}
+          {cards[0]?.name}
+        </p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <ToolCard key={card.slug} card={card} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The whole catalogue, by category, in the spec's order. */
+function CategorySections() {
+  return CATEGORIES.map((category) => {
+    const CategoryIcon = CATEGORY_ICONS[category.id];
+    return (
+      <section key={category.id} aria-labelledby={`category-${category.id}`} className="flex flex-col gap-5">
+        <h2 id={`category-${category.id}`} className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+          <span className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+            <CategoryIcon aria-hidden="true" className="size-5" />
           </span>
-          <div className="space-y-1">
-            <CardTitle id={titleId} className="text-lg">
-              {card.name}
-            </CardTitle>
-            <CardDescription>{card.description}</CardDescription>
-          </div>
-        </CardHeader>
-        <CardContent className="mt-auto" />
-        <CardFooter>
-          <Button
-            asChild
-            variant="secondary"
-            className="w-full group-hover:bg-primary group-hover:text-primary-foreground"
-          >
-            <Link to={`/tools/${card.slug}`} aria-describedby={titleId}>
-              Use Tool
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </CardFooter>
-      </Card>
-    </li>
+          {category.name}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {catalogue
+            .filter((card) => card.category === category.id)
+            .map((card) => (
+              <ToolCard key={card.slug} card={card} />
+            ))}
+        </ul>
+      </section>
+    );
+  });
+}
+
+function PremiumPitch() {
+  return (
+    <section
+      aria-labelledby="why-premium"
+      className="rounded-2xl border border-premium/30 bg-gradient-to-br from-premium/10 via-card to-primary/10 p-6 sm:p-10"
+    >
+      <div className="mb-8 flex flex-col items-center gap-3 text-center">
+        <Crown aria-hidden="true" className="size-10 text-premium" />
+        <h2 id="why-premium" className="text-3xl font-bold tracking-tight">
+          Why Choose Premium?
+        </h2>
+        <p className="max-w-xl text-muted-foreground">Everything stays free. Premium adds more room and more speed.</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {PREMIUM_BENEFITS.map(({ title, text, Icon }) => (
+          <li key={title} className="flex gap-3 rounded-xl border bg-card/80 p-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-premium/15 text-premium">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <h3 className="font-semibold">{title}</h3>
+              <p className="text-sm text-muted-foreground">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex justify-center">
+        <Button asChild size="lg" className="bg-premium text-premium-foreground hover:bg-premium/90">
+          <Link to="/premium">
+            <Crown aria-hidden="true" />
+            Start Premium Trial
+          </Link>
+        </Button>
+      </div>
+    </section>
   );
 }

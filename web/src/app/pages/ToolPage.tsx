@@ -14,8 +14,8 @@ const screens = new Map<ToolMeta, LazyExoticComponent<ComponentType>>(
   tools.flatMap((tool) => (tool.page ? [[tool, lazy(tool.page)] as const] : [])),
 );
 
-/** Extras named on the banner of a /tools/{name} path that is no tool at all. */
-const GENERIC_EXTRAS = ["Files up to 500MB", "Ad-free use", "Priority conversion speed"];
+/** Its own chunk, as in the router: it brings the fuzzy matcher, which a tool page has no use for. */
+const NotFoundPage = lazy(() => import("./NotFoundPage"));
 
 function ToolLoading() {
   return (
@@ -29,29 +29,33 @@ function ToolLoading() {
   );
 }
 
-/** /tools/:slug — the tool's screen (or the 'under development' placeholder) inside the common frame. */
+/** /tools/:slug — the tool's screen (or, for a listed tool not built yet, the 'under development' placeholder)
+ *  inside the common frame; the not-found screen, with the closest tools, for a slug that names no tool. */
 export default function ToolPage() {
   const { slug = "" } = useParams();
   const tool = findTool(slug);
-  const name = tool?.name ?? titleFromSlug(slug);
-  const path = `/tools/${tool?.slug ?? slug}`;
-  const favorite = useFavoriteToggle(name, path);
-  useDocumentTitle(name);
+  return tool ? <ToolScreen tool={tool} slug={slug} /> : <NotFoundPage mistypedSlug={slug} />;
+}
 
-  const screen = tool ? screens.get(tool) : undefined;
+function ToolScreen({ tool, slug }: { tool: ToolMeta; slug: string }) {
+  const path = `/tools/${tool.slug}`;
+  const favorite = useFavoriteToggle(tool.name, path);
+  useDocumentTitle(tool.name);
+
+  const screen = screens.get(tool);
 
   return (
     <ToolFrame
-      name={name}
-      heading={tool?.heading}
-      description={tool?.description ?? "This tool is not available yet."}
-      premiumExtras={tool?.premiumExtras ?? GENERIC_EXTRAS}
-      premiumTitle={tool?.premiumTitle}
+      name={tool.name}
+      heading={tool.heading}
+      description={tool.description}
+      premiumExtras={tool.premiumExtras}
+      premiumTitle={tool.premiumTitle}
       shareUrl={new URL(path, window.location.origin).href}
-      favorite={tool ? favorite : undefined}
+      favorite={favorite}
     >
       {screen ? (
-        <ErrorBoundary resetKey={slug} title={`${name} failed to load`}>
+        <ErrorBoundary resetKey={slug} title={`${tool.name} failed to load`}>
           <Suspense fallback={<ToolLoading />}>{createElement(screen)}</Suspense>
         </ErrorBoundary>
       ) : (

@@ -5,7 +5,7 @@ const meta: ToolMeta = {
   slug: "base64-tools",
   category: "developer",
   description: "Encode text and files to Base64 and decode Base64 back to text or files.",
-  keywords: ["base64", "encode", "decode", "btoa", "atob", "file", "data url"],
+  keywords: ["base64", "b64", "encode", "decode", "btoa", "atob", "file", "data url"],
   premiumExtras: ["Files up to 500MB", "Batch file conversion", "Priority conversion speed"],
   catalogue: [
     { name: "Base64 Encoder", slug: "base64-encoder", description: "Encode text or files to Base64 format" },

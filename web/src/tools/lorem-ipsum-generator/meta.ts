@@ -5,7 +5,7 @@ const meta: ToolMeta = {
   slug: "lorem-ipsum-generator",
   category: "text-writing",
   description: "Generate placeholder text as words, sentences or paragraphs in several styles.",
-  keywords: ["lorem ipsum", "placeholder", "dummy text", "filler", "mockup"],
+  keywords: ["lorem ipsum", "lipsum", "placeholder", "dummy text", "filler", "mockup"],
   premiumExtras: ["Custom word lists", "HTML output", "Ad-free use"],
   page: () => import("./Page"),
 };

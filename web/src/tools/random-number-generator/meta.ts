@@ -5,7 +5,7 @@ const meta: ToolMeta = {
   slug: "random-number-generator",
   category: "fun-viral",
   description: "Generate random numbers in any range, with or without duplicates and decimals.",
-  keywords: ["random", "number", "generator", "dice", "lottery", "range"],
+  keywords: ["random", "number", "generator", "rng", "dice", "lottery", "range"],
   premiumExtras: ["Saved presets", "Bulk export", "Ad-free use"],
   page: () => import("./Page"),
 };

@@ -1,0 +1,54 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { isBuilt, type CatalogueCard } from "@/tools/registry";
+import { ToolIcon } from "./tool-icons";
+
+/**
+ * One catalogue card. Its single link, the visible 'Use Tool' button, stretches over the whole card (the
+ * "block link" pattern), so the card is one click target and one tab stop with no links nested in links, while the
+ * heading and description stay plain text that screen readers read as the card's content.
+ */
+export function ToolCard({ card }: { card: CatalogueCard }) {
+  const titleId = `tool-${card.slug}`;
+  const built = isBuilt(card);
+  return (
+    <li>
+      <Card
+        aria-labelledby={titleId}
+        role="article"
+        className="group relative h-full gap-4 transition-shadow hover:border-primary/40 hover:shadow-md has-focus-visible:border-ring has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+      >
+        <CardHeader className="flex-row items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+            <ToolIcon slug={card.slug} category={card.category} className="size-5" />
+          </span>
+          <div className="space-y-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <CardTitle id={titleId} className="text-lg">
+                {card.name}
+              </CardTitle>
+              {!built && <Badge variant="outline">Coming soon</Badge>}
+            </div>
+            <CardDescription>{card.description}</CardDescription>
+          </div>
+        </CardHeader>
+        <CardContent className="mt-auto" />
+        <CardFooter>
+          <Button
+            asChild
+            variant="secondary"
+            className="w-full group-hover:bg-primary group-hover:text-primary-foreground after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:ring-0"
+          >
+            <Link to={`/tools/${card.slug}`} aria-label={`Use Tool: ${card.name}${built ? "" : " (coming soon)"}`}>
+              Use Tool
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </li>
+  );
+}

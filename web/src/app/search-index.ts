@@ -1,0 +1,40 @@
+import Fuse from "fuse.js";
+import { titleFromSlug } from "@/lib/slug";
+import { catalogue, type CatalogueCard } from "@/tools/registry";
+
+/**
+ * Fuse's combined score (0 = exact) above which a result is noise rather than a near miss: 'md to html' scores
+ * 0.57 for the Markdown converter, while 'png' scores 0.66 for the Character Counter.
+ */
+const WEAKEST_SCORE = 0.6;
+
+/** The catalogue's words by card; each word of a query is fuzzy-matched on its own. */
+const index = new Fuse(catalogue, {
+  keys: [
+    { name: "name", weight: 3 },
+    { name: ["tool", "keywords"], weight: 2 },
+    { name: "description", weight: 1 },
+  ],
+  useTokenSearch: true,
+  tokenMatch: "all", // every word of the query must match somewhere, so adding a word narrows the results
+  ignoreLocation: true,
+  threshold: 0.35,
+  includeScore: true,
+});
+
+/**
+ * The cards a query finds, best match first, forgiving typos ('pasword'), abbreviations ('md') and keywords
+ * ('dedupe'); the whole catalogue, in its own order, for a blank query.
+ */
+export function searchCatalogue(query: string): readonly CatalogueCard[] {
+  if (!query.trim()) return catalogue;
+  return index
+    .search(query)
+    .filter((result) => (result.score ?? 1) <= WEAKEST_SCORE)
+    .map((result) => result.item);
+}
+
+/** The tools a mistyped /tools/{slug} most likely meant: the best matches for the slug's words, at most three. */
+export function suggestTools(slug: string): readonly CatalogueCard[] {
+  return searchCatalogue(titleFromSlug(slug)).slice(0, 3);
+}
