@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { tools } from "@/tools/registry";
+import { builtToolCount, tools } from "@/tools/registry";
 import { openPage, pageErrors, toastCount, waitForToast } from "./harness";
 
 /**
@@ -129,7 +129,7 @@ describe("tool pages", () => {
     }
   });
 
-  it("keep 'Go Premium' on one line beside Share at 1280 px", async () => {
+  it("keep 'Go Premium' on one line beside Share at 1280 px", { timeout: 120_000 }, async () => {
     const { page } = await openPage("/");
     for (const tool of tools.filter((tool) => tool.page)) {
       await page.goto(`/tools/${tool.slug}`);
@@ -157,8 +157,7 @@ describe("/premium", () => {
       "Private paste tool with password lock",
       "Priority conversion speed",
     ]);
-    const built = tools.filter((tool) => tool.page).length;
-    await page.getByText(`All ${built} tools that are built`).waitFor();
+    await page.getByText(`All ${builtToolCount} tools that are built`).waitFor();
     await page.getByRole("link", { name: "Browse the tools" }).click();
     await page.waitForURL((url) => url.pathname === "/");
   });

@@ -74,6 +74,9 @@ export const catalogue: readonly CatalogueCard[] = tools
       a.name.localeCompare(b.name),
   );
 
+/** How many cards open a working tool: the count the home page claims and /premium repeats. */
+export const builtToolCount = catalogue.filter(isBuilt).length;
+
 const bySlug = new Map<string, ToolMeta>();
 for (const tool of tools) {
   bySlug.set(tool.slug, tool);

@@ -19,7 +19,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useDocumentTitle } from "@/lib/document-title";
-import { catalogue, isBuilt, type CatalogueCard } from "@/tools/registry";
+import { builtToolCount, catalogue, type CatalogueCard } from "@/tools/registry";
 import { CATEGORIES } from "@/tools/tool-meta";
 import { SEARCH_INPUT_ID, loadSearchIndex, type HomeLocationState, type SearchIndex } from "../search";
 import { CATEGORY_ICONS } from "../tool-icons";
@@ -46,7 +46,6 @@ const PREMIUM_BENEFITS = [
 ] as const;
 
 /** The hero's tool count: the cards a visitor can use today, the same ones that carry no 'Coming soon' badge. */
-const FREE_TOOL_COUNT = catalogue.filter(isBuilt).length;
 
 const isApple = typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
 
@@ -107,7 +106,7 @@ export default function HomePage() {
           <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs font-medium text-muted-foreground sm:gap-x-6 sm:gap-y-2 sm:text-sm">
             <li className="flex items-center gap-2">
               <Wrench aria-hidden="true" className="size-4 text-primary" />
-              {FREE_TOOL_COUNT} Free Tools
+              {builtToolCount} Free Tools
             </li>
             <li className="flex items-center gap-2">
               <Zap aria-hidden="true" className="size-4 text-primary" />

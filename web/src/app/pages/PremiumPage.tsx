@@ -2,7 +2,7 @@ import { Check, Crown, EyeOff, Gauge, HardDrive, LockKeyhole, QrCode } from "luc
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/document-title";
-import { tools } from "@/tools/registry";
+import { builtToolCount } from "@/tools/registry";
 
 /** The spec's five benefits, each with what it would add and where things stand today, truthfully. */
 const BENEFITS = [
@@ -41,9 +41,8 @@ const BENEFITS = [
 /** /premium — what Premium would add, what is free already, and that nothing is on sale yet. */
 export default function PremiumPage() {
   useDocumentTitle("Premium");
-  const builtTools = tools.filter((tool) => tool.page).length;
   const free = [
-    `All ${builtTools} tools that are built, with no limit on how often you use them`,
+    `All ${builtToolCount} tools that are built, with no limit on how often you use them`,
     "No registration: an account is optional, for favorites and your profile",
     "Your files and text stay on your device: the tools run in your browser",
   ];
