@@ -14,6 +14,7 @@ import {
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
 import { CopyButton } from "@/components/CopyButton";
+import { StatGrid } from "@/components/StatGrid";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -316,7 +317,7 @@ export default function MarkdownToHtmlPage() {
             </CardHeader>
             <CardContent>
               {result ? (
-                <StatGrid stats={stats} />
+                <ConversionStats stats={stats} />
               ) : (
                 <p className="text-sm text-muted-foreground">Convert some Markdown to see its statistics.</p>
               )}
@@ -473,26 +474,15 @@ function OptionSwitch({
 }
 
 /** Words, Lines, Markdown Size and HTML Size. */
-function StatGrid({ stats }: { stats: MarkdownStats }) {
-  const items = [
-    { key: "words", label: "Words", value: number(stats.wordCount) },
-    { key: "lines", label: "Lines", value: number(stats.lineCount) },
-    { key: "markdown-size", label: "Markdown Size", value: formatBytes(stats.markdownSize) },
-    { key: "html-size", label: "HTML Size", value: formatBytes(stats.htmlSize) },
-  ];
+function ConversionStats({ stats }: { stats: MarkdownStats }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {items.map((item) => (
-        // Label first for screen readers (dt before dd), value first on screen.
-        <div key={item.key} className="flex min-w-0 flex-col-reverse rounded-lg border bg-muted/40 p-3 text-center">
-          <dt id={`markdown-stat-${item.key}`} className="text-xs text-muted-foreground">
-            {item.label}
-          </dt>
-          <dd aria-labelledby={`markdown-stat-${item.key}`} className="truncate text-xl font-bold tabular-nums">
-            {item.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <StatGrid
+      items={[
+        { key: "words", label: "Words", value: number(stats.wordCount) },
+        { key: "lines", label: "Lines", value: number(stats.lineCount) },
+        { key: "markdown-size", label: "Markdown Size", value: formatBytes(stats.markdownSize) },
+        { key: "html-size", label: "HTML Size", value: formatBytes(stats.htmlSize) },
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { Download, Eraser, FileText } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
+import { StatGrid } from "@/components/StatGrid";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -71,19 +72,10 @@ export default function RemoveDuplicateLinesPage() {
               </h3>
               {working && <BusyStatus className="text-xs [&>svg]:size-3">Processing…</BusyStatus>}
             </div>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {STATS.map((item) => (
-                // Label first for screen readers (dt before dd), number first on screen.
-                <div key={item.key} className="flex flex-col-reverse rounded-lg border bg-muted/40 p-3 text-center">
-                  <dt id={`dedupe-stat-${item.key}`} className="text-xs text-muted-foreground">
-                    {item.label}
-                  </dt>
-                  <dd className="text-2xl font-bold tabular-nums" aria-labelledby={`dedupe-stat-${item.key}`}>
-                    {stats[item.key].toLocaleString("en-US")}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <StatGrid
+              size="lg"
+              items={STATS.map(({ key, label }) => ({ key, label, value: stats[key].toLocaleString("en-US") }))}
+            />
             {stats.emptyRemoved > 0 && (
               <p className="text-xs text-muted-foreground">
                 Removed includes {stats.emptyRemoved.toLocaleString("en-US")} empty{" "}
