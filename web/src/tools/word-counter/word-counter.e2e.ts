@@ -72,6 +72,16 @@ describe("Word Counter", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it("does not sell as Premium the report export the page gives free", async () => {
+    const { page } = await openPage(PATH);
+    await page.getByRole("button", { name: "Export Report" }).waitFor();
+    const extras = page.getByRole("region", { name: "Premium Word Counter" }).getByRole("listitem");
+    const sold = await extras.allInnerTexts();
+    expect(sold).toContain("Readability scores");
+    expect(sold.filter((extra) => /export|report/i.test(extra))).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it("counts characters as the reader sees them", async () => {
     const { page } = await openPage(PATH);
     // Thumbs up with a skin tone, and é written as e + a combining accent: one character each.
