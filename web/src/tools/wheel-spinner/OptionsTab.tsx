@@ -42,7 +42,7 @@ export function OptionsTab({
       </div>
       <Card className="min-w-0">
         <CardHeader>
-          <CardTitle>Edit Options</CardTitle>
+          <CardTitle as="h2">Edit Options</CardTitle>
           <CardDescription>Change each option's text and colour.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -83,7 +83,7 @@ function AddOption({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Add Option</CardTitle>
+        <CardTitle as="h2">Add Option</CardTitle>
         <CardDescription>
           {count} of {max} options. Press Enter to add.
         </CardDescription>
@@ -128,7 +128,7 @@ function BulkImport({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <ListPlus aria-hidden className="size-5" /> Bulk Import
         </CardTitle>
         <CardDescription>
@@ -171,7 +171,7 @@ function Settings({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Settings</CardTitle>
+        <CardTitle as="h2">Settings</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="space-y-2">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { headingOutline, skippedHeadings } from "../../../e2e/headings";
 import { openPage, pageErrors } from "../../../e2e/harness";
 
 const PATH = "/tools/wheel-spinner";
@@ -202,6 +203,24 @@ describe("Wheel Spinner", () => {
     await toastShown(page, "Minimum Options Required", "You need at least 2 options to spin the wheel");
     expect(await currentOptionTexts(page)).toEqual(["Yes", "No"]);
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("lists headings in order on every tab: the page's h1, then each card's h2", async () => {
+    const page = await openWheel();
+    const cardsByTab = {
+      "Spin Wheel": ["Current Options (6)"],
+      Options: ["Add Option", "Bulk Import", "Settings", "Edit Options"],
+      History: ["Spin History"],
+      Presets: ["Yes or No", "Numbers 1-10", "Colors", "Default Options"],
+    } as const;
+    for (const [tab, cards] of Object.entries(cardsByTab)) {
+      await openTab(page, tab as keyof typeof cardsByTab);
+      await page.getByRole("heading", { name: cards[0], level: 2 }).waitFor();
+      const outline = await headingOutline(page);
+      expect(outline[0], tab).toEqual({ level: 1, name: "Wheel Spinner" });
+      expect(skippedHeadings(outline), tab).toEqual([]);
+      for (const name of cards) expect(outline, tab).toContainEqual({ level: 2, name });
+    }
   });
 
   it("removes options, and presets replace them and reset the wheel", async () => {
