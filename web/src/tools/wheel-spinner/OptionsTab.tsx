@@ -141,13 +141,14 @@ function BulkImport({
           id="wheel-bulk-import"
           value={text}
           disabled={disabled}
-          placeholder={"Pizza\nSushi\nTacos"}
+          placeholder={"One option per line, for example:\nPizza\nSushi"}
           className="min-h-32"
           onChange={(event) => setText(event.target.value)}
         />
         <Button
           variant="secondary"
-          disabled={disabled}
+          // Nothing typed yet: nothing to import (the placeholder is only a hint).
+          disabled={disabled || text.trim() === ""}
           onClick={() => {
             if (onImport(text)) setText("");
           }}

@@ -205,6 +205,32 @@ describe("Wheel Spinner", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it("bulk import: the empty box only hints, Import waits for text, and a refusal keeps what was typed", async () => {
+    const page = await openWheel();
+    await openTab(page, "Options");
+    const bulk = page.getByLabel("Options to import");
+    const importButton = page.getByRole("button", { name: "Import Options" });
+    expect(await bulk.inputValue()).toBe("");
+    expect(await bulk.getAttribute("placeholder")).toMatch(/^One option per line/);
+    expect(await importButton.isDisabled()).toBe(true);
+
+    await bulk.fill("  \n\n ");
+    expect(await importButton.isDisabled()).toBe(true);
+
+    await bulk.fill("Pizza");
+    expect(await importButton.isEnabled()).toBe(true);
+    await importButton.click();
+    await toastShown(page, "Invalid Input", "Please enter at least 2 options (one per line)");
+    expect(await bulk.inputValue()).toBe("Pizza");
+
+    await bulk.fill("Pizza\nSushi");
+    await importButton.click();
+    await page.getByText("2 of 20 options").waitFor();
+    expect(await bulk.inputValue()).toBe("");
+    expect(await importButton.isDisabled()).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it("lists headings in order on every tab: the page's h1, then each card's h2", async () => {
     const page = await openWheel();
     const cardsByTab = {
