@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   BookOpen,
   Download,
@@ -13,13 +13,13 @@ import {
 } from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { CopyButton } from "@/components/CopyButton";
 import { StatGrid } from "@/components/StatGrid";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { downloadText } from "@/lib/download";
@@ -437,9 +437,11 @@ function OptionGroup({
       <CardContent>
         <div className="grid gap-3 sm:grid-cols-2">
           {specs.map((spec) => (
-            <OptionSwitch
+            <LabelledSwitch
               key={spec.key}
-              spec={spec}
+              variant="tile"
+              label={spec.label}
+              description={spec.description}
               checked={options[spec.key]}
               onCheckedChange={(checked) => onChange((o) => ({ ...o, [spec.key]: checked }))}
             />
@@ -447,29 +449,6 @@ function OptionGroup({
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-function OptionSwitch({
-  spec,
-  checked,
-  onCheckedChange,
-}: {
-  spec: OptionSpec;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-3 rounded-lg border p-3">
-      <div className="min-w-0 space-y-1">
-        <Label htmlFor={id}>{spec.label}</Label>
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {spec.description}
-        </p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={`${id}-description`} />
-    </div>
   );
 }
 

@@ -1,13 +1,13 @@
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Download, Eraser, FileText } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { StatGrid } from "@/components/StatGrid";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
 import { downloadText } from "@/lib/download";
@@ -56,8 +56,9 @@ export default function RemoveDuplicateLinesPage() {
         <CardContent className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-2">
             {SWITCHES.map((item) => (
-              <OptionSwitch
+              <LabelledSwitch
                 key={item.key}
+                variant="tile"
                 label={item.label}
                 description={item.description}
                 checked={options[item.key]}
@@ -157,28 +158,6 @@ export default function RemoveDuplicateLinesPage() {
           </ul>
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-interface OptionSwitchProps {
-  label: string;
-  description: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}
-
-function OptionSwitch({ label, description, checked, onCheckedChange }: OptionSwitchProps) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-3 rounded-lg border p-3">
-      <div className="space-y-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={`${id}-description`} />
     </div>
   );
 }

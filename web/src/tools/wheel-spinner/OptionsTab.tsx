@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { ListPlus, Plus, Upload } from "lucide-react";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import type { WheelConfig } from "./engine";
 import { OptionEditor } from "./OptionEditor";
@@ -190,18 +190,18 @@ function Settings({
             the wheel stops at once.
           </p>
         </div>
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor="wheel-sound-effects">Sound Effects</Label>
-          <Switch id="wheel-sound-effects" checked={settings.sound} onCheckedChange={(sound) => onChange({ sound })} />
-        </div>
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor="wheel-confetti">Confetti Animation</Label>
-          <Switch
-            id="wheel-confetti"
-            checked={settings.confetti}
-            onCheckedChange={(confetti) => onChange({ confetti })}
-          />
-        </div>
+        <LabelledSwitch
+          id="wheel-sound-effects"
+          label="Sound Effects"
+          checked={settings.sound}
+          onCheckedChange={(sound) => onChange({ sound })}
+        />
+        <LabelledSwitch
+          id="wheel-confetti"
+          label="Confetti Animation"
+          checked={settings.confetti}
+          onCheckedChange={(confetti) => onChange({ confetti })}
+        />
       </CardContent>
     </Card>
   );
