@@ -89,8 +89,8 @@ describe("MinifierScreen", () => {
     expect(minifyButton()).toHaveTextContent("Minify Fake");
     expect(output().value).toBe("sample code");
     expect(toast.success).toHaveBeenCalledWith("Reduced size by 8.3% (1 bytes saved)");
-    expect(screen.getByLabelText("Original Size")).toHaveTextContent("12 B");
-    expect(screen.getByLabelText("Saved")).toHaveTextContent("1 B");
+    expect(screen.getByText("Original Size", { selector: "dt" }).nextElementSibling).toHaveTextContent("12 B");
+    expect(screen.getByText("Saved", { selector: "dt" }).nextElementSibling).toHaveTextContent("1 B");
   });
 
   it("Clear All during a run drops its late result", async () => {

@@ -4,6 +4,7 @@ import { Download, Eraser, FileCode, Lightbulb, Loader2, RotateCcw, TriangleAler
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
 import { CopyButton } from "@/components/CopyButton";
+import { StatGrid } from "@/components/StatGrid";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -317,7 +318,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
                 <CardTitle as="h2">Summary</CardTitle>
               </CardHeader>
               <CardContent className="space-y-4">
-                <StatGrid id={`${ids}-summary`} stats={result.stats} />
+                <SizeStats stats={result.stats} />
                 <Progress
                   value={Math.max(0, Math.min(100, result.stats.reductionPercent))}
                   aria-label="Size reduction"
@@ -370,7 +371,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
             </CardHeader>
             <CardContent>
               {result ? (
-                <StatGrid id={`${ids}-results`} stats={result.stats} />
+                <SizeStats stats={result.stats} />
               ) : (
                 <p className="text-sm text-muted-foreground">Minify some {label} to see its compression results.</p>
               )}
@@ -488,31 +489,17 @@ const SizeLine = memo(function SizeLine({ id, text }: { id: string; text: string
 });
 
 /** Original Size, Minified Size, Saved and Reduction, as the summary and Compression Results show them. */
-function StatGrid({ id, stats }: { id: string; stats: MinifyStats }) {
-  const items = [
-    { key: "original", label: "Original Size", value: formatBytes(stats.originalSize) },
-    { key: "minified", label: "Minified Size", value: formatBytes(stats.minifiedSize) },
-    {
-      key: "saved",
-      label: "Saved",
-      value: stats.reduction < 0 ? `-${formatBytes(-stats.reduction)}` : formatBytes(stats.reduction),
-    },
-    { key: "reduction", label: "Reduction", value: percent(stats.reductionPercent) },
-  ];
+function SizeStats({ stats }: { stats: MinifyStats }) {
+  const saved = stats.reduction < 0 ? `-${formatBytes(-stats.reduction)}` : formatBytes(stats.reduction);
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {items.map((item) => (
-        // Label first for screen readers (dt before dd), value first on screen.
-        <div key={item.key} className="flex min-w-0 flex-col-reverse rounded-lg border bg-muted/40 p-3 text-center">
-          <dt id={`${id}-${item.key}`} className="text-xs text-muted-foreground">
-            {item.label}
-          </dt>
-          <dd aria-labelledby={`${id}-${item.key}`} className="truncate text-xl font-bold tabular-nums">
-            {item.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <StatGrid
+      items={[
+        { key: "original", label: "Original Size", value: formatBytes(stats.originalSize) },
+        { key: "minified", label: "Minified Size", value: formatBytes(stats.minifiedSize) },
+        { key: "saved", label: "Saved", value: saved },
+        { key: "reduction", label: "Reduction", value: percent(stats.reductionPercent) },
+      ]}
+    />
   );
 }
 

@@ -3,11 +3,11 @@ import { CalendarDays, Globe, Heart, MapPin, Pencil, Save, UserRound, X } from "
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import type { User } from "@supabase/auth-js";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { useDocumentTitle } from "@/lib/document-title";
@@ -288,14 +288,14 @@ function ProfileEditor({ user, favorites }: { user: User; favorites: ProfileFavo
             </CardHeader>
             <CardContent className="grid gap-5">
               {PREFERENCE_SWITCHES.map(({ key, id, label, description }) => (
-                <PreferenceSwitch
+                <LabelledSwitch
                   key={key}
                   id={id}
                   label={label}
                   description={description}
                   checked={profile.preferences[key]}
                   disabled={disabled}
-                  onChange={(value) => setPreference(key, value)}
+                  onCheckedChange={(value) => setPreference(key, value)}
                 />
               ))}
               <div className="grid gap-4 sm:grid-cols-2">
@@ -388,25 +388,6 @@ const PREFERENCE_SWITCHES = [
     description: "Show your recent tool activity on your profile.",
   },
 ] as const satisfies readonly { key: keyof ProfilePreferences; id: string; label: string; description: string }[];
-
-function PreferenceSwitch(props: {
-  id: string;
-  label: string;
-  description: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (value: boolean) => void;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <div className="grid gap-1">
-        <Label htmlFor={props.id}>{props.label}</Label>
-        <p className="text-sm text-muted-foreground">{props.description}</p>
-      </div>
-      <Switch id={props.id} checked={props.checked} disabled={props.disabled} onCheckedChange={props.onChange} />
-    </div>
-  );
-}
 
 /** Only what can be told honestly today; what History will track is labelled as such, not invented. */
 function Statistics({ profile, favorites }: { profile: Profile; favorites: ProfileFavorite[] }) {

@@ -72,7 +72,7 @@ export function FileConverter() {
     <>
       <Card>
         <CardHeader>
-          <CardTitle>File to Base64</CardTitle>
+          <CardTitle as="h2">File to Base64</CardTitle>
           <CardDescription>
             Any file up to 50 MB. It is read and encoded in your browser, in the background; nothing is uploaded.
           </CardDescription>
@@ -120,7 +120,7 @@ export function FileConverter() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Base64 to File</CardTitle>
+          <CardTitle as="h2">Base64 to File</CardTitle>
           <CardDescription>
             Paste Base64 (or load a text file holding it) and download the original file.
           </CardDescription>

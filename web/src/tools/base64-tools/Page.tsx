@@ -104,7 +104,7 @@ function EncodeText({ engine }: { engine?: Base64Engine }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Encode Text to Base64</CardTitle>
+        <CardTitle as="h2">Encode Text to Base64</CardTitle>
         <CardDescription>
           Encodes as you type. Text is encoded as UTF-8, so every language and emoji round-trips.
         </CardDescription>
@@ -156,7 +156,7 @@ function DecodeText({ engine }: { engine?: Base64Engine }) {
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>Decode Base64 to Text</CardTitle>
+          <CardTitle as="h2">Decode Base64 to Text</CardTitle>
           {input.trim() && engine && (
             <Badge variant={result.valid ? "success" : "destructive"} aria-live="polite">
               {result.valid ? "Valid Base64" : "Invalid Base64"}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { headingOutline, skippedHeadings } from "../../../e2e/headings";
 import { downloadOf, openPage, pageErrors } from "../../../e2e/harness";
 
 const INVALID = "Invalid Base64 string. Please check your input.";
@@ -24,6 +25,24 @@ describe("Base64 tool", () => {
       await expect.poll(() => page.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe("true");
       await expect.poll(() => page.getByRole("link", { name: "Back to Tools" }).getAttribute("href")).toBe("/");
     }
+  });
+
+  it("lists headings in order on every tab: the page's h1, then each card's h2", async () => {
+    const { page } = await openPage("/tools/base64-tools");
+    const cardsByTab = {
+      "Encode Text": ["Encode Text to Base64"],
+      "Decode Base64": ["Decode Base64 to Text"],
+      "File Converter": ["File to Base64", "Base64 to File"],
+    };
+    for (const [tab, cards] of Object.entries(cardsByTab)) {
+      await page.getByRole("tab", { name: tab }).click();
+      await page.getByRole("heading", { name: cards[0], level: 2 }).waitFor();
+      const outline = await headingOutline(page);
+      expect(outline[0]?.level, tab).toBe(1);
+      expect(skippedHeadings(outline), tab).toEqual([]);
+      for (const name of cards) expect(outline, tab).toContainEqual({ level: 2, name });
+    }
+    expect(pageErrors(page)).toEqual([]);
   });
 
   it("encodes UTF-8 text on each keystroke, copies and downloads encoded.txt", async () => {

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { Download, Eraser } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
+import { StatGrid } from "@/components/StatGrid";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -195,21 +196,7 @@ function StatsCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="divide-y">
-          {rows.map((row) => (
-            <div key={row.key} className="flex items-baseline justify-between gap-3 py-1.5">
-              <dt id={`chars-stat-${row.key}`} className="text-sm text-muted-foreground">
-                {row.label}
-              </dt>
-              <dd
-                aria-labelledby={`chars-stat-${row.key}`}
-                className="min-w-0 truncate text-right font-semibold tabular-nums"
-              >
-                {row.value(stats)}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatGrid variant="rows" items={rows.map(({ key, label, value }) => ({ key, label, value: value(stats) }))} />
       </CardContent>
     </Card>
   );

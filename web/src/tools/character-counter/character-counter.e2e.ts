@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { statValue } from "../../../e2e/stats";
 
 const PATH = "/tools/character-counter";
 /** The first count also loads the wasm engine in the worker. */
@@ -8,7 +9,7 @@ const FIRST_ANSWER = { timeout: 15_000 };
 const NOTE = "Characters are counted as you see them: an emoji or an accented letter counts once.";
 
 const input = (page: Page) => page.getByLabel("Your Text");
-const stat = (page: Page, label: string) => page.getByLabel(label, { exact: true }).textContent();
+const stat = (page: Page, label: string) => statValue(page, label).textContent();
 const platforms = (page: Page) => page.getByRole("list", { name: "Platform limits" }).getByRole("listitem");
 const platform = (page: Page, name: string) => platforms(page).filter({ has: page.getByText(name, { exact: true }) });
 const stats = (page: Page, labels: string[]) => Promise.all(labels.map((label) => stat(page, label)));

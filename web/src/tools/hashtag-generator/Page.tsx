@@ -19,13 +19,13 @@ import {
 } from "lucide-react";
 import { toast } from "sonner";
 import { EngineGate } from "@/components/EngineGate";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
-import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
@@ -144,17 +144,17 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
                 aria-valuetext={`${max} hashtags`}
               />
             </div>
-            <SwitchRow
+            <LabelledSwitch
               id="hashtag-niche"
               label="Niche Hashtags"
-              hint="Adds photography, life and love versions of each word"
+              description="Adds photography, life and love versions of each word"
               checked={niche}
               onCheckedChange={setNiche}
             />
-            <SwitchRow
+            <LabelledSwitch
               id="hashtag-trending"
               label="Trending Hashtags"
-              hint="Adds #viral, #trending, #explore, #fyp, #reels, #instagram"
+              description="Adds #viral, #trending, #explore, #fyp, #reels, #instagram"
               checked={trending}
               onCheckedChange={setTrending}
             />
@@ -270,28 +270,6 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
           </p>
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-interface SwitchRowProps {
-  id: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}
-
-function SwitchRow({ id, label, hint, checked, onCheckedChange }: SwitchRowProps) {
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <div className="min-w-0 space-y-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={`${id}-hint`} />
     </div>
   );
 }

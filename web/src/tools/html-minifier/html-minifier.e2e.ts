@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { statValue } from "../../../e2e/stats";
 import { formatBytes } from "@/lib/format-bytes";
 import { HTML_SAMPLE } from "./sample";
 
@@ -16,7 +17,7 @@ const output = (page: Page) => page.getByLabel("Minified HTML", { exact: true })
 const minifyButton = (page: Page) => page.getByRole("button", { name: "Minify HTML", exact: true });
 const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const option = (page: Page, name: string) => page.getByRole("switch", { name, exact: true });
-const summary = (page: Page, label: string) => page.getByLabel(label, { exact: true }).textContent();
+const summary = (page: Page, label: string) => statValue(page, label).textContent();
 
 const DEFAULTS: Record<string, boolean> = {
   "Remove Comments": true,

@@ -9,6 +9,7 @@ import {
   toastCount,
   waitForToast,
 } from "../../../e2e/harness";
+import { statValue } from "../../../e2e/stats";
 import { formatBytes } from "@/lib/format-bytes";
 import { JS_SAMPLE } from "./sample";
 
@@ -24,7 +25,7 @@ const output = (page: Page) => page.getByLabel("Minified JavaScript", { exact: t
 const minifyButton = (page: Page) => page.getByRole("button", { name: "Minify JS", exact: true });
 const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const option = (page: Page, name: string) => page.getByRole("switch", { name, exact: true });
-const summary = (page: Page, label: string) => page.getByLabel(label, { exact: true }).textContent();
+const summary = (page: Page, label: string) => statValue(page, label).textContent();
 
 const DEFAULTS: Record<string, boolean> = {
   "Remove Comments": true,
@@ -261,7 +262,7 @@ describe("JS Minifier", { timeout: 120_000 }, () => {
     expect(await minifyButton(page).isDisabled()).toBe(true);
     await page.getByRole("tab", { name: "Statistics" }).click();
     await page.getByText("Minify some JavaScript to see its compression results.").waitFor();
-    expect(await page.getByLabel("Original Size", { exact: true }).count()).toBe(0);
+    expect(await statValue(page, "Original Size").count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
   });
 

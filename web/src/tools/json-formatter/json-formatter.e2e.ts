@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { statValue } from "../../../e2e/stats";
 
 const PATH = "/tools/json-formatter";
 /** The first answer also loads the wasm engine in the worker. */
@@ -33,7 +34,7 @@ const SAMPLE_FORMATTED = `{
 
 const input = (page: Page) => page.getByLabel("JSON Input");
 const verdict = (page: Page) => page.getByTestId("json-verdict").textContent();
-const stat = (page: Page, label: string) => page.getByLabel(label, { exact: true }).textContent();
+const stat = (page: Page, label: string) => statValue(page, label).textContent();
 const stats = (page: Page) =>
   Promise.all(["Size", "Minified Size", "Compression Ratio", "Total Keys", "Depth"].map((l) => stat(page, l)));
 const output = (page: Page, name: "Formatted JSON" | "Minified JSON") => page.getByLabel(name, { exact: true });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { openPage, pageErrors } from "../../../e2e/harness";
+import { statValue } from "../../../e2e/stats";
 
 const PATH = "/tools/json-validator";
 /** The first answer also loads the wasm engine in the worker. */
@@ -23,7 +24,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const input = (page: Page) => page.getByLabel("JSON to Validate");
 const verdict = (page: Page) => page.getByTestId("json-verdict").textContent();
-const stat = (page: Page, label: string) => page.getByLabel(label, { exact: true }).textContent();
+const stat = (page: Page, label: string) => statValue(page, label).textContent();
 const errorAlert = (page: Page) => page.getByRole("alert").filter({ hasText: "JSON Error:" });
 const excerptRows = (page: Page) => page.getByTestId("json-error-excerpt").locator(":scope > div").allTextContents();
 

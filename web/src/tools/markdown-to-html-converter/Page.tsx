@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import {
   BookOpen,
@@ -14,12 +14,13 @@ import {
 } from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { CopyButton } from "@/components/CopyButton";
+import { StatGrid } from "@/components/StatGrid";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { downloadText } from "@/lib/download";
@@ -319,7 +320,7 @@ export default function MarkdownToHtmlPage() {
             </CardHeader>
             <CardContent>
               {result ? (
-                <StatGrid stats={stats} />
+                <ConversionStats stats={stats} />
               ) : (
                 <p className="text-sm text-muted-foreground">Convert some Markdown to see its statistics.</p>
               )}
@@ -439,9 +440,11 @@ function OptionGroup({
       <CardContent>
         <div className="grid gap-3 sm:grid-cols-2">
           {specs.map((spec) => (
-            <OptionSwitch
+            <LabelledSwitch
               key={spec.key}
-              spec={spec}
+              variant="tile"
+              label={spec.label}
+              description={spec.description}
               checked={options[spec.key]}
               onCheckedChange={(checked) => onChange((o) => ({ ...o, [spec.key]: checked }))}
             />
@@ -452,50 +455,16 @@ function OptionGroup({
   );
 }
 
-function OptionSwitch({
-  spec,
-  checked,
-  onCheckedChange,
-}: {
-  spec: OptionSpec;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-3 rounded-lg border p-3">
-      <div className="min-w-0 space-y-1">
-        <Label htmlFor={id}>{spec.label}</Label>
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {spec.description}
-        </p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={`${id}-description`} />
-    </div>
-  );
-}
-
 /** Words, Lines, Markdown Size and HTML Size. */
-function StatGrid({ stats }: { stats: MarkdownStats }) {
-  const items = [
-    { key: "words", label: "Words", value: number(stats.wordCount) },
-    { key: "lines", label: "Lines", value: number(stats.lineCount) },
-    { key: "markdown-size", label: "Markdown Size", value: formatBytes(stats.markdownSize) },
-    { key: "html-size", label: "HTML Size", value: formatBytes(stats.htmlSize) },
-  ];
+function ConversionStats({ stats }: { stats: MarkdownStats }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {items.map((item) => (
-        // Label first for screen readers (dt before dd), value first on screen.
-        <div key={item.key} className="flex min-w-0 flex-col-reverse rounded-lg border bg-muted/40 p-3 text-center">
-          <dt id={`markdown-stat-${item.key}`} className="text-xs text-muted-foreground">
-            {item.label}
-          </dt>
-          <dd aria-labelledby={`markdown-stat-${item.key}`} className="truncate text-xl font-bold tabular-nums">
-            {item.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <StatGrid
+      items={[
+        { key: "words", label: "Words", value: number(stats.wordCount) },
+        { key: "lines", label: "Lines", value: number(stats.lineCount) },
+        { key: "markdown-size", label: "Markdown Size", value: formatBytes(stats.markdownSize) },
+        { key: "html-size", label: "HTML Size", value: formatBytes(stats.htmlSize) },
+      ]}
+    />
   );
 }

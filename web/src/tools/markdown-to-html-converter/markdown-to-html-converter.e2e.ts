@@ -11,6 +11,7 @@ import {
   toastCount,
   waitForToast,
 } from "../../../e2e/harness";
+import { statValue } from "../../../e2e/stats";
 
 const PATH = "/tools/markdown-to-html-converter";
 /** The first conversion also loads the wasm engine in the worker. */
@@ -22,7 +23,7 @@ const convertButton = (page: Page) => page.getByRole("button", { name: "Convert 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 const option = (page: Page, name: string) => page.getByRole("switch", { name });
 const inputStats = (page: Page) => page.locator("#markdown-input-stats").textContent();
-const stat = (page: Page, label: string) => page.getByLabel(label, { exact: true }).textContent();
+const stat = (page: Page, label: string) => statValue(page, label).textContent();
 
 /**
  * Runs `action` and waits for a toast shown after it started with the title and (a description containing)

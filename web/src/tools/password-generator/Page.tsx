@@ -2,12 +2,12 @@ import { useState } from "react";
 import { RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { EngineGate } from "@/components/EngineGate";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Slider } from "@/components/ui/slider";
-import { Switch } from "@/components/ui/switch";
 import { CopyButton } from "@/components/CopyButton";
 import { cn } from "@/lib/cn";
 import { reportToolUse } from "@/lib/tool-events";
@@ -155,27 +155,22 @@ function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
             </div>
           </div>
           {CHARACTER_SETS.map(({ key, label, sample }) => (
-            <div key={key} className="flex items-center justify-between gap-4">
-              <Label htmlFor={`password-${key}`} className="min-w-0">
-                {label} ({sample})
-              </Label>
-              <Switch id={`password-${key}`} checked={options[key]} onCheckedChange={(on) => update({ [key]: on })} />
-            </div>
-          ))}
-          <div className="flex items-center justify-between gap-4 border-t pt-4">
-            <div className="min-w-0 space-y-1">
-              <Label htmlFor="password-exclude-similar">Exclude similar characters</Label>
-              <p id="password-exclude-similar-hint" className="text-xs text-muted-foreground">
-                Leaves out i, l, 1, L, o, 0 and O.
-              </p>
-            </div>
-            <Switch
-              id="password-exclude-similar"
-              checked={options.excludeSimilar}
-              onCheckedChange={(excludeSimilar) => update({ excludeSimilar })}
-              aria-describedby="password-exclude-similar-hint"
+            <LabelledSwitch
+              key={key}
+              id={`password-${key}`}
+              label={`${label} (${sample})`}
+              checked={options[key]}
+              onCheckedChange={(on) => update({ [key]: on })}
             />
-          </div>
+          ))}
+          <LabelledSwitch
+            id="password-exclude-similar"
+            label="Exclude similar characters"
+            description="Leaves out i, l, 1, L, o, 0 and O."
+            checked={options.excludeSimilar}
+            onCheckedChange={(excludeSimilar) => update({ excludeSimilar })}
+            className="border-t pt-4"
+          />
         </CardContent>
       </Card>
     </div>

@@ -2,13 +2,13 @@ import { useState } from "react";
 import { Dices, Download, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { EngineGate } from "@/components/EngineGate";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { CopyButton } from "@/components/CopyButton";
 import { downloadText } from "@/lib/download";
 import { reportToolUse } from "@/lib/tool-events";
@@ -136,22 +136,20 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
           )}
           <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
             {/* On wide screens the switches line up with the Decimal places box (below its label). */}
-            <div className="flex items-center justify-between gap-4 sm:mt-[1.375rem] sm:h-9 sm:justify-start">
-              <Label htmlFor="random-duplicates">Allow duplicates</Label>
-              <Switch
-                id="random-duplicates"
-                checked={form.allowDuplicates}
-                onCheckedChange={(allowDuplicates) => update({ allowDuplicates })}
-              />
-            </div>
-            <div className="flex items-center justify-between gap-4 sm:mt-[1.375rem] sm:h-9 sm:justify-start">
-              <Label htmlFor="random-decimals">Decimals</Label>
-              <Switch
-                id="random-decimals"
-                checked={form.decimals}
-                onCheckedChange={(decimals) => update({ decimals })}
-              />
-            </div>
+            <LabelledSwitch
+              id="random-duplicates"
+              label="Allow duplicates"
+              checked={form.allowDuplicates}
+              onCheckedChange={(allowDuplicates) => update({ allowDuplicates })}
+              className="sm:mt-[1.375rem] sm:h-9 sm:justify-start"
+            />
+            <LabelledSwitch
+              id="random-decimals"
+              label="Decimals"
+              checked={form.decimals}
+              onCheckedChange={(decimals) => update({ decimals })}
+              className="sm:mt-[1.375rem] sm:h-9 sm:justify-start"
+            />
             <div className="space-y-2">
               <Label htmlFor="random-places">Decimal places</Label>
               <Input

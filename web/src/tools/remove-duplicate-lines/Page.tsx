@@ -1,13 +1,14 @@
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { Download, Eraser, FileText } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
+import { StatGrid } from "@/components/StatGrid";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
 import { downloadText } from "@/lib/download";
@@ -64,8 +65,9 @@ export default function RemoveDuplicateLinesPage() {
         <CardContent className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-2">
             {SWITCHES.map((item) => (
-              <OptionSwitch
+              <LabelledSwitch
                 key={item.key}
+                variant="tile"
                 label={item.label}
                 description={item.description}
                 checked={options[item.key]}
@@ -80,19 +82,10 @@ export default function RemoveDuplicateLinesPage() {
               </h3>
               {working && <BusyStatus className="text-xs [&>svg]:size-3">Processing…</BusyStatus>}
             </div>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {STATS.map((item) => (
-                // Label first for screen readers (dt before dd), number first on screen.
-                <div key={item.key} className="flex flex-col-reverse rounded-lg border bg-muted/40 p-3 text-center">
-                  <dt id={`dedupe-stat-${item.key}`} className="text-xs text-muted-foreground">
-                    {item.label}
-                  </dt>
-                  <dd className="text-2xl font-bold tabular-nums" aria-labelledby={`dedupe-stat-${item.key}`}>
-                    {stats[item.key].toLocaleString("en-US")}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <StatGrid
+              size="lg"
+              items={STATS.map(({ key, label }) => ({ key, label, value: stats[key].toLocaleString("en-US") }))}
+            />
             {stats.emptyRemoved > 0 && (
               <p className="text-xs text-muted-foreground">
                 Removed includes {stats.emptyRemoved.toLocaleString("en-US")} empty{" "}
@@ -174,28 +167,6 @@ export default function RemoveDuplicateLinesPage() {
           </ul>
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-interface OptionSwitchProps {
-  label: string;
-  description: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}
-
-function OptionSwitch({ label, description, checked, onCheckedChange }: OptionSwitchProps) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-3 rounded-lg border p-3">
-      <div className="space-y-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={`${id}-description`} />
     </div>
   );
 }

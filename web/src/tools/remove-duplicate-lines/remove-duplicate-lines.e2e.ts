@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { statValue } from "../../../e2e/stats";
 
 const PATH = "/tools/remove-duplicate-lines";
 
@@ -13,8 +14,7 @@ const STAT_LABELS = ["Original Lines", "Duplicates", "Unique Lines", "Removed"] 
 async function stats(page: Page): Promise<string[]> {
   return Promise.all(
     STAT_LABELS.map((label) =>
-      page
-        .getByLabel(label, { exact: true })
+      statValue(page, label)
         .textContent()
         .then((t) => t ?? ""),
     ),

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { Download, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { EngineGate } from "@/components/EngineGate";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,7 +10,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Slider } from "@/components/ui/slider";
-import { Switch } from "@/components/ui/switch";
 import { CopyButton } from "@/components/CopyButton";
 import { copyToClipboard } from "@/lib/clipboard";
 import { downloadText } from "@/lib/download";
@@ -114,24 +114,14 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
               {config.minCount} to {config.maxCount}.
             </p>
           </div>
-          <div className="flex items-center justify-between gap-4">
-            <Label htmlFor="username-numbers">Add Numbers</Label>
-            <Switch id="username-numbers" checked={numbers} onCheckedChange={setNumbers} />
-          </div>
-          <div className="flex items-center justify-between gap-4">
-            <div className="min-w-0 space-y-1">
-              <Label htmlFor="username-symbols">Symbol Separators</Label>
-              <p id="username-symbols-hint" className="text-xs text-muted-foreground">
-                Joins the parts with {config.separators.join(" ")}
-              </p>
-            </div>
-            <Switch
-              id="username-symbols"
-              checked={symbols}
-              onCheckedChange={setSymbols}
-              aria-describedby="username-symbols-hint"
-            />
-          </div>
+          <LabelledSwitch id="username-numbers" label="Add Numbers" checked={numbers} onCheckedChange={setNumbers} />
+          <LabelledSwitch
+            id="username-symbols"
+            label="Symbol Separators"
+            description={`Joins the parts with ${config.separators.join(" ")}`}
+            checked={symbols}
+            onCheckedChange={setSymbols}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
               <Label htmlFor="username-prefix">Prefix</Label>

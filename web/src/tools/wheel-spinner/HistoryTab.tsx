@@ -14,7 +14,7 @@ export function HistoryTab({ history, limit, onClear }: HistoryTabProps) {
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1.5">
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle as="h2" className="flex items-center gap-2">
             <History aria-hidden className="size-5" /> Spin History
           </CardTitle>
           <CardDescription>The last {limit} results, newest first.</CardDescription>

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { ListPlus, Plus, Upload } from "lucide-react";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import type { WheelConfig } from "./engine";
 import { OptionEditor } from "./OptionEditor";
@@ -42,7 +42,7 @@ export function OptionsTab({
       </div>
       <Card className="min-w-0">
         <CardHeader>
-          <CardTitle>Edit Options</CardTitle>
+          <CardTitle as="h2">Edit Options</CardTitle>
           <CardDescription>Change each option's text and colour.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -83,7 +83,7 @@ function AddOption({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Add Option</CardTitle>
+        <CardTitle as="h2">Add Option</CardTitle>
         <CardDescription>
           {count} of {max} options. Press Enter to add.
         </CardDescription>
@@ -128,7 +128,7 @@ function BulkImport({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <ListPlus aria-hidden className="size-5" /> Bulk Import
         </CardTitle>
         <CardDescription>
@@ -141,13 +141,14 @@ function BulkImport({
           id="wheel-bulk-import"
           value={text}
           disabled={disabled}
-          placeholder={"Pizza\nSushi\nTacos"}
+          placeholder={"One option per line, for example:\nPizza\nSushi"}
           className="min-h-32"
           onChange={(event) => setText(event.target.value)}
         />
         <Button
           variant="secondary"
-          disabled={disabled}
+          // Nothing typed yet: nothing to import (the placeholder is only a hint).
+          disabled={disabled || text.trim() === ""}
           onClick={() => {
             if (onImport(text)) setText("");
           }}
@@ -171,7 +172,7 @@ function Settings({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Settings</CardTitle>
+        <CardTitle as="h2">Settings</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="space-y-2">
@@ -189,18 +190,18 @@ function Settings({
             the wheel stops at once.
           </p>
         </div>
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor="wheel-sound-effects">Sound Effects</Label>
-          <Switch id="wheel-sound-effects" checked={settings.sound} onCheckedChange={(sound) => onChange({ sound })} />
-        </div>
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor="wheel-confetti">Confetti Animation</Label>
-          <Switch
-            id="wheel-confetti"
-            checked={settings.confetti}
-            onCheckedChange={(confetti) => onChange({ confetti })}
-          />
-        </div>
+        <LabelledSwitch
+          id="wheel-sound-effects"
+          label="Sound Effects"
+          checked={settings.sound}
+          onCheckedChange={(sound) => onChange({ sound })}
+        />
+        <LabelledSwitch
+          id="wheel-confetti"
+          label="Confetti Animation"
+          checked={settings.confetti}
+          onCheckedChange={(confetti) => onChange({ confetti })}
+        />
       </CardContent>
     </Card>
   );

@@ -15,7 +15,7 @@ export function PresetsTab({ presets, disabled, onApply }: PresetsTabProps) {
       {presets.map((preset) => (
         <Card key={preset.name} className="gap-4">
           <CardHeader>
-            <CardTitle>{preset.name}</CardTitle>
+            <CardTitle as="h2">{preset.name}</CardTitle>
             <CardDescription>{preset.options.length} options</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">

@@ -128,7 +128,7 @@ function CurrentOptions({
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle>Current Options ({options.length})</CardTitle>
+        <CardTitle as="h2">Current Options ({options.length})</CardTitle>
         <CardDescription>Numbers match the segments when the wheel shows numbers.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import type { WheelLabels } from "./engine";
-import { backingSize, labelColorOn, rotationAt, segmentArc, segmentMiddle } from "./geometry";
+import { backingSize, labelColorOn, labelPlacement, rotationAt, segmentArc } from "./geometry";
 import type { WheelOption } from "./storage";
 import type { ActiveSpin } from "./wheel-store";
 
@@ -134,19 +134,21 @@ function drawWheel(
     }
   });
 
-  // Labels along each segment's middle, reading outwards, ending near the rim.
+  // Labels along each segment's middle, their rim end near the rim, always upright (see labelPlacement).
   if (labels.style.mode !== "hidden") {
-    ctx.textAlign = "right";
     ctx.textBaseline = "middle";
     ctx.font = `600 ${labels.style.fontPx}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+    const rimGap = radius - 14;
     options.forEach((option, index) => {
       const label = labels.labels[index];
       if (!label) return;
+      const { angle, flipped } = labelPlacement(index, count, rotation);
       ctx.save();
       ctx.translate(center, center);
-      ctx.rotate(segmentMiddle(index, count, rotation));
+      ctx.rotate(angle);
+      ctx.textAlign = flipped ? "left" : "right";
       ctx.fillStyle = labelColorOn(option.color);
-      ctx.fillText(label, radius - 14, 0, radius * 0.66);
+      ctx.fillText(label, flipped ? -rimGap : rimGap, 0, radius * 0.66);
       ctx.restore();
     });
   }

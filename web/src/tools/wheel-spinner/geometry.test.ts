@@ -4,6 +4,7 @@ import {
   backingSize,
   easeOutCubic,
   labelColorOn,
+  labelPlacement,
   POINTER_ANGLE,
   rotationAt,
   segmentArc,
@@ -57,6 +58,37 @@ describe("wheel drawing geometry", () => {
         expect(segmentDrawnUnderPointer(count, rotation)).toBe(engine.winnerIndex(rotation, count));
       }
     }
+  });
+
+  it("keeps every label upright: never turned more than 90° from horizontal, wherever the wheel stops", () => {
+    const wrong: string[] = [];
+    for (let count = 1; count <= 20; count++) {
+      for (let rotation = -720; rotation < 720; rotation += 7.3) {
+        for (let index = 0; index < count; index++) {
+          const { angle, flipped } = labelPlacement(index, count, rotation);
+          // Still on its segment's middle: a flipped label's rim end lies half a turn from its reading direction.
+          const middle = segmentMiddle(index, count, rotation);
+          const towardsRim = flipped ? -1 : 1;
+          const upright = Math.abs(angle) <= Math.PI / 2 + 1e-9;
+          const onMiddle =
+            Math.abs(towardsRim * Math.cos(angle) - Math.cos(middle)) < 1e-9 &&
+            Math.abs(towardsRim * Math.sin(angle) - Math.sin(middle)) < 1e-9;
+          if (!upright || !onMiddle) wrong.push(`segment ${index} of ${count} at ${rotation}°: ${angle} rad`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("turns the left half's labels to read inwards, and leaves the right half's reading outwards", () => {
+    // Four segments at rest: 0 top right, 1 bottom right, 2 bottom left, 3 top left.
+    expect(labelPlacement(0, 4, 0)).toEqual({ angle: expect.closeTo(-Math.PI / 4), flipped: false });
+    expect(labelPlacement(1, 4, 0)).toEqual({ angle: expect.closeTo(Math.PI / 4), flipped: false });
+    expect(labelPlacement(2, 4, 0)).toEqual({ angle: expect.closeTo(-Math.PI / 4), flipped: true });
+    expect(labelPlacement(3, 4, 0)).toEqual({ angle: expect.closeTo(Math.PI / 4), flipped: true });
+    // Half a turn later the same segments swap sides.
+    expect(labelPlacement(0, 4, 180).flipped).toBe(true);
+    expect(labelPlacement(2, 4, 180).flipped).toBe(false);
   });
 
   it("eases out from the start rotation to exactly the final one", () => {

@@ -19,6 +19,25 @@ export function segmentMiddle(index: number, count: number, rotation: number): n
   return ((index + 0.5) * (360 / count) + rotation - 90) * DEG;
 }
 
+/**
+ * How segment `index`'s label is turned so it reads upright: along the segment's middle on the right half of the
+ * wheel (reading outwards, ending near the rim), and turned half a turn on the left half (reading inwards,
+ * starting near the rim), as on a physical prize wheel. `angle` is the canvas rotation (radians, within ±90° of
+ * horizontal); `flipped` says the text runs towards the hub.
+ */
+export function labelPlacement(index: number, count: number, rotation: number): { angle: number; flipped: boolean } {
+  const middle = normalizeRadians(segmentMiddle(index, count, rotation));
+  const flipped = Math.abs(middle) > Math.PI / 2;
+  return { angle: flipped ? normalizeRadians(middle + Math.PI) : middle, flipped };
+}
+
+/** The same angle within (−π, π]. */
+function normalizeRadians(angle: number): number {
+  const full = Math.PI * 2;
+  const turned = (((angle + Math.PI) % full) + full) % full; // [0, 2π)
+  return turned === 0 ? Math.PI : turned - Math.PI;
+}
+
 /** Canvas angle of the pointer (straight up). */
 export const POINTER_ANGLE = -90 * DEG;
 

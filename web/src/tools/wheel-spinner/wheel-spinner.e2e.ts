@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { headingOutline, skippedHeadings } from "../../../e2e/headings";
 import { openPage, pageErrors } from "../../../e2e/harness";
 
 const PATH = "/tools/wheel-spinner";
@@ -202,6 +203,50 @@ describe("Wheel Spinner", () => {
     await toastShown(page, "Minimum Options Required", "You need at least 2 options to spin the wheel");
     expect(await currentOptionTexts(page)).toEqual(["Yes", "No"]);
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("bulk import: the empty box only hints, Import waits for text, and a refusal keeps what was typed", async () => {
+    const page = await openWheel();
+    await openTab(page, "Options");
+    const bulk = page.getByLabel("Options to import");
+    const importButton = page.getByRole("button", { name: "Import Options" });
+    expect(await bulk.inputValue()).toBe("");
+    expect(await bulk.getAttribute("placeholder")).toMatch(/^One option per line/);
+    expect(await importButton.isDisabled()).toBe(true);
+
+    await bulk.fill("  \n\n ");
+    expect(await importButton.isDisabled()).toBe(true);
+
+    await bulk.fill("Pizza");
+    expect(await importButton.isEnabled()).toBe(true);
+    await importButton.click();
+    await toastShown(page, "Invalid Input", "Please enter at least 2 options (one per line)");
+    expect(await bulk.inputValue()).toBe("Pizza");
+
+    await bulk.fill("Pizza\nSushi");
+    await importButton.click();
+    await page.getByText("2 of 20 options").waitFor();
+    expect(await bulk.inputValue()).toBe("");
+    expect(await importButton.isDisabled()).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("lists headings in order on every tab: the page's h1, then each card's h2", async () => {
+    const page = await openWheel();
+    const cardsByTab = {
+      "Spin Wheel": ["Current Options (6)"],
+      Options: ["Add Option", "Bulk Import", "Settings", "Edit Options"],
+      History: ["Spin History"],
+      Presets: ["Yes or No", "Numbers 1-10", "Colors", "Default Options"],
+    } as const;
+    for (const [tab, cards] of Object.entries(cardsByTab)) {
+      await openTab(page, tab as keyof typeof cardsByTab);
+      await page.getByRole("heading", { name: cards[0], level: 2 }).waitFor();
+      const outline = await headingOutline(page);
+      expect(outline[0], tab).toEqual({ level: 1, name: "Wheel Spinner" });
+      expect(skippedHeadings(outline), tab).toEqual([]);
+      for (const name of cards) expect(outline, tab).toContainEqual({ level: 2, name });
+    }
   });
 
   it("removes options, and presets replace them and reset the wheel", async () => {

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { BookOpen, Download, Eraser, Mic } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
+import { StatGrid } from "@/components/StatGrid";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -40,7 +41,10 @@ const EMPTY_STATS: TextStats = {
   mostCommonWordCount: 0,
 };
 
-const COUNTS: { key: keyof TextStats; label: string }[] = [
+/** The statistics that are counts. */
+type CountKey = "words" | "characters" | "charactersNoSpaces" | "sentences" | "paragraphs" | "lines";
+
+const COUNTS: { key: CountKey; label: string }[] = [
   { key: "words", label: "Words" },
   { key: "characters", label: "Characters" },
   { key: "charactersNoSpaces", label: "Characters (no spaces)" },
@@ -52,6 +56,13 @@ const COUNTS: { key: keyof TextStats; label: string }[] = [
 const number = (n: number) => n.toLocaleString("en-US");
 const oneDecimal = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const minutes = (n: number) => `${number(n)} min`;
+
+/** 'the (4 times)', or a dash when no word qualifies. */
+function mostCommonWord(stats: TextStats): string {
+  if (!stats.mostCommonWord) return "—";
+  const count = stats.mostCommonWordCount;
+  return `${stats.mostCommonWord} (${number(count)} ${count === 1 ? "time" : "times"})`;
+}
 
 export default function WordCounterPage() {
   usePreloadWhenIdle(preloadEngine);
@@ -111,39 +122,29 @@ export default function WordCounterPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {COUNTS.map((item) => (
-              <Stat
-                key={item.key}
-                id={`words-stat-${item.key}`}
-                label={item.label}
-                value={number(stats[item.key] as number)}
-                big
-              />
-            ))}
-          </dl>
-          <dl className="grid gap-3 sm:grid-cols-2">
-            <Stat
-              id="words-stat-avg-sentence"
-              label="Average words per sentence"
-              value={oneDecimal(stats.averageWordsPerSentence)}
-            />
-            <Stat
-              id="words-stat-avg-word"
-              label="Average characters per word"
-              value={oneDecimal(stats.averageCharactersPerWord)}
-            />
-            <Stat id="words-stat-longest" label="Longest word" value={stats.longestWord || "—"} />
-            <Stat
-              id="words-stat-common"
-              label="Most common word"
-              value={
-                stats.mostCommonWord
-                  ? `${stats.mostCommonWord} (${number(stats.mostCommonWordCount)} ${stats.mostCommonWordCount === 1 ? "time" : "times"})`
-                  : "—"
-              }
-            />
-          </dl>
+          <StatGrid
+            size="lg"
+            columns={{ base: 2, sm: 3 }}
+            items={COUNTS.map(({ key, label }) => ({ key, label, value: number(stats[key]) }))}
+          />
+          <StatGrid
+            variant="detail"
+            columns={{ base: 1, sm: 2 }}
+            items={[
+              {
+                key: "avg-sentence",
+                label: "Average words per sentence",
+                value: oneDecimal(stats.averageWordsPerSentence),
+              },
+              {
+                key: "avg-word",
+                label: "Average characters per word",
+                value: oneDecimal(stats.averageCharactersPerWord),
+              },
+              { key: "longest", label: "Longest word", value: stats.longestWord || "—" },
+              { key: "common", label: "Most common word", value: mostCommonWord(stats) },
+            ]}
+          />
           <p className="text-xs text-muted-foreground">
             Sentences end at . ! or ? followed by a space; paragraphs are separated by blank lines. The most common word
             ignores words of 2 letters or fewer.
@@ -175,30 +176,6 @@ export default function WordCounterPage() {
           />
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-function Stat({ id, label, value, big = false }: { id: string; label: string; value: string; big?: boolean }) {
-  return (
-    // Label first for screen readers (dt before dd), value first on screen for the big counts.
-    <div
-      className={
-        big
-          ? "flex min-w-0 flex-col-reverse rounded-lg border bg-muted/40 p-3 text-center"
-          : "min-w-0 rounded-lg border p-3"
-      }
-    >
-      <dt id={id} className="text-xs text-muted-foreground">
-        {label}
-      </dt>
-      <dd
-        aria-labelledby={id}
-        className={big ? "text-2xl font-bold tabular-nums" : "mt-1 truncate text-lg font-semibold"}
-        title={big ? undefined : value}
-      >
-        {value}
-      </dd>
     </div>
   );
 }

@@ -6,7 +6,8 @@ const meta: ToolMeta = {
   category: "text-writing",
   description: "Count words, characters, sentences and paragraphs, with reading and speaking time.",
   keywords: ["words", "count", "characters", "sentences", "reading time", "essay"],
-  premiumExtras: ["Readability scores", "Keyword density", "Export reports"],
+  // Not "Export reports": the free page already exports a report (the spec's text-analysis-report.txt).
+  premiumExtras: ["Readability scores", "Keyword density", "Ad-free use"],
   page: () => import("./Page"),
 };
 

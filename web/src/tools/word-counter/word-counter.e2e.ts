@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { statValue } from "../../../e2e/stats";
 
 const PATH = "/tools/word-counter";
 /** The first count also loads the wasm engine in the worker. */
@@ -8,7 +9,7 @@ const FIRST_ANSWER = { timeout: 15_000 };
 const SAMPLE = "Hello world. This is a test! Is this working? Yes, it is.\n\nSecond paragraph here.";
 
 const input = (page: Page) => page.getByLabel("Your Text");
-const stat = (page: Page, label: string) => page.getByLabel(label, { exact: true }).textContent();
+const stat = (page: Page, label: string) => statValue(page, label).textContent();
 const counts = (page: Page) =>
   Promise.all(
     ["Words", "Characters", "Characters (no spaces)", "Sentences", "Paragraphs", "Lines"].map((l) => stat(page, l)),
@@ -68,6 +69,16 @@ describe("Word Counter", () => {
     await expect.poll(() => counts(page)).toEqual(["0", "0", "0", "0", "0", "0"]);
     expect(await stat(page, "Longest word")).toBe("—");
     expect(await exportButton.isDisabled()).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("does not sell as Premium the report export the page gives free", async () => {
+    const { page } = await openPage(PATH);
+    await page.getByRole("button", { name: "Export Report" }).waitFor();
+    const extras = page.getByRole("region", { name: "Premium Word Counter" }).getByRole("listitem");
+    const sold = await extras.allInnerTexts();
+    expect(sold).toContain("Readability scores");
+    expect(sold.filter((extra) => /export|report/i.test(extra))).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
   });
 
