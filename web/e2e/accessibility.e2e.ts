@@ -4,6 +4,7 @@
  * The tool routes come from the registry, so a tool is checked from the day it lands, and a built tool without a
  * main action below fails the last test until it gets one.
  */
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { catalogue, findTool, tools } from "@/tools/registry";
@@ -158,6 +159,13 @@ for (const theme of ["light", "dark"] as const) {
     });
   });
 }
+
+it("every route in the router is swept", () => {
+  const router = readFileSync(new URL("../src/app/router.tsx", import.meta.url), "utf8");
+  const paths = [...router.matchAll(/path: "([^"*:]+)"/g)].map((match) => `/${match[1]}`);
+  expect(paths.length).toBeGreaterThan(10);
+  expect(paths.filter((path) => !PAGES.includes(path))).toEqual([]);
+});
 
 it("every built tool has a main action the sweep performs", () => {
   const built = tools.filter((tool) => tool.page).map((tool) => tool.slug);
