@@ -226,8 +226,8 @@ const ms = ({ median, min, max }) => `${median.toFixed(0)} ms (${min.toFixed(0)}
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const weight = (b) => `**${kb(b.total)}** (${kb(b.js)} / ${kb(b.css)} / ${kb(b.wasm)} / ${kb(b.other)})`;
 const change = (before, after) => {
-  const percent = ((after - before) / before) * 100;
-  return `${percent > 0 ? "+" : percent < 0 ? "−" : "±"}${Math.abs(percent).toFixed(0)}%`;
+  const percent = Math.round(((after - before) / before) * 100);
+  return `${percent > 0 ? "+" : percent < 0 ? "−" : "±"}${Math.abs(percent)}%`;
 };
 const cpu = (rate) => (rate === 1 ? "none" : `${rate}× slower`);
 
