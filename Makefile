@@ -24,7 +24,7 @@ ENGINE_SOURCES := $(shell find crates/core/src crates/wasm -type f) crates/core/
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig.json web/package.json -type f ! -path 'web/src/wasm/*' ! -name '*.test.ts' ! -name '*.test.tsx' ! -name '*.e2e.ts')
 TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 
-.PHONY: run build test lint unit e2e licenses dev bench fuzz fuzz-smoke deps deps-test wasm web clean
+.PHONY: run build test lint unit e2e licenses dev bench bench-pages fuzz fuzz-smoke deps deps-test wasm web clean
 
 ## run: build everything and start the site on http://127.0.0.1:8080 (data in ./data)
 run: build
@@ -66,9 +66,14 @@ dev: deps wasm
 	$(CARGO_TEST) --no-run
 	trap 'kill 0' EXIT; $(TEST_BIN) serve --addr 127.0.0.1:8080 & (cd web && npx vite --host 127.0.0.1)
 
-## bench: measure build outputs, sizes and engine speed; writes bench/RESULTS.md
+## bench: measure build outputs, sizes, engine speed and page loads; writes bench/RESULTS.md. With
+## PENKNIFE_BENCH_BEFORE=path/to/older/penknife the page loads are compared before/after (PENKNIFE_BENCH_RUNS: 5)
 bench: deps-test build $(TEST_LIBRARIES)
 	cd web && node ../bench/run.mjs
+
+## bench-pages: only the page loads (first paint, bytes, time to the first result); prints the table
+bench-pages: deps-test build
+	node bench/pages.mjs
 
 ## fuzz: every engine under libFuzzer (coverage-guided, stable Rust), FUZZ_SECONDS each (default 300) or FUZZ_RUNS
 ## inputs each; FUZZ_ENGINES="json markdown" picks some. Crashes and hangs are saved in fuzz/crashes/ENGINE/

@@ -5,41 +5,15 @@
 // that an attacker hammering one account cannot take that capacity from other users: after 100 failures in an
 // hour from devices it does not know the account answers them 429 without hashing (a device that signed in to it
 // before, by its cookie, keeps an allowance of its own), and per-IP limits cap each source.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { penknifeBinary } from "./binary.mjs";
+import { startPenknife } from "./server.mjs";
 
 const CLIENTS = 20;
 const SIGN_INS_PER_CLIENT = 15;
-
-async function startServer(root, env) {
-  const dataDir = mkdtempSync(join(tmpdir(), "penknife-bench-auth-"));
-  const server = spawn(penknifeBinary(root), ["serve", "--addr", "127.0.0.1:0", "--data-dir", dataDir], {
-    stdio: ["ignore", "pipe", "ignore"],
-    env: { ...process.env, ...env },
-  });
-  const url = await new Promise((resolve, reject) => {
-    let out = "";
-    server.stdout.on("data", (d) => {
-      out += d;
-      const m = /Penknife is running at (http:\/\/\S+?)\/?\s/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server.once("exit", (code) => reject(new Error(`penknife exited with ${code}`)));
-  });
-  return {
-    url,
-    pid: server.pid,
-    stop: () => {
-      server.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** CPU time (user + system, ms) the server process has used so far, from /proc (Linux). */
 function cpuMs(pid) {
@@ -84,7 +58,7 @@ async function signInRound(url, users) {
 }
 
 export async function measureAuth(root) {
-  const server = await startServer(root, {
+  const server = await startPenknife(penknifeBinary(root), {
     PENKNIFE_AUTH_AUTOCONFIRM: "true",
     PENKNIFE_TRUSTED_PROXY: "true",
     // The bench's users sign in far more often than people do; the flood is stopped by the account's cap on

@@ -6,57 +6,24 @@
 //     btoa/atob and Uint8Array.toBase64/fromBase64, in the same Chromium.
 //  3. The text engines (the `text` bundle) on a 5 MB text, beside what plain JavaScript in the same page does
 //     for a comparable (smaller) job.
-//  4. The developer tools (minifiers, Markdown) against terser, esbuild, csso, cssnano, html-minifier-terser,
+//  4. The home page and three tool pages, cold, with and without a 4× CPU slowdown: first contentful paint,
+//     bytes and the time to the first result, before and after a change: bench/pages.mjs.
+//  5. The developer tools (minifiers, Markdown) against terser, esbuild, csso, cssnano, html-minifier-terser,
 //     markdown-it and marked: bench/dev-tools.mjs.
-//  5. Accounts: sign-ins per second and p99 latency at 20 concurrent clients, quiet and under a flood of wrong
+//  6. Accounts: sign-ins per second and p99 latency at 20 concurrent clients, quiet and under a flood of wrong
 //     passwords against one account: bench/auth.mjs.
-import { spawn } from "node:child_process";
 import { createServer } from "node:http";
-import { createRequire } from "node:module";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, extname } from "node:path";
 import { gzipSync } from "node:zlib";
 import { penknifeBinary } from "./binary.mjs";
+import { launchChromium, webRequire } from "./chromium.mjs";
 import { measureDevTools } from "./dev-tools.mjs";
 import { authMarkdown, measureAuth } from "./auth.mjs";
+import { measurePages, pagesMarkdown } from "./pages.mjs";
+import { startPenknife } from "./server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const require = createRequire(join(root, "web/package.json"));
-const { chromium } = require("playwright-core");
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-async function startPenknife() {
-  const dataDir = mkdtempSync(join(tmpdir(), "penknife-bench-"));
-  const server = spawn(penknifeBinary(root), ["serve", "--addr", "127.0.0.1:0", "--data-dir", dataDir], {
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let out = "";
-    server.stdout.on("data", (d) => {
-      out += d;
-      const m = /Penknife is running at (http:\/\/\S+?)\/?\s/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server.once("exit", (code) => reject(new Error(`penknife exited with ${code}`)));
-  });
-  return {
-    url,
-    stop: () => {
-      server.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Home page weight as the browser transfers it (Chromium asks for gzip over plain http). */
 async function measureHome(browser, url) {
@@ -269,19 +236,16 @@ function buildOutputs() {
   };
 }
 
-const penknife = await startPenknife();
+const penknife = await startPenknife(penknifeBinary(root));
 const wasmServer = await startWasmServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 try {
   const outputs = buildOutputs();
   const home = await measureHome(browser, penknife.url);
   const b64 = await measureBase64(browser, wasmServer.url);
   const text = await measureText(browser, wasmServer.url);
-  const devTools = await measureDevTools(browser, require);
+  const devTools = await measureDevTools(browser, webRequire);
+  const pages = await measurePages(browser);
   const auth = await measureAuth(root);
   const textWasm = readFileSync(join(root, "web/src/wasm/text/text_bg.wasm"));
   const generatorsWasm = readFileSync(join(root, "web/src/wasm/generators/generators_bg.wasm"));
@@ -332,6 +296,8 @@ Times include passing the 5 MB string into wasm and the result back to JS. The J
 | engine | time | throughput | plain JS, for scale | time |
 |---|---|---|---|---|
 ${text.rows.map(([name, ms, js, jsMs]) => `| ${name} | ${ms.toFixed(0)} ms | ${textMbps(ms)} | ${js} | ${jsMs.toFixed(0)} ms |`).join("\n")}
+
+${pagesMarkdown(pages)}
 
 ${devTools}
 
