@@ -106,13 +106,23 @@ describe("MinifierScreen", () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it("a failure shows the engine's message in the Warnings alert and the spec's toast, keeping the input", async () => {
+  it("a failure is an error, not a warning: the engine's message under 'Minification Failed', no output", async () => {
     const { language, calls } = fakeLanguage();
     render(<MinifierScreen language={language} />);
+    // A first run with a warning and an output, both of which the failure must clear.
+    fireEvent.change(input(), { target: { value: "good" } });
+    fireEvent.click(minifyButton());
+    await act(async () => calls[0]!.resolve({ ...result("go", 4), warnings: ["Trailing semicolons removed"] }));
+    expect(screen.getByRole("alert")).toHaveTextContent(/^WarningsTrailing semicolons removed$/);
+
     fireEvent.change(input(), { target: { value: "bad (" } });
     fireEvent.click(minifyButton());
-    await act(async () => calls[0]!.reject(new Error("Unexpected token at line 1, column 6")));
-    expect(screen.getByRole("alert")).toHaveTextContent("Unexpected token at line 1, column 6");
+    await act(async () => calls[1]!.reject(new Error("Unexpected token at line 1, column 6")));
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(/^Minification FailedUnexpected token at line 1, column 6$/);
+    expect(screen.queryByText("Warnings")).toBeNull();
+    expect(output().value).toBe("");
+    expect(screen.queryByRole("heading", { name: "Summary" })).toBeNull();
     expect(toast.error).toHaveBeenCalledWith("Minification Failed", {
       description: "An error occurred while minifying Fake. Please check your input.",
     });

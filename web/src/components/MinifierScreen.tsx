@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload";
-import { Download, Eraser, FileCode, Lightbulb, Loader2, RotateCcw, TriangleAlert, Zap } from "lucide-react";
+import { CircleX, Download, Eraser, FileCode, Lightbulb, Loader2, RotateCcw, TriangleAlert, Zap } from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
 import { CopyButton } from "@/components/CopyButton";
@@ -108,7 +108,7 @@ export function sizeLine(text: string): string {
 interface Outcome {
   /** The last successful result; undefined before the first one, after Clear All and after a failure. */
   result?: Minified;
-  /** The engine's message from the last failed minification. */
+  /** The engine's message from the last failed minification (shown as an error; warnings are for results). */
   error?: string;
 }
 
@@ -189,7 +189,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
     downloadText(result.output, language.downloadName, language.mimeType);
   }
 
-  const warnings = error ? [error] : (result?.warnings ?? []);
+  const warnings = result?.warnings ?? [];
   const ids = `${slug}-screen`;
 
   return (
@@ -298,6 +298,8 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
             </Card>
           </div>
 
+          {error && <FailureAlert message={error} />}
+
           {warnings.length > 0 && (
             <Alert variant="destructive">
               <TriangleAlert aria-hidden />
@@ -397,6 +399,20 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+/**
+ * A failed minification: the spec's 'Minification Failed' with the engine's message (for code that does not
+ * parse, the parser's error with its line and column). The input stays as it was and no output is shown.
+ */
+function FailureAlert({ message }: { message: string }) {
+  return (
+    <Alert variant="destructive">
+      <CircleX aria-hidden />
+      <AlertTitle>Minification Failed</AlertTitle>
+      <AlertDescription className="break-words whitespace-pre-wrap">{message}</AlertDescription>
+    </Alert>
   );
 }
 

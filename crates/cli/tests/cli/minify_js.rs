@@ -91,6 +91,18 @@ fn reads_a_file() {
 fn invalid_javascript_fails_with_line_and_column() {
     let message = failure(&penknife_with_stdin(&["minify", "js"], "var a = 1;\nvar b = (;\n"));
     assert!(message.contains("Unexpected token at line 2, column 10"), "{message}");
+    // A missing `)` on line 1 that the parser only notices on line 2 (a file with CRLF line endings): the same
+    // message and places as the web page's.
+    let message = failure(&penknife_with_stdin(&["minify", "js"], "console.log(\"a\"\r\nlet x = 1.5;\r\n"));
+    assert_eq!(
+        message,
+        "penknife: Expected `,` or `)` but found `let` at line 2, column 1 (opened here: line 1, column 12)"
+    );
+    let message = failure(&penknife_with_stdin(&["minify", "js"], "\u{feff}console.log(\"a\";\nlet x = 1.5;\n"));
+    assert_eq!(
+        message,
+        "penknife: Expected `,` or `)` but found `;` at line 1, column 16 (opened here: line 1, column 12)"
+    );
     let message = failure(&penknife_with_stdin(&["minify", "js", "/nonexistent/penknife.js"], b""));
     assert!(message.contains("cannot read"), "{message}");
 }

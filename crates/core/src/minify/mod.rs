@@ -9,6 +9,7 @@ pub mod html;
 #[cfg(any(feature = "minify-js", feature = "minify-html"))]
 pub mod js;
 pub mod nesting;
+pub mod position;
 
 use serde::{Deserialize, Serialize};
 

@@ -34,10 +34,7 @@ pub struct TooDeep {
 impl TooDeep {
     /// The limit exceeded at byte `offset` of `input`.
     pub fn at(input: &str, offset: usize, limit: usize) -> Self {
-        let before = input.get(..offset.min(input.len())).unwrap_or(input);
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let column = before[line_start..].chars().count() + 1;
+        let (line, column) = super::position::line_column(input, offset);
         Self { limit, line, column }
     }
 

@@ -60,7 +60,7 @@ impl From<&JsValue> for Failure {
 impl From<Failure> for JsMinifyError {
     fn from(failure: Failure) -> Self {
         match failure.position {
-            Some((line, column)) => Self::Syntax { message: failure.reason, line, column },
+            Some((line, column)) => Self::Syntax { message: failure.reason, line, column, related: None },
             None => Self::Engine(failure.reason),
         }
     }

@@ -28,7 +28,7 @@ pub fn minify_js(input: &str, options: JsValue, kind: Option<String>) -> Result<
 
 fn thrown(error: JsMinifyError) -> JsValue {
     match &error {
-        JsMinifyError::Syntax { message, line, column } => positioned_error(&error, message, *line, *column),
+        JsMinifyError::Syntax { message, line, column, .. } => positioned_error(&error, message, *line, *column),
         JsMinifyError::TooDeep(too_deep) => {
             positioned_error(&error, &too_deep.reason(), too_deep.line, too_deep.column)
         }

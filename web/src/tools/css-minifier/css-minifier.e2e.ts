@@ -200,8 +200,10 @@ describe("CSS Minifier", { timeout: 120_000 }, () => {
     const toast = toastWith(page, "An error occurred while minifying CSS. Please check your input.");
     await toast.waitFor();
     expect(await toast.locator("[data-title]").textContent()).toBe("Minification Failed");
-    const warnings = page.getByRole("alert").filter({ hasText: "Warnings" });
-    expect(await warnings.textContent()).toMatch(/line 4, column 22/);
+    // An error, not a warning: the same presentation as the JS Minifier's.
+    const failure = page.getByRole("alert").filter({ hasText: "Minification Failed" });
+    expect(await failure.textContent()).toMatch(/line 4, column 22/);
+    expect(await page.getByRole("alert").filter({ hasText: "Warnings" }).count()).toBe(0);
     expect(await output(page).inputValue()).toBe("");
     expect(await input(page).inputValue()).toBe(bad);
     expect(pageErrors(page)).toEqual([]);

@@ -310,24 +310,44 @@ describe("JS Minifier", { timeout: 120_000 }, () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it("input that does not parse: 'Minification Failed' and the parser's error with line and column", async () => {
+  it("input that does not parse is an error: 'Minification Failed' with the parser's line and column", async () => {
     const { page } = await openPage(PATH);
     // A first good run, so we see the failure also clears the old output.
     await minify(page, "let a = 1;");
-    const bad = "let total = 1;\nfunction (price) {\n  return price;\n}\n";
-    await minify(page, bad);
-    const toast = toastWith(page, "An error occurred while minifying JavaScript. Please check your input.");
-    await toast.waitFor();
-    expect(await toast.locator("[data-title]").textContent()).toBe("Minification Failed");
+    const failure = page.getByRole("alert").filter({ hasText: "Minification Failed" });
     const warnings = page.getByRole("alert").filter({ hasText: "Warnings" });
-    await warnings.waitFor();
-    expect(await warnings.textContent()).toMatch(/line 2, column 10/);
-    expect(await output(page).inputValue()).toBe("");
-    expect(await page.getByRole("heading", { name: "Summary" }).count()).toBe(0);
-    expect(await input(page).inputValue()).toBe(bad);
+    /** Minifies `bad` and returns the error the page shows, checking it is an error and nothing else. */
+    async function errorFor(bad: string): Promise<string> {
+      const since = await toastCount(page);
+      await minify(page, bad);
+      const description = "An error occurred while minifying JavaScript. Please check your input.";
+      await waitForToast(page, { title: "Minification Failed", description }, { since });
+      await failure.waitFor();
+      expect(await warnings.count()).toBe(0);
+      expect(await output(page).inputValue()).toBe("");
+      expect(await page.getByRole("heading", { name: "Summary" }).count()).toBe(0);
+      expect(await page.getByRole("button", { name: "Copy" }).count()).toBe(0);
+      expect(await input(page).inputValue()).toBe(bad);
+      return (await failure.getByText(/ at line \d+, column \d+/).textContent()) ?? "";
+    }
+
+    // A missing `)` on line 1: the error is on line 1, where the `;` ends the call too early.
+    expect(await errorFor('console.log("a";\nlet x = 1.5;\n')).toBe(
+      "Expected `,` or `)` but found `;` at line 1, column 16 (opened here: line 1, column 12)",
+    );
+    // Without the `;` the parser only notices on line 2, and says where the `(` was opened.
+    expect(await errorFor('console.log("a"\nlet x = 1.5;\n')).toBe(
+      "Expected `,` or `)` but found `let` at line 2, column 1 (opened here: line 1, column 12)",
+    );
+    expect(await errorFor("let total = 1;\nfunction (price) {\n  return price;\n}\n")).toBe(
+      "Expected function name at line 2, column 10",
+    );
+    // Columns count characters: 'é' and '😀' are one each.
+    expect(await errorFor('const s = "é😀"; foo(;')).toBe("Unexpected token at line 1, column 21");
+
     // Fixing the input clears the error.
     await minify(page, "let total = 1;\nfunction f(price) {\n  return price;\n}\n");
-    await expect.poll(() => warnings.count()).toBe(0);
+    await expect.poll(() => failure.count()).toBe(0);
     expect(await output(page).inputValue()).toBe("let total=1;function f(price){return price}");
     expect(pageErrors(page)).toEqual([]);
   });

@@ -147,7 +147,8 @@ fn minify_script(
             warnings.push(positioned_warning("Inline <script>", html, span.start, &message, line, column));
             None
         }
-        Err(JsMinifyError::Syntax { message, line, column }) => {
+        // The related place (an unclosed bracket's) stays out: the browser's bundles pass only the main one.
+        Err(JsMinifyError::Syntax { message, line, column, .. }) => {
             warnings.push(positioned_warning("Inline <script>", html, span.start, &message, line, column));
             None
         }

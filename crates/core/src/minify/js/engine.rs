@@ -12,9 +12,11 @@ use oxc_span::{GetSpan, SourceType, Span};
 use super::inline_functions::inline_single_use_functions;
 use super::rewrite::Rewrite;
 use super::{
-    JsMinifyError, JsMinifyOptions, ProgramKind, WARNING_DEBUG_STATEMENTS, WARNING_SYNTAX, WARNING_TRAILING_SEMICOLONS,
+    JsMinifyError, JsMinifyOptions, ProgramKind, RelatedPlace, WARNING_DEBUG_STATEMENTS, WARNING_SYNTAX,
+    WARNING_TRAILING_SEMICOLONS,
 };
 use crate::minify::Minified;
+use crate::minify::position::line_column;
 
 impl JsMinifyOptions {
     /// Whether the output is printed one top-level statement at a time (for newlines and empty lines).
@@ -70,11 +72,14 @@ fn minify_checked(input: &str, options: &JsMinifyOptions, kind: ProgramKind) -> 
     let parsed = Parser::new(&allocator, input, source_type).parse();
     if parsed.panicked || parsed.diagnostics.has_errors() {
         let first = parsed.diagnostics.errors().next();
-        let message = first.map_or_else(|| "Invalid JavaScript".to_owned(), |error| error.message.to_string());
-        let offset = first
-            .and_then(|error| error.labels.iter().find(|label| label.primary()).or(error.labels.first()))
-            .map_or(0, |label| label.offset() as usize);
-        return Err(syntax_error(input, message, offset));
+        let message = first.map_or("Invalid JavaScript", |error| &error.message);
+        let labels = first.map_or_else(Vec::new, |error| {
+            let labels = error.labels.iter();
+            labels
+                .map(|label| Label { offset: label.offset() as usize, primary: label.primary(), text: label.label() })
+                .collect()
+        });
+        return Err(syntax_error(input, message, &labels));
     }
     let mut program = parsed.program;
 
@@ -235,11 +240,32 @@ fn parses(code: &str, source_type: SourceType) -> bool {
     !parsed.panicked && !parsed.diagnostics.has_errors()
 }
 
-/// The parser's message with the 1-based line and column (in characters) of byte `offset`.
-fn syntax_error(input: &str, message: String, offset: usize) -> JsMinifyError {
-    let before = input.get(..offset.min(input.len())).unwrap_or(input);
-    let line = before.matches('\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let column = before[line_start..].chars().count() + 1;
-    JsMinifyError::Syntax { message, line, column }
+/// The parser's first error as the user sees it: its message at its primary label — where the parser found the
+/// problem, e.g. the token after the missing `)` — and the label that points elsewhere (the `(` it should close).
+/// The first error is the one to show: oxc stops at the first error it cannot recover from, and any earlier
+/// recoverable one comes first in the list and in the source.
+fn syntax_error(input: &str, message: &str, labels: &[Label<'_>]) -> JsMinifyError {
+    let primary = labels.iter().position(|label| label.primary).unwrap_or(0);
+    let (line, column) = labels.get(primary).map_or((1, 1), |label| line_column(input, label.offset));
+    let related = labels.iter().enumerate().find_map(|(index, label)| {
+        let text = label.text.filter(|_| index != primary)?;
+        let (line, column) = line_column(input, label.offset);
+        Some(RelatedPlace { label: lower_first(text), line, column })
+    });
+    JsMinifyError::Syntax { message: message.to_owned(), line, column, related }
+}
+
+/// A place a parser error points at (oxc's labelled span, without naming its diagnostics crate).
+struct Label<'a> {
+    /// Byte offset in the input.
+    offset: usize,
+    /// Where the parser found the error (the others point elsewhere, e.g. at the bracket it expected closing).
+    primary: bool,
+    text: Option<&'a str>,
+}
+
+/// 'Opened here' → 'opened here', to follow the message.
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| first.to_lowercase().chain(chars).collect())
 }

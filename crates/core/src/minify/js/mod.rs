@@ -114,9 +114,10 @@ impl JsMinifyOptions {
 /// Why an input cannot be minified.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum JsMinifyError {
-    /// The input is not valid JavaScript: the parser's message with its 1-based line and column.
-    #[error("{message} at line {line}, column {column}")]
-    Syntax { message: String, line: usize, column: usize },
+    /// The input is not valid JavaScript: the parser's first error, at the 1-based line and column where the
+    /// parser found it, and the other place it points at if any (where the bracket it expected closing opened).
+    #[error("{message} at line {line}, column {column}{}", RelatedPlace::note(.related.as_ref()))]
+    Syntax { message: String, line: usize, column: usize, related: Option<RelatedPlace> },
     /// The engine could not run (in the browser: the JS bundle the HTML minifier calls failed to load or run).
     #[error("Could not minify the JavaScript: {0}")]
     Engine(String),
@@ -124,6 +125,23 @@ pub enum JsMinifyError {
     /// which would run out of stack.
     #[error(transparent)]
     TooDeep(#[from] TooDeep),
+}
+
+/// The second place a syntax error points at, e.g. the `(` a missing `)` should close: the parser may only notice
+/// on a later line, so the message says where to look as well.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RelatedPlace {
+    /// The parser's label for it, in lower case ('opened here', 'conditional starts here').
+    pub label: String,
+    pub line: usize,
+    pub column: usize,
+}
+
+impl RelatedPlace {
+    /// ' (opened here: line 1, column 12)', or nothing.
+    fn note(place: Option<&Self>) -> String {
+        place.map_or_else(String::new, |p| format!(" ({}: line {}, column {})", p.label, p.line, p.column))
+    }
 }
 
 /// How the input is read: a script (top-level names are globals other scripts share) or a module.
