@@ -1,8 +1,8 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
-import { usePreloadWhenIdle } from "@/lib/preload";
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { CircleX, Download, Eraser, FileCode, Lightbulb, Loader2, RotateCcw, TriangleAlert, Zap } from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { CopyButton } from "@/components/CopyButton";
 import { StatGrid } from "@/components/StatGrid";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -10,9 +10,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
+import { usePreloadWhenIdle } from "@/lib/preload";
 import { downloadText } from "@/lib/download";
 import { formatBytes, utf8Length } from "@/lib/format-bytes";
 import { PREVIEW_CHARS, previewOf } from "@/lib/preview";
@@ -341,9 +341,11 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
               <CardContent className="space-y-4">
                 <div className="grid gap-3 sm:grid-cols-2">
                   {group.options.map((option) => (
-                    <OptionSwitch
+                    <LabelledSwitch
                       key={option.key}
-                      option={option}
+                      variant="tile"
+                      label={option.label}
+                      description={option.description}
                       checked={options[option.key]}
                       onCheckedChange={(checked) => setOptions((o) => ({ ...o, [option.key]: checked }))}
                     />
@@ -516,28 +518,5 @@ function SizeStats({ stats }: { stats: MinifyStats }) {
         { key: "reduction", label: "Reduction", value: percent(stats.reductionPercent) },
       ]}
     />
-  );
-}
-
-function OptionSwitch<O>({
-  option,
-  checked,
-  onCheckedChange,
-}: {
-  option: MinifierOption<O>;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-3 rounded-lg border p-3">
-      <div className="min-w-0 space-y-1">
-        <Label htmlFor={id}>{option.label}</Label>
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {option.description}
-        </p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={`${id}-description`} />
-    </div>
   );
 }
