@@ -151,11 +151,11 @@ describe("/premium", () => {
     await page.getByText("Premium is not on sale yet.").waitFor();
     const benefits = page.getByRole("region", { name: "What Premium would add" }).getByRole("heading", { level: 3 });
     expect(await benefits.allTextContents()).toEqual([
-      "File limits up to 500MB",
-      "Ad-free use",
-      "Advanced QR code generator",
-      "Private paste tool with password lock",
-      "Priority conversion speed",
+      "File Limits up to 500MB",
+      "Ad-Free Use",
+      "Advanced QR Code Generator",
+      "Private Paste Tool with Password Lock",
+      "Priority Conversion Speed",
     ]);
     await page.getByText(`All ${builtToolCount} tools that are built`).waitFor();
     await page.getByRole("link", { name: "Browse the tools" }).click();

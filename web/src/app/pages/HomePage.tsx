@@ -1,19 +1,5 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import {
-  ArrowRight,
-  Crown,
-  EyeOff,
-  Gauge,
-  HardDrive,
-  LockKeyhole,
-  QrCode,
-  Search,
-  SearchX,
-  Sparkles,
-  UserX,
-  Wrench,
-  Zap,
-} from "lucide-react";
+import { ArrowRight, Crown, Search, SearchX, Sparkles, UserX, Wrench, Zap } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -21,31 +7,10 @@ import { Input } from "@/components/ui/input";
 import { useDocumentTitle } from "@/lib/document-title";
 import { builtToolCount, catalogue, type CatalogueCard } from "@/tools/registry";
 import { CATEGORIES } from "@/tools/tool-meta";
+import { PREMIUM_BENEFITS } from "../premium-benefits";
 import { SEARCH_INPUT_ID, loadSearchIndex, type HomeLocationState, type SearchIndex } from "../search";
 import { CATEGORY_ICONS } from "../tool-icons";
 import { ToolCard } from "../ToolCard";
-
-const PREMIUM_BENEFITS = [
-  {
-    title: "File Limits up to 500MB",
-    text: "Work with big images and files that go past the free limits.",
-    Icon: HardDrive,
-  },
-  { title: "Ad-Free Use", text: "Every tool, with no ads and no distractions.", Icon: EyeOff },
-  {
-    title: "Advanced QR Code Generator",
-    text: "Design QR codes with your own colours, logo and formats.",
-    Icon: QrCode,
-  },
-  {
-    title: "Private Paste Tool with Password Lock",
-    text: "Share pastes only people with the password can read.",
-    Icon: LockKeyhole,
-  },
-  { title: "Priority Conversion Speed", text: "Faster processing for large files and batches.", Icon: Gauge },
-] as const;
-
-/** The hero's tool count: the cards a visitor can use today, the same ones that carry no 'Coming soon' badge. */
 
 const isApple = typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
 

@@ -1,42 +1,9 @@
-import { Check, Crown, EyeOff, Gauge, HardDrive, LockKeyhole, QrCode } from "lucide-react";
+import { Check, Crown } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/document-title";
 import { builtToolCount } from "@/tools/registry";
-
-/** The spec's five benefits, each with what it would add and where things stand today, truthfully. */
-const BENEFITS = [
-  {
-    title: "File limits up to 500MB",
-    adds: "Work on files ten times larger than the free limit.",
-    today: "Free today: files up to 50 MB, processed on your device.",
-    Icon: HardDrive,
-  },
-  {
-    title: "Ad-free use",
-    adds: "A promise that the tools stay free of ads.",
-    today: "Free today: Penknife shows no ads to anyone.",
-    Icon: EyeOff,
-  },
-  {
-    title: "Advanced QR code generator",
-    adds: "QR codes with your own colours, logo and file formats.",
-    today: "Not built yet.",
-    Icon: QrCode,
-  },
-  {
-    title: "Private paste tool with password lock",
-    adds: "Pastes only people with the password can open.",
-    today: "Not built yet: the paste tool itself is on its way.",
-    Icon: LockKeyhole,
-  },
-  {
-    title: "Priority conversion speed",
-    adds: "Faster processing for large files and batches.",
-    today: "Free today: every tool runs in your browser, as fast as your device.",
-    Icon: Gauge,
-  },
-];
+import { PREMIUM_BENEFITS } from "../premium-benefits";
 
 /** /premium — what Premium would add, what is free already, and that nothing is on sale yet. */
 export default function PremiumPage() {
@@ -65,14 +32,14 @@ export default function PremiumPage() {
           What Premium would add
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {BENEFITS.map(({ title, adds, today, Icon }) => (
+          {PREMIUM_BENEFITS.map(({ title, text, today, Icon }) => (
             <li key={title} className="flex gap-3 rounded-xl border bg-card p-4">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-premium/15 text-premium">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div className="space-y-1">
                 <h3 className="font-semibold">{title}</h3>
-                <p className="text-sm">{adds}</p>
+                <p className="text-sm">{text}</p>
                 <p className="text-sm text-muted-foreground">{today}</p>
               </div>
             </li>
