@@ -14,6 +14,11 @@ import { startPenknife } from "./server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const CPU_RATES = [1, 4];
+/**
+ * A visitor who reads the page before acting: what they wait for after their first action once the page has had
+ * this long. The robot that acts at once sees little of what a page does at idle (e.g. fetch its engine early).
+ */
+const READING_MS = 2000;
 const RESULT_TIMEOUT_MS = 120_000;
 /** The network counts as quiet after this long with no request in flight. */
 const QUIET_MS = 500;
@@ -41,6 +46,7 @@ const SCENARIOS = [
     path: "/tools/json-formatter",
     result: "the formatted sample in the Formatted JSON tab (the page opens with the sample; no click needed)",
     act: async () => {},
+    acts: false, // nothing to time from an action
     done: ({ labelled }) => labelled("Formatted JSON")?.value.includes('"name": "Penknife"') === true,
   },
   {
@@ -128,8 +134,11 @@ function recordBytes(page) {
   };
 }
 
-/** One cold visit: FCP and first result (ms from navigation start) and the bytes until the network is quiet. */
-async function visit(browser, url, scenario, cpuRate) {
+/**
+ * One cold visit: FCP and first result (ms from navigation start), the wait from the first action to that result,
+ * and the bytes until the network is quiet. The visitor acts at once, or after reading for `readingMs`.
+ */
+async function visit(browser, url, scenario, cpuRate, readingMs = 0) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: "light" });
   try {
     await context.addInitScript({ content: `(${watchForResult})(${scenario.done});` });
@@ -141,6 +150,8 @@ async function visit(browser, url, scenario, cpuRate) {
     page.on("pageerror", (error) => errors.push(error));
     const bytes = recordBytes(page);
     await page.goto(url + scenario.path, { waitUntil: "commit" });
+    if (readingMs) await new Promise((resolve) => setTimeout(resolve, readingMs));
+    const acted = await page.evaluate(() => performance.now());
     await scenario.act(page);
     const firstResult = await (
       await page.waitForFunction(() => window.__benchFirstResult, null, { timeout: RESULT_TIMEOUT_MS })
@@ -156,7 +167,7 @@ async function visit(browser, url, scenario, cpuRate) {
     );
     await bytes.quiet();
     if (errors.length) throw new Error(`${scenario.path}: ${errors.map((e) => e.message).join("; ")}`);
-    return { fcp, firstResult, bytes: await bytes.total() };
+    return { fcp, firstResult, afterAction: firstResult - acted, bytes: await bytes.total() };
   } finally {
     await context.close();
   }
@@ -189,12 +200,15 @@ export async function measurePages(
       for (const scenario of SCENARIOS) await visit(browser, server.url, scenario, 1);
     }
     const visits = {}; // build → path → rate → [visit]
+    const readers = {}; // the same for the visitor who reads first
     for (let run = 0; run < runs; run++) {
       for (const scenario of SCENARIOS) {
         for (const rate of CPU_RATES) {
           for (const [name, server] of Object.entries(servers)) {
             const list = (((visits[name] ??= {})[scenario.path] ??= {})[rate] ??= []);
             list.push(await visit(browser, server.url, scenario, rate));
+            const reading = (((readers[name] ??= {})[scenario.path] ??= {})[rate] ??= []);
+            reading.push(await visit(browser, server.url, scenario, rate, READING_MS));
           }
         }
       }
@@ -209,6 +223,7 @@ export async function measurePages(
             rate,
             fcp: summary(list.map((v) => v.fcp)),
             firstResult: summary(list.map((v) => v.firstResult)),
+            afterReading: summary(readers[name][scenario.path][rate].map((v) => v.afterAction)),
             bytes: Object.fromEntries(
               Object.keys(list[0].bytes).map((type) => [type, median(list.map((v) => v.bytes[type]))]),
             ),
@@ -250,6 +265,20 @@ export function pagesMarkdown({ runs, builds, results }) {
       rows.push(`| ${page.path} | ${cpu(now.rate)} | ${cells.join(" | ")} |`);
     }
   }
+  const readingRows = after.flatMap((page, i) =>
+    SCENARIOS[i].acts === false
+      ? []
+      : page.rates.map((now, j) => {
+          const then = before?.[i].rates[j];
+          const cells = then
+            ? [ms(then.afterReading), ms(now.afterReading), change(then.afterReading.median, now.afterReading.median)]
+            : [ms(now.afterReading)];
+          return `| ${page.path} | ${cpu(now.rate)} | ${cells.join(" | ")} |`;
+        }),
+  );
+  const readingHeader = before
+    ? "| page | CPU slowdown | before | after | change |\n|---|---|---|---|---|"
+    : "| page | CPU slowdown | first action → result |\n|---|---|---|";
   const timeHeader = before
     ? "| page | CPU slowdown | FCP before | FCP after | change | first result before | first result after | change |\n|---|---|---|---|---|---|---|---|"
     : "| page | CPU slowdown | first contentful paint | first result |\n|---|---|---|---|";
@@ -279,6 +308,12 @@ ${SCENARIOS.map((s) => `- \`${s.path}\`: ${s.result}.`).join("\n")}
 
 ${timeHeader}
 ${rows.join("\n")}
+
+A visitor who reads for ${READING_MS / 1000} s before the same first action: the wait from that action to the result
+(what a page does at idle shows here: a tool that fetched its engine meanwhile answers at once).
+
+${readingHeader}
+${readingRows.join("\n")}
 
 Bytes transferred (response bodies as sent, compressed; page and workers) from navigation until the network is
 quiet (${QUIET_MS} ms with no request) after the first result:
