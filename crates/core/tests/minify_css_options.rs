@@ -154,6 +154,20 @@ fn invalid_css_is_an_error_with_line_and_column() {
 }
 
 #[test]
+fn error_columns_count_characters_as_the_js_minifier_does() {
+    let place = |input: &str| match minify_css(input, &defaults()).expect_err("should fail") {
+        CssMinifyError::Parse { line, column, .. } => (line, column),
+        other => panic!("{other}"),
+    };
+    // An emoji is two UTF-16 units (cssparser's count) but one character: the column matches an ASCII letter's.
+    let ascii = place("a { color: red }\n/*x*/ b { }\n/*x*/ { }");
+    assert_eq!(ascii, (3, 7));
+    assert_eq!(place("a { color: red }\n/*😀*/ b { }\n/*😀*/ { }"), ascii);
+    assert_eq!(place("a { color: red }\r\n/*é*/ b { }\r\n/*😀*/ { }"), ascii, "CRLF is one line break");
+    assert_eq!(place("a { color: red }\r/*x*/ b { }\r/*😀*/ { }"), ascii, "so is a lone CR, as CSS has it");
+}
+
+#[test]
 fn statistics_compare_input_and_output_bytes() {
     let result = minify_css("a { color: white; }", &defaults()).expect("should succeed");
     assert_eq!(result.output, "a{color:#fff}");

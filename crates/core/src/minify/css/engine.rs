@@ -9,6 +9,7 @@ use lightningcss::targets::{Browsers, Features, Targets};
 
 use super::{CssMinifyError, CssMinifyOptions};
 use crate::minify::Minified;
+use crate::minify::position::line_column;
 
 /// The browsers the output must keep working in: without targets lightningcss assumes the newest browsers and
 /// writes newer, shorter syntax than the author did (`(min-width:600px)` → `(width>=600px)`, four offsets →
@@ -64,15 +65,57 @@ fn minify_checked(input: &str, options: &CssMinifyOptions) -> Result<Minified, C
     }
 }
 
-fn parse_error<T: std::fmt::Display>(error: lightningcss::error::Error<T>) -> CssMinifyError {
-    let (line, column) = error.loc.as_ref().map_or((1, 1), |loc| (loc.line + 1, loc.column));
+fn parse_error<T: std::fmt::Display>(input: &str, error: lightningcss::error::Error<T>) -> CssMinifyError {
+    let (line, column) = error.loc.as_ref().map_or((1, 1), |loc| {
+        let (line, column) = line_column(input, byte_offset(input, loc.line, loc.column));
+        (u32::try_from(line).unwrap_or(u32::MAX), u32::try_from(column).unwrap_or(u32::MAX))
+    });
     CssMinifyError::Parse { line, column, message: error.kind.to_string() }
+}
+
+/// The byte offset of a place as cssparser gives it: lines from 0, broken by `\n`, `\r\n`, `\r` or a form feed,
+/// and columns from 1 in UTF-16 units. The JS minifier counts characters; this turns one into the other, so an
+/// emoji before an error moves the column by one in both.
+fn byte_offset(input: &str, line: u32, column: u32) -> usize {
+    let mut start = 0;
+    let mut lines_left = line;
+    let mut chars = input.char_indices().peekable();
+    while lines_left > 0 {
+        let Some((at, c)) = chars.next() else { return input.len() };
+        let breaks = match c {
+            '\r' => {
+                if chars.peek().is_some_and(|&(_, next)| next == '\n') {
+                    chars.next();
+                    start = at + 2;
+                } else {
+                    start = at + 1;
+                }
+                true
+            }
+            '\n' | '\x0c' => {
+                start = at + 1;
+                true
+            }
+            _ => false,
+        };
+        if breaks {
+            lines_left -= 1;
+        }
+    }
+    let mut units = 0;
+    for (at, c) in input[start..].char_indices() {
+        if units + 1 >= column as usize || matches!(c, '\n' | '\r' | '\x0c') {
+            return start + at;
+        }
+        units += c.len_utf16();
+    }
+    input.len()
 }
 
 /// Parses and prints the sheet with the options, merging rules or not.
 fn render(input: &str, options: &CssMinifyOptions, merge: bool) -> Result<String, CssMinifyError> {
     let parser_options = ParserOptions { flags: ParserFlags::NESTING, ..ParserOptions::default() };
-    let mut sheet = StyleSheet::parse(input, parser_options).map_err(parse_error)?;
+    let mut sheet = StyleSheet::parse(input, parser_options).map_err(|error| parse_error(input, error))?;
     if options.remove_comments {
         sheet.license_comments.clear();
     }
