@@ -40,7 +40,7 @@ export function ToolCard({ card }: { card: CatalogueCard }) {
           <Button
             asChild
             variant="secondary"
-            className="w-full group-hover:bg-primary group-hover:text-primary-foreground after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:ring-0"
+            className="w-full group-hover:bg-primary group-hover:text-primary-foreground after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
           >
             <Link to={`/tools/${card.slug}`} aria-label={`Use Tool: ${card.name}${built ? "" : " (coming soon)"}`}>
               Use Tool

@@ -21,10 +21,10 @@ export function lazyWasm<M extends WasmBundle>(importBundle: () => Promise<M>): 
 }
 
 /**
- * Starts loading engines now. Each worker calls it as it starts: the page starts its worker when it opens (at
+ * Starts loading an engine now. Each worker calls it as it starts: the page starts its worker when it opens (at
  * idle, see lib/preload.ts), so the engine is ready by the first click. A failure here is left to the first real
  * call, which reports it and tries again.
  */
-export function startLoading(...loads: (() => Promise<unknown>)[]) {
-  for (const load of loads) load().catch(() => undefined);
+export function startLoading(load: () => Promise<unknown>) {
+  load().catch(() => undefined);
 }

@@ -80,7 +80,7 @@ export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLi
     });
   }
 
-  /** Starts the worker before the first call; a worker loads its engine as it starts (lazyWasm's `eager`). */
+  /** Starts the worker before the first call; a worker loads its engine as it starts (lib/wasm.ts startLoading). */
   const preload = () => void (worker ??= start());
 
   return Object.assign(call, { preload });

@@ -42,7 +42,7 @@ export function RadioGroup<V extends string>({
               value={option.value}
               checked={value === option.value}
               onChange={() => onValueChange(option.value)}
-              className="mt-0.5 size-4 accent-primary "
+              className="mt-0.5 size-4 accent-primary"
             />
             <span>
               <span className="font-medium">{option.label}</span>
