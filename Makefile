@@ -23,8 +23,10 @@ RUST_SOURCES := $(shell find crates -type f ! -path '*/node_modules/*' ! -name .
 ENGINE_SOURCES := $(shell find crates/core/src crates/wasm -type f) crates/core/Cargo.toml Cargo.toml Cargo.lock .cargo/config.toml
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig.json web/package.json -type f ! -path 'web/src/wasm/*' ! -name '*.test.ts' ! -name '*.test.tsx' ! -name '*.e2e.ts')
 TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
+# The image benchmark's photographs and graphics: scikit-image's sample data, from its wheel on PyPI.
+IMAGE_CORPUS := bench/tmp/corpus/.fetched
 
-.PHONY: run build test lint unit e2e licenses dev bench bench-pages fuzz fuzz-smoke deps deps-test wasm web clean
+.PHONY: run build test lint unit e2e licenses dev bench bench-pages bench-images fuzz fuzz-smoke deps deps-test wasm web clean
 
 ## run: build everything and start the site on http://127.0.0.1:8080 (data in ./data)
 run: build
@@ -68,12 +70,16 @@ dev: deps wasm
 
 ## bench: measure build outputs, sizes, engine speed and page loads; writes bench/RESULTS.md. With
 ## PENKNIFE_BENCH_BEFORE=path/to/older/penknife the page loads are compared before/after (PENKNIFE_BENCH_RUNS: 5)
-bench: deps-test build $(TEST_LIBRARIES)
+bench: deps-test build $(TEST_LIBRARIES) $(IMAGE_CORPUS)
 	cd web && node ../bench/run.mjs
 
 ## bench-pages: only the page loads (first paint, bytes, time to the first result); prints the table
 bench-pages: deps-test build
 	node bench/pages.mjs
+
+## bench-images: only the image codecs (bytes at equal SSIMULACRA2, lossless PNG, speed, memory); prints the table
+bench-images: deps-test build $(IMAGE_CORPUS)
+	node bench/images.mjs
 
 ## fuzz: every engine under libFuzzer (coverage-guided, stable Rust), FUZZ_SECONDS each (default 300) or FUZZ_RUNS
 ## inputs each; FUZZ_ENGINES="json markdown" picks some. Crashes and hangs are saved in fuzz/crashes/ENGINE/
@@ -133,6 +139,15 @@ web/node_modules/.package-lock.json: web/package-lock.json
 # The real libraries the minifier tests and the bench run on (the tests also install them when run alone).
 $(TEST_LIBRARIES): crates/core/tests/npm/package-lock.json
 	$(STAGE) "install: npm (test libraries)" npm ci --prefix crates/core/tests/npm --no-audit --no-fund
+	touch $@
+
+$(IMAGE_CORPUS):
+	$(STAGE) "install: image corpus" bash -c 'rm -rf bench/tmp/wheel bench/tmp/corpus && \
+	  python3 -m pip download --quiet --no-deps --only-binary=:all: --platform manylinux_2_28_x86_64 \
+	    --python-version 3.11 scikit-image==0.26.0 -d bench/tmp/wheel && \
+	  python3 -c "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2], \
+	    [n for n in zipfile.ZipFile(sys.argv[1]).namelist() if n.startswith(\"skimage/data/\")])" \
+	    bench/tmp/wheel/*.whl bench/tmp/wheel && mv bench/tmp/wheel/skimage/data bench/tmp/corpus'
 	touch $@
 
 clean:

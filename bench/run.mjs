@@ -10,7 +10,8 @@
 //     bytes and the time to the first result, before and after a change: bench/pages.mjs.
 //  5. The developer tools (minifiers, Markdown) against terser, esbuild, csso, cssnano, html-minifier-terser,
 //     markdown-it and marked: bench/dev-tools.mjs.
-//  6. Accounts: sign-ins per second and p99 latency at 20 concurrent clients, quiet and under a flood of wrong
+//  6. The image codecs against C MozJPEG, oxipng, libwebp and Chromium's canvas encoders: bench/images.mjs.
+//  7. Accounts: sign-ins per second and p99 latency at 20 concurrent clients, quiet and under a flood of wrong
 //     passwords against one account: bench/auth.mjs.
 import { createServer } from "node:http";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -20,6 +21,7 @@ import { penknifeBinary } from "./binary.mjs";
 import { launchChromium, webRequire } from "./chromium.mjs";
 import { measureDevTools } from "./dev-tools.mjs";
 import { authMarkdown, measureAuth } from "./auth.mjs";
+import { measureImages } from "./images.mjs";
 import { measurePages, pagesMarkdown } from "./pages.mjs";
 import { startPenknife } from "./server.mjs";
 
@@ -246,6 +248,7 @@ try {
   const text = await measureText(browser, wasmServer.url);
   const devTools = await measureDevTools(browser, webRequire);
   const pages = await measurePages(browser);
+  const images = await measureImages(browser);
   const auth = await measureAuth(root);
   const textWasm = readFileSync(join(root, "web/src/wasm/text/text_bg.wasm"));
   const generatorsWasm = readFileSync(join(root, "web/src/wasm/generators/generators_bg.wasm"));
@@ -300,6 +303,8 @@ ${text.rows.map(([name, ms, js, jsMs]) => `| ${name} | ${ms.toFixed(0)} ms | ${t
 ${pagesMarkdown(pages)}
 
 ${devTools}
+
+${images}
 
 ${authMarkdown(auth)}`;
   writeFileSync(join(root, "bench/RESULTS.md"), md);

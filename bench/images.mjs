@@ -1,0 +1,179 @@
+// The image tools' codecs against what the anchors ship, on scikit-image's sample photographs and graphics (the
+// `scikit-image` wheel from PyPI: `make bench-corpus` fetches it into bench/tmp/corpus; the images' own licences
+// are in its skimage/data).
+//  1. Chromium's canvas encoders (JPEG, WebP) over the same quality sweep, so the native half can score them.
+//  2. The native half (crates/bench, `image-bench`): bytes at equal SSIMULACRA2 against C MozJPEG, libwebp and the
+//     canvas encoders; lossless PNG against oxipng -o2; milliseconds per megapixel of each default operation.
+//  3. Peak memory of `penknife image compress` on a 40-megapixel photograph.
+// Alone (prints the Markdown section): node bench/images.mjs
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { penknifeBinary } from "./binary.mjs";
+import { launchChromium } from "./chromium.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const corpus = join(root, "bench/tmp/corpus");
+const browserDir = join(root, "bench/tmp/browser");
+const QUALITIES = [40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95];
+const PHOTOS = [
+  "astronaut.png",
+  "chelsea.png",
+  "coffee.png",
+  "motorcycle_left.png",
+  "ihc.png",
+  "rocket.jpg",
+  "hubble_deep_field.jpg",
+];
+
+/** Encodes every photograph with Chromium's canvas (toBlob) at every quality, into bench/tmp/browser. */
+async function canvasEncodes(browser) {
+  mkdirSync(browserDir, { recursive: true });
+  const page = await browser.newPage();
+  for (const name of PHOTOS) {
+    const stem = name.replace(/\.[^.]+$/, "");
+    const base64 = readFileSync(join(corpus, name)).toString("base64");
+    const outputs = await page.evaluate(
+      async ({ base64, qualities }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes]));
+        const canvas = document.createElement("canvas");
+        canvas.width = bitmap.width;
+        canvas.height = bitmap.height;
+        const context = canvas.getContext("2d");
+        // JPEG has no alpha: both encoders get the picture on white, as our JPEG does.
+        context.fillStyle = "#fff";
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        context.drawImage(bitmap, 0, 0);
+        const out = [];
+        for (const type of ["image/jpeg", "image/webp"]) {
+          for (const quality of qualities) {
+            const blob = await new Promise((resolve) => canvas.toBlob(resolve, type, quality / 100));
+            const data = new Uint8Array(await blob.arrayBuffer());
+            let binary = "";
+            for (let i = 0; i < data.length; i += 0x8000)
+              binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+            out.push({ type, quality, base64: btoa(binary) });
+          }
+        }
+        return out;
+      },
+      { base64, qualities: QUALITIES },
+    );
+    for (const { type, quality, base64: data } of outputs) {
+      writeFileSync(join(browserDir, `${stem}.${type.slice(6)}.${quality}`), Buffer.from(data, "base64"));
+    }
+  }
+  await page.close();
+}
+
+/** The native half: crates/bench, built in release. */
+function nativeMeasurements() {
+  const out = execFileSync(
+    "cargo",
+    ["run", "--quiet", "--release", "--locked", "-p", "penknife-bench", "--", corpus, browserDir],
+    { cwd: root, maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  return JSON.parse(out.toString());
+}
+
+/** Peak resident memory (KiB) of the CLI compressing and resizing a 40-megapixel JPEG. */
+function peakMemory() {
+  const big = join(root, "bench/tmp/photo-40mp.jpg");
+  const bin = penknifeBinary(root);
+  if (!existsSync(big)) {
+    // coffee.png (600×400) enlarged to 7746×5164 = 40.0 MP, written at quality 92 like a camera's JPEG.
+    execFileSync(bin, [
+      "image",
+      "resize",
+      join(corpus, "coffee.png"),
+      "--width",
+      "7746",
+      "--height",
+      "5164",
+      "--out-dir",
+      join(root, "bench/tmp/big"),
+    ]);
+    execFileSync(bin, [
+      "image",
+      "convert",
+      join(root, "bench/tmp/big/resized_coffee.png"),
+      "--format",
+      "jpeg",
+      "--quality",
+      "92",
+      "--out-dir",
+      join(root, "bench/tmp/big"),
+    ]);
+    writeFileSync(big, readFileSync(join(root, "bench/tmp/big/resized_coffee.jpg")));
+  }
+  const measure = (args) => {
+    const started = performance.now();
+    const report = execFileSync("/usr/bin/time", ["-f", "%M", bin, ...args, "--out-dir", join(root, "bench/tmp/big")], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    return { kib: Number(report.toString().trim().split("\n").at(-1)), ms: performance.now() - started };
+  };
+  return [
+    ["compress (JPEG, quality 80)", measure(["image", "compress", big])],
+    ["resize to 1920 wide", measure(["image", "resize", big, "--width", "1920"])],
+    ["convert to PNG", measure(["image", "convert", big, "--format", "png"])],
+  ];
+}
+
+const pct = (n) => (n == null ? "out of range" : `${n >= 0 ? "+" : ""}${n.toFixed(1)} %`);
+const kb = (n) => (n == null ? "–" : `${(n / 1024).toFixed(1)} KB`);
+
+export async function measureImages(browser) {
+  await canvasEncodes(browser);
+  const native = nativeMeasurements();
+  const memory = peakMemory();
+  const encoders = native.photos[0].encoders.map((e) => e.encoder);
+  return `## Image codecs (scikit-image 0.26.0 sample photographs and graphics)
+
+Bytes at equal SSIMULACRA2: each encoder's quality sweep (40–95) is scored against the source and its size
+interpolated at the score C MozJPEG reaches at quality 75 (Squoosh's default). Negative is smaller than C MozJPEG.
+Goal: Penknife JPEG ≤ C MozJPEG + 1 %.
+
+| photo | size | score | ${encoders.join(" | ")} |
+|---|---|---|${encoders.map(() => "---").join("|")}|
+${native.photos
+  .map(
+    (p) =>
+      `| ${p.image} | ${p.width}×${p.height} | ${p.targetScore.toFixed(1)} | ${p.encoders
+        .map((e) => `${kb(e.bytesAtScore)} (${pct(e.vsReferencePercent)})`)
+        .join(" | ")} |`,
+  )
+  .join("\n")}
+
+Lossless PNG, from the decoded pixels, against oxipng at preset 2 on the original file (goal: ≤ oxipng -o2):
+
+| image | original | Penknife PNG | oxipng -o2 | difference |
+|---|---|---|---|---|
+${native.lossless
+  .map((l) => `| ${l.image} | ${kb(l.original)} | ${kb(l.ours)} | ${kb(l.oxipngO2)} | ${pct(l.vsOxipngPercent)} |`)
+  .join("\n")}
+
+Natively, one core, ${native.speed.image} (${native.speed.megapixels.toFixed(2)} MP), best of 3:
+
+| operation | ms per megapixel |
+|---|---|
+${native.speed.rows.map((r) => `| ${r.operation} | ${r.msPerMegapixel.toFixed(0)} |`).join("\n")}
+
+Peak memory of the CLI on a 40-megapixel JPEG (7746×5164, \`/usr/bin/time -f %M\`):
+
+| command | peak resident memory | time |
+|---|---|---|
+${memory.map(([name, m]) => `| ${name} | ${(m.kib / 1024).toFixed(0)} MiB | ${(m.ms / 1000).toFixed(1)} s |`).join("\n")}
+`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const browser = await launchChromium();
+  try {
+    console.log(await measureImages(browser));
+  } finally {
+    await browser.close();
+  }
+}

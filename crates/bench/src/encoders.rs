@@ -1,0 +1,101 @@
+//! The encoders under test: ours (penknife-core, what the page and the CLI run) and the references.
+
+use anyhow::{Context, Result};
+use penknife_core::image::RgbaImage;
+use penknife_core::image::encode::{Chroma, EncodeOptions, encode};
+use penknife_core::image::resize::resize;
+
+pub struct LossyEncoder {
+    pub name: &'static str,
+    pub encode: fn(&RgbaImage, u8) -> Result<Vec<u8>>,
+}
+
+/// The encoder every other one is compared with.
+pub const REFERENCE: &str = "C MozJPEG";
+
+pub const LOSSY: &[LossyEncoder] = &[
+    LossyEncoder { name: "Penknife JPEG (mozjpeg-rs)", encode: penknife_jpeg },
+    LossyEncoder { name: REFERENCE, encode: c_mozjpeg },
+    LossyEncoder { name: "libwebp (method 4)", encode: libwebp },
+];
+
+const WHITE: [u8; 3] = [255, 255, 255];
+
+fn penknife_jpeg(image: &RgbaImage, quality: u8) -> Result<Vec<u8>> {
+    Ok(encode(image, &EncodeOptions::Jpeg { quality, chroma: Chroma::Yuv420, background: WHITE })?)
+}
+
+/// C MozJPEG with its own defaults (the JCP_MAX_COMPRESSION profile: progressive, trellis, scan optimisation),
+/// 4:2:0, on white like ours.
+fn c_mozjpeg(image: &RgbaImage, quality: u8) -> Result<Vec<u8>> {
+    let rgb = flatten(image);
+    std::panic::catch_unwind(|| -> std::io::Result<Vec<u8>> {
+        let mut compress = mozjpeg::Compress::new(mozjpeg::ColorSpace::JCS_RGB);
+        compress.set_size(image.width as usize, image.height as usize);
+        compress.set_quality(f32::from(quality));
+        let mut started = compress.start_compress(Vec::new())?;
+        started.write_scanlines(&rgb)?;
+        started.finish()
+    })
+    .map_err(|_| anyhow::anyhow!("C MozJPEG failed"))?
+    .context("C MozJPEG")
+}
+
+fn libwebp(image: &RgbaImage, quality: u8) -> Result<Vec<u8>> {
+    let rgb = flatten(image);
+    Ok(webp::Encoder::from_rgb(&rgb, image.width, image.height).encode(f32::from(quality)).to_vec())
+}
+
+fn flatten(image: &RgbaImage) -> Vec<u8> {
+    image
+        .pixels
+        .chunks_exact(4)
+        .flat_map(|p| {
+            let alpha = u32::from(p[3]);
+            (0..3).map(move |c| ((u32::from(p[c]) * alpha + 255 * (255 - alpha) + 127) / 255) as u8)
+        })
+        .collect()
+}
+
+pub fn png_lossless(image: &RgbaImage) -> Result<Vec<u8>> {
+    Ok(encode(image, &EncodeOptions::Png { lossy: None, level: 2 })?)
+}
+
+pub fn oxipng_o2(png: &[u8]) -> Result<Vec<u8>> {
+    let mut options = oxipng::Options::from_preset(2);
+    // Ours writes no metadata; the reference keeps only what a viewer needs, too.
+    options.strip = oxipng::StripChunks::Safe;
+    Ok(oxipng::optimize_from_memory(png, &options)?)
+}
+
+/// A straightforward PNG of the pixels (for sources that are not PNG files).
+pub fn plain_png(image: &RgbaImage) -> Result<Vec<u8>> {
+    let mut out = std::io::Cursor::new(Vec::new());
+    image::RgbaImage::from_raw(image.width, image.height, image.pixels.clone())
+        .context("pixel buffer")?
+        .write_to(&mut out, image::ImageFormat::Png)?;
+    Ok(out.into_inner())
+}
+
+pub struct Operation {
+    pub name: &'static str,
+    pub run: fn(&RgbaImage) -> Result<()>,
+}
+
+/// Each tool's default work on one image.
+pub const OPERATIONS: &[Operation] = &[
+    Operation { name: "JPEG, quality 80 (Image Compressor)", run: |i| penknife_jpeg(i, 80).map(drop) },
+    Operation { name: "JPEG, quality 85 (PNG to JPG)", run: |i| penknife_jpeg(i, 85).map(drop) },
+    Operation { name: "PNG, lossless (JPG to PNG)", run: |i| png_lossless(i).map(drop) },
+    Operation {
+        name: "PNG, lossy quality 80",
+        run: |i| encode(i, &EncodeOptions::Png { lossy: Some(80), level: 2 }).map(drop).map_err(Into::into),
+    },
+    Operation {
+        name: "WebP, lossless",
+        run: |i| encode(i, &EncodeOptions::WebpLossless).map(drop).map_err(Into::into),
+    },
+    Operation {
+        name: "Resize to 800×600 (Image Resizer)", run: |i| resize(i, 800, 600).map(drop).map_err(Into::into)
+    },
+];
