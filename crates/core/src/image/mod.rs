@@ -1,9 +1,11 @@
 //! Image tools: the encoders and the resizer the six image pages, the CLI and the benches share.
 //! Everything works on [`RgbaImage`] (what canvas `getImageData` gives); decoding is the caller's job
-//! (`createImageBitmap` in the browser, the `image` crate for the CLI).
+//! (`createImageBitmap` in the browser, [`native`] for the CLI).
 
 pub mod encode;
 pub mod jpeg;
+#[cfg(feature = "image-native")]
+pub mod native;
 mod pixels;
 pub mod png;
 pub mod resize;

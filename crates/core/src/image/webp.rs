@@ -1,5 +1,5 @@
 //! Lossless WebP through image-webp's encoder. (Lossy WebP is libwebp's: the browser's encoder on the page,
-//! the `webp` crate natively.)
+//! the `webp` crate natively in [`super::native`].)
 
 use super::{ImageError, RgbaImage};
 use image_webp::{ColorType, WebPEncoder};
