@@ -1,12 +1,16 @@
 //! Image tools: the encoders and the resizer the six image pages, the CLI and the benches share.
 //! Everything works on [`RgbaImage`] (what canvas `getImageData` gives); decoding is the caller's job
-//! (`createImageBitmap` in the browser, the `image` crate for the CLI).
+//! (`createImageBitmap` in the browser, [`native`] for the CLI).
 
 pub mod encode;
 pub mod jpeg;
+#[cfg(feature = "image-native")]
+pub mod native;
 mod pixels;
 pub mod png;
 pub mod resize;
+#[cfg(test)]
+mod testing;
 pub mod webp;
 
 use thiserror::Error;
@@ -74,4 +78,36 @@ pub enum ImageError {
     Decode(String),
     #[error("The image is too large to open ({width}×{height} pixels; at most {max_megapixels} megapixels)")]
     TooLarge { width: u32, height: u32, max_megapixels: u32 },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_accepts_exactly_width_times_height_rgba_pixels() {
+        let image = RgbaImage::new(3, 2, vec![7; 24]).expect("valid");
+        assert_eq!((image.width, image.height, image.pixels.len()), (3, 2, 24));
+    }
+
+    #[test]
+    fn new_rejects_a_zero_side_with_a_clear_message() {
+        let error = RgbaImage::new(0, 5, Vec::new()).expect_err("zero width");
+        assert_eq!(error, ImageError::EmptyImage { width: 0, height: 5 });
+        assert_eq!(error.to_string(), "The image is empty (0×5 pixels); both sides must be at least 1 pixel");
+    }
+
+    #[test]
+    fn new_rejects_a_buffer_of_the_wrong_length() {
+        let error = RgbaImage::new(2, 2, vec![0; 15]).expect_err("one byte short");
+        assert_eq!(error.to_string(), "The pixel data is 15 bytes, but a 2×2 RGBA image needs 16 bytes");
+    }
+
+    #[test]
+    fn is_opaque_looks_at_every_alpha_byte() {
+        let mut image = RgbaImage::new(2, 1, vec![1, 2, 3, 255, 4, 5, 6, 255]).expect("valid");
+        assert!(image.is_opaque());
+        image.pixels[7] = 254;
+        assert!(!image.is_opaque());
+    }
 }
