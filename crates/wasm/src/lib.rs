@@ -14,7 +14,8 @@ pub mod generators;
     feature = "markdown",
     feature = "minify-html",
     feature = "minify-css",
-    feature = "minify-js"
+    feature = "minify-js",
+    feature = "svg"
 ))]
 mod js;
 #[cfg(feature = "json")]
@@ -23,6 +24,8 @@ pub mod json;
 pub mod markdown;
 #[cfg(any(feature = "minify-html", feature = "minify-css", feature = "minify-js"))]
 pub mod minify;
+#[cfg(feature = "svg")]
+pub mod svg;
 #[cfg(feature = "text")]
 pub mod text;
 

@@ -8,8 +8,12 @@
 
 use super::{ImageError, RgbaImage};
 use serde::{Deserialize, Serialize};
-use vtracer::frontend::Frontend;
-use vtracer::{Clustering, ColorImage, Config, FitMode, Segmentation};
+use vtracer::compose::Compositing;
+use vtracer::fitter::{CurveFitter, FitParams, PixelFitter, PolygonFitter, SplineFitter};
+use vtracer::frontend::{BinaryFrontend, ColorClusterFrontend, Frontend, Threshold};
+use vtracer::optimize::{CleanupPass, QuantizePass};
+use vtracer::svg::SvgWriter;
+use vtracer::{ColorImage, Config, Pipeline, Segmentation};
 
 /// Alpha at or above which a pixel is traced as opaque.
 const OPAQUE_FROM: u8 = 128;
@@ -88,22 +92,42 @@ impl TraceOptions {
         Ok(())
     }
 
-    fn config(&self) -> Config {
-        Config {
-            clustering: match self.mode {
-                TraceMode::Colour => Clustering::ColorCluster,
-                TraceMode::BlackAndWhite => Clustering::Binary,
-            },
-            mode: match self.curve_fitting {
-                CurveFitting::Pixels => FitMode::Pixel,
-                CurveFitting::Polygons => FitMode::Polygon,
-                CurveFitting::Splines => FitMode::Spline,
-            },
-            color_precision: i32::from(self.colour_precision),
-            filter_speckle: usize::from(self.filter_speckle),
-            layer_difference: i32::from(self.gradient_step),
-            corner_threshold: i32::from(self.corner_threshold),
-            ..Config::default()
+    /// The pipeline vtracer's `Config::build` would assemble for these options, built from the stages we use
+    /// only, so the wasm bundle carries no watershed frontend or palette quantiser. vtracer's defaults fill in
+    /// what the user does not choose.
+    fn pipeline(&self, opaque: Vec<bool>, width: usize) -> Pipeline {
+        let defaults = Config::default();
+        let speckle_area = usize::from(self.filter_speckle).pow(2);
+        let frontend: Box<dyn Frontend> = match self.mode {
+            TraceMode::Colour => Box::new(ColorClusterFrontend {
+                color_precision_loss: 8 - i32::from(self.colour_precision),
+                layer_difference: i32::from(self.gradient_step),
+                good_min_area: speckle_area,
+            }),
+            TraceMode::BlackAndWhite => Box::new(BinaryFrontend {
+                threshold: Threshold::Fixed(defaults.binary_threshold),
+                diagonal: false,
+                min_area: speckle_area,
+            }),
+        };
+        let fitter: Box<dyn CurveFitter> = match self.curve_fitting {
+            CurveFitting::Pixels => Box::new(PixelFitter),
+            CurveFitting::Polygons => Box::new(PolygonFitter),
+            CurveFitting::Splines => Box::new(SplineFitter::new(FitParams {
+                corner_threshold: f64::from(self.corner_threshold).to_radians(),
+                length_threshold: defaults.length_threshold,
+                max_iterations: defaults.max_iterations,
+                splice_threshold: f64::from(defaults.splice_threshold).to_radians(),
+            })),
+        };
+        let precision = defaults.path_precision.unwrap_or(2);
+        Pipeline {
+            frontend: Box::new(KeepTransparent { inner: frontend, opaque, width }),
+            color_fitters: Vec::new(),
+            compositing: Compositing::Stacked(fitter),
+            curve_passes: Vec::new(),
+            optimizers: vec![Box::new(QuantizePass::new(precision)), Box::new(CleanupPass)],
+            writer: SvgWriter { relative: true, shorthands: false, precision: Some(precision) },
         }
     }
 }
@@ -122,9 +146,7 @@ pub fn trace_to_svg(image: &RgbaImage, options: &TraceOptions) -> Result<String,
     let colour_image = ColorImage { pixels, width, height: image.height as usize };
     let trace_error = |error: vtracer::Error| ImageError::Trace(error.to_string());
 
-    let mut pipeline = options.config().build().map_err(trace_error)?;
-    pipeline.frontend = Box::new(KeepTransparent { inner: pipeline.frontend, opaque, width });
-    let svg = pipeline.to_svg(&colour_image).map_err(trace_error)?;
+    let svg = options.pipeline(opaque, width).to_svg(&colour_image).map_err(trace_error)?;
 
     let (w, h) = (image.width, image.height);
     let size = format!("width=\"{w}\" height=\"{h}\">");
