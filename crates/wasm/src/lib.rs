@@ -7,6 +7,8 @@ use wasm_bindgen::prelude::*;
 pub mod base64;
 #[cfg(feature = "generators")]
 pub mod generators;
+#[cfg(feature = "image")]
+pub mod image;
 #[cfg(any(
     feature = "text",
     feature = "generators",
@@ -15,6 +17,7 @@ pub mod generators;
     feature = "minify-html",
     feature = "minify-css",
     feature = "minify-js",
+    feature = "image",
     feature = "svg"
 ))]
 mod js;

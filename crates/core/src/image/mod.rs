@@ -1,5 +1,23 @@
-//! Image tools: the shared pixel type and error, and one submodule per engine group (each behind its feature).
+//! Image tools: the encoders and the resizer the six image pages, the CLI and the benches share.
+//! Everything works on [`RgbaImage`] (what canvas `getImageData` gives); decoding is the caller's job
+//! (`createImageBitmap` in the browser, the `image` crate for the CLI).
 
+// Feature `image`: the raster encoders and the resizer.
+#[cfg(feature = "image")]
+pub mod encode;
+#[cfg(feature = "image")]
+pub mod jpeg;
+#[cfg(feature = "image")]
+mod pixels;
+#[cfg(feature = "image")]
+pub mod png;
+#[cfg(feature = "image")]
+pub mod resize;
+#[cfg(all(test, feature = "image"))]
+mod testing;
+#[cfg(feature = "image")]
+pub mod webp;
+// Feature `image-vector`: raster → SVG tracing and the SVG sanitiser.
 #[cfg(feature = "image-vector")]
 pub mod svg;
 #[cfg(feature = "image-vector")]
@@ -7,7 +25,12 @@ pub mod trace;
 #[cfg(all(test, feature = "image-vector"))]
 mod vector_test_support;
 
-/// Straight-alpha (not premultiplied) RGBA8, row-major, no padding: what canvas getImageData gives.
+use thiserror::Error;
+
+/// Width and height accepted by the resizer (the spec's 1–10000 px), and by the encoders' callers.
+pub const MAX_DIMENSION: u32 = 10_000;
+
+/// Straight-alpha (not premultiplied) RGBA8, row-major, no padding: what canvas `getImageData` gives.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RgbaImage {
     pub width: u32,
@@ -16,23 +39,58 @@ pub struct RgbaImage {
 }
 
 impl RgbaImage {
-    /// Checks that the buffer holds exactly `width × height` RGBA pixels and that neither side is 0.
+    /// Checks that the buffer holds exactly `width × height` RGBA pixels and that neither side is zero.
     pub fn new(width: u32, height: u32, pixels: Vec<u8>) -> Result<Self, ImageError> {
-        let expected = u64::from(width) * u64::from(height) * 4;
-        if width == 0 || height == 0 || pixels.len() as u64 != expected {
-            return Err(ImageError::PixelCount { width, height, len: pixels.len() });
+        let image = Self { width, height, pixels };
+        image.validate()?;
+        Ok(image)
+    }
+
+    /// The checks of [`RgbaImage::new`], again: the fields are public, so the engines do not trust them.
+    pub(crate) fn validate(&self) -> Result<(), ImageError> {
+        let (width, height) = (self.width, self.height);
+        if width == 0 || height == 0 {
+            return Err(ImageError::EmptyImage { width, height });
         }
-        Ok(Self { width, height, pixels })
+        if Some(self.pixels.len()) != rgba_len(width, height) {
+            return Err(ImageError::PixelLength { width, height, actual: self.pixels.len() });
+        }
+        Ok(())
+    }
+
+    /// True when every pixel is fully opaque (the alpha channel carries nothing).
+    pub fn is_opaque(&self) -> bool {
+        self.pixels.chunks_exact(4).all(|pixel| pixel[3] == u8::MAX)
     }
 }
 
-/// One error enum for the image family; Display is the message the page shows.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Bytes of a `width × height` RGBA image, `None` when that does not fit in memory's address space.
+fn rgba_len(width: u32, height: u32) -> Option<usize> {
+    usize::try_from(width).ok()?.checked_mul(usize::try_from(height).ok()?)?.checked_mul(4)
+}
+
+/// Every way an image tool can fail; `Display` is the message the user sees.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum ImageError {
-    /// The pixel buffer does not match the dimensions (a caller's mistake, not the user's).
-    #[error("The image data is {len} bytes, not the {width}×{height}×4 its size needs")]
-    PixelCount { width: u32, height: u32, len: usize },
-    /// An option outside its range.
+    #[error("The image is empty ({width}×{height} pixels); both sides must be at least 1 pixel")]
+    EmptyImage { width: u32, height: u32 },
+    #[error("The pixel data is {actual} bytes, but a {width}×{height} RGBA image needs {} bytes", rgba_len(*width, *height).map_or_else(|| "more".to_owned(), |n| n.to_string()))]
+    PixelLength { width: u32, height: u32, actual: usize },
+    #[error("Quality must be between 1 and 100 (got {0})")]
+    Quality(u8),
+    #[error("The PNG optimisation level must be between 0 and 6 (got {0})")]
+    PngLevel(u8),
+    #[error("Width and height must be between 1 and {MAX_DIMENSION} pixels (got {width}×{height})")]
+    Dimensions { width: u32, height: u32 },
+    #[error("Could not encode the {format}: {reason}")]
+    Encode { format: &'static str, reason: String },
+    #[error("Could not resize the image: {0}")]
+    Resize(String),
+    #[error("Could not read the image: {0}")]
+    Decode(String),
+    #[error("The image is too large to open ({width}×{height} pixels; at most {max_megapixels} megapixels)")]
+    TooLarge { width: u32, height: u32, max_megapixels: u32 },
+    /// A tracing option outside its range.
     #[error("{0}")]
     InvalidOption(String),
     /// The text is not an SVG the sanitiser accepts (malformed XML, a DOCTYPE, not `<svg>`, too deep).
@@ -41,4 +99,36 @@ pub enum ImageError {
     /// The tracer failed on this image.
     #[error("Could not trace the image: {0}")]
     Trace(String),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_accepts_exactly_width_times_height_rgba_pixels() {
+        let image = RgbaImage::new(3, 2, vec![7; 24]).expect("valid");
+        assert_eq!((image.width, image.height, image.pixels.len()), (3, 2, 24));
+    }
+
+    #[test]
+    fn new_rejects_a_zero_side_with_a_clear_message() {
+        let error = RgbaImage::new(0, 5, Vec::new()).expect_err("zero width");
+        assert_eq!(error, ImageError::EmptyImage { width: 0, height: 5 });
+        assert_eq!(error.to_string(), "The image is empty (0×5 pixels); both sides must be at least 1 pixel");
+    }
+
+    #[test]
+    fn new_rejects_a_buffer_of_the_wrong_length() {
+        let error = RgbaImage::new(2, 2, vec![0; 15]).expect_err("one byte short");
+        assert_eq!(error.to_string(), "The pixel data is 15 bytes, but a 2×2 RGBA image needs 16 bytes");
+    }
+
+    #[test]
+    fn is_opaque_looks_at_every_alpha_byte() {
+        let mut image = RgbaImage::new(2, 1, vec![1, 2, 3, 255, 4, 5, 6, 255]).expect("valid");
+        assert!(image.is_opaque());
+        image.pixels[7] = 254;
+        assert!(!image.is_opaque());
+    }
 }

@@ -134,6 +134,7 @@ impl TraceOptions {
 
 /// Traces the image into an SVG document whose width, height and viewBox are the image's size in pixels.
 pub fn trace_to_svg(image: &RgbaImage, options: &TraceOptions) -> Result<String, ImageError> {
+    image.validate()?;
     options.validate()?;
     let opaque: Vec<bool> = image.pixels.chunks_exact(4).map(|pixel| pixel[3] >= OPAQUE_FROM).collect();
     let mut pixels = image.pixels.clone();

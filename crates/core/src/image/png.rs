@@ -1,0 +1,141 @@
+//! PNG through oxipng, straight from the pixels. oxipng picks the smallest colour type the content allows
+//! (greyscale, RGB without alpha, a palette when there are at most 256 colours) and the filters; lossy PNG
+//! first quantises to a palette sized by the quality (exoquant: k-means palette, Floyd–Steinberg dithering).
+
+use super::pixels::count_colours_up_to;
+use super::{ImageError, RgbaImage};
+use exoquant::{Color, convert_to_indexed, ditherer::FloydSteinberg, optimizer::KMeans};
+use oxipng::{BitDepth, ColorType, Options, RGBA8, RawImage};
+
+/// oxipng's presets run from 0 (fast) to 6 (slow).
+pub const MAX_LEVEL: u8 = 6;
+
+/// `lossy` is `Some(quality 1–100)` (already checked by the caller) or `None` for lossless.
+pub(super) fn encode(image: &RgbaImage, lossy: Option<u8>, level: u8) -> Result<Vec<u8>, ImageError> {
+    if level > MAX_LEVEL {
+        return Err(ImageError::PngLevel(level));
+    }
+    let raw = match lossy.map(palette_size) {
+        // An image that already fits the palette loses nothing by keeping its colours: oxipng indexes it.
+        Some(colours) if count_colours_up_to(image, colours) > colours => quantised(image, colours),
+        _ => RawImage::new(image.width, image.height, ColorType::RGBA, BitDepth::Eight, image.pixels.clone()),
+    }
+    .map_err(png_error)?;
+    raw.create_optimized_png(&Options::from_preset(level)).map_err(png_error)
+}
+
+/// Palette entries for a lossy quality: 2 colours at 1, 256 at 100, geometric in between (each step of the
+/// slider costs about the same fraction of a bit per pixel), e.g. 97 at the default 80.
+pub fn palette_size(quality: u8) -> usize {
+    let exponent = 1.0 + 7.0 * f64::from(quality.clamp(1, 100)) / 100.0;
+    (2f64.powf(exponent).round() as usize).clamp(2, 256)
+}
+
+fn quantised(image: &RgbaImage, colours: usize) -> Result<RawImage, oxipng::PngError> {
+    let pixels: Vec<Color> = image.pixels.chunks_exact(4).map(|p| Color::new(p[0], p[1], p[2], p[3])).collect();
+    let (palette, indices) =
+        convert_to_indexed(&pixels, image.width as usize, colours, &KMeans, &FloydSteinberg::new());
+    let palette = palette.into_iter().map(|c| RGBA8::new(c.r, c.g, c.b, c.a)).collect();
+    RawImage::new(image.width, image.height, ColorType::Indexed { palette }, BitDepth::Eight, indices)
+}
+
+fn png_error(error: oxipng::PngError) -> ImageError {
+    ImageError::Encode { format: "PNG", reason: error.to_string() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::image::testing::{decode, fixture, generated, psnr_rgb};
+    use ::image::ImageFormat;
+
+    /// The IHDR's colour type: 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGBA.
+    fn colour_type(png: &[u8]) -> u8 {
+        assert_eq!(&png[12..16], b"IHDR");
+        png[25]
+    }
+
+    fn lossless(image: &RgbaImage) -> Vec<u8> {
+        encode(image, None, 2).expect("encodes")
+    }
+
+    #[test]
+    fn an_opaque_photo_round_trips_exactly_as_rgb() {
+        let photo = fixture("chelsea.png");
+        let png = lossless(&photo);
+        let (format, _, decoded) = decode(&png);
+        assert_eq!(format, ImageFormat::Png);
+        assert_eq!(decoded, photo);
+        assert_eq!(colour_type(&png), 2);
+        assert!(png.len() < 240_512, "{} bytes: no smaller than scikit-image's own file", png.len());
+    }
+
+    #[test]
+    fn transparency_round_trips_exactly() {
+        let logo = fixture("logo-128.png");
+        let png = lossless(&logo);
+        assert_eq!(decode(&png).2, logo);
+        assert!(matches!(colour_type(&png), 3 | 6), "alpha kept (palette with tRNS, or RGBA)");
+    }
+
+    #[test]
+    fn grey_content_is_stored_as_greyscale() {
+        let grey = generated(40, 30, |x, y| {
+            let v = (x * 6 + y) as u8;
+            [v, v, v, 255]
+        });
+        let png = lossless(&grey);
+        assert_eq!(colour_type(&png), 0);
+        assert_eq!(decode(&png).2, grey);
+    }
+
+    #[test]
+    fn few_colours_are_stored_as_a_palette() {
+        let colours = [[200, 30, 30, 255], [30, 200, 30, 255], [30, 30, 200, 128], [0, 0, 0, 0]];
+        let image = generated(50, 50, |x, y| colours[((x / 7 + y / 5) % 4) as usize]);
+        let png = lossless(&image);
+        assert_eq!(colour_type(&png), 3);
+        assert_eq!(decode(&png).2, image);
+    }
+
+    #[test]
+    fn lossy_quantises_a_photo_to_a_smaller_palette_png_close_to_the_source() {
+        let photo = fixture("chelsea.png");
+        let png = encode(&photo, Some(80), 2).expect("encodes");
+        assert_eq!(colour_type(&png), 3);
+        let psnr = psnr_rgb(&decode(&png).2, &photo);
+        assert!(psnr > 28.0, "PSNR {psnr:.1} dB");
+        assert!(png.len() * 2 < lossless(&photo).len(), "lossy {} bytes", png.len());
+    }
+
+    #[test]
+    fn lossy_keeps_an_image_that_already_fits_the_palette_exactly() {
+        let image = generated(30, 30, |x, y| [(x % 3 * 100) as u8, (y % 2 * 200) as u8, 9, 255]);
+        assert_eq!(decode(&encode(&image, Some(50), 2).expect("encodes")).2, image);
+    }
+
+    #[test]
+    fn lossy_keeps_transparency() {
+        let logo = fixture("logo-128.png");
+        let decoded = decode(&encode(&logo, Some(60), 2).expect("encodes")).2;
+        for (out, source) in decoded.pixels.chunks_exact(4).zip(logo.pixels.chunks_exact(4)) {
+            assert!(out[3].abs_diff(source[3]) <= 64, "alpha {} vs {}", out[3], source[3]);
+        }
+        assert_eq!(decoded.pixels[3], 0, "the transparent corner stays transparent");
+    }
+
+    #[test]
+    fn palette_size_grows_with_quality() {
+        assert_eq!((palette_size(1), palette_size(80), palette_size(100)), (2, 97, 256));
+    }
+
+    #[test]
+    fn levels_above_6_are_refused() {
+        let image = generated(2, 2, |_, _| [1, 2, 3, 255]);
+        let error = encode(&image, None, 7).expect_err("level 7");
+        assert_eq!(error.to_string(), "The PNG optimisation level must be between 0 and 6 (got 7)");
+        for level in 0..=MAX_LEVEL {
+            assert_eq!(decode(&encode(&image, None, level).expect("encodes")).2, image);
+        }
+    }
+}
