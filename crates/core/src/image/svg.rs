@@ -217,17 +217,20 @@ impl Writer {
             }
             return Ok(());
         }
-        if !node.children().any(|child| child.is_element() || child.is_text()) {
-            self.out.push_str("/>");
-            return Ok(());
-        }
         self.out.push('>');
+        let content_from = self.out.len();
         for child in node.children() {
             if child.is_element() {
                 self.element(child, depth + 1, None)?;
             } else if let Some(text) = child.text().filter(|_| child.is_text()) {
                 escape_text(&mut self.out, text);
             }
+        }
+        if self.out.len() == content_from {
+            // Nothing inside survived: self-closing, as a second pass would write it.
+            self.out.truncate(content_from - 1);
+            self.out.push_str("/>");
+            return Ok(());
         }
         let _ = write!(self.out, "</{name}>");
         Ok(())

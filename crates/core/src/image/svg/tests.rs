@@ -390,3 +390,30 @@ fn the_output_root_carries_the_intrinsic_size_when_its_own_was_relative_or_missi
     let out = clean(r#"<svg xmlns="http://www.w3.org/2000/svg" width="1in" height="10mm"/>"#);
     assert!(out.contains(r#"width="1in" height="10mm""#), "absolute sizes are kept as written: {out}");
 }
+
+// ----- the hostile files the fuzzer and the browser tests share -----
+
+#[test]
+fn the_hostile_fixture_files_lose_every_payload_and_keep_their_drawing() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/svg");
+    let mut files: Vec<_> =
+        std::fs::read_dir(&dir).expect("the fixture folder").map(|entry| entry.expect("an entry").path()).collect();
+    files.retain(|path| path.extension().is_some_and(|extension| extension == "svg"));
+    files.sort();
+    assert_eq!(files.len(), 7, "{files:?}");
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default();
+        if text.contains("<!DOCTYPE") {
+            assert!(error_message(&text).contains("DOCTYPE"), "{name}");
+            continue;
+        }
+        let out = clean(&text);
+        assert_absent(&out, &["evil"]);
+        let document = Document::parse(&out).expect("parses");
+        assert!(
+            document.descendants().any(|node| node.attribute("id") == Some("kept")),
+            "{name} lost its drawing: {out}"
+        );
+    }
+}
