@@ -18,6 +18,7 @@
 use super::ImageError;
 use roxmltree::{Attribute, Document, Node, ParsingOptions};
 use serde::Serialize;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
@@ -28,6 +29,11 @@ const XML_NS: &str = "http://www.w3.org/XML/1998/namespace";
 pub const MAX_DEPTH: usize = 256;
 /// Most XML nodes parsed (elements, text, comments): bounds the parser's memory in the browser.
 pub const MAX_NODES: u32 = 1_000_000;
+/// Most elements a drawing may expand to once every `<use>` is resolved: a "use bomb" (ten `<use>`s of ten
+/// `<use>`s of … a circle) is a few hundred bytes that would draw a billion shapes and freeze the preview.
+pub const MAX_DRAWN_ELEMENTS: u64 = 1_000_000;
+/// Longest chain of elements and references followed while counting (bounds the recursion).
+const MAX_REFERENCE_DEPTH: usize = 1024;
 /// The size of an SVG that gives none (no usable width, height or viewBox), as browsers draw it.
 pub const DEFAULT_WIDTH: f64 = 300.0;
 pub const DEFAULT_HEIGHT: f64 = 150.0;
@@ -64,6 +70,7 @@ pub fn sanitize_svg(text: &str) -> Result<SanitizedSvg, ImageError> {
         let at = "<svg".len() + format!(" xmlns=\"{SVG_NS}\"").len();
         svg.insert_str(at, &format!(" xmlns:xlink=\"{XLINK_NS}\""));
     }
+    check_expansion(&svg)?;
     Ok(SanitizedSvg { svg, width, height })
 }
 
@@ -89,6 +96,53 @@ fn parse_error(error: roxmltree::Error) -> ImageError {
 /// when the file is pasted inline, so no namespace counts too.
 fn in_svg_namespace(node: Node) -> bool {
     matches!(node.tag_name().namespace(), None | Some(SVG_NS))
+}
+
+/// Refuses a drawing whose `<use>` references expand past [`MAX_DRAWN_ELEMENTS`]. Runs on the sanitised output,
+/// where every reference left is a `#fragment`.
+fn check_expansion(svg: &str) -> Result<(), ImageError> {
+    let document = Document::parse(svg).map_err(parse_error)?;
+    let by_id: HashMap<&str, Node> =
+        document.descendants().filter_map(|node| node.attribute("id").map(|id| (id, node))).collect();
+    let mut counted = HashMap::new();
+    drawn_elements(document.root_element(), &by_id, &mut counted, 0).map(|_| ())
+}
+
+/// Elements drawn for `node`: itself, its children and, for `<use>`, what it references. A reference back to an
+/// element still being counted draws nothing, as browsers ignore circular `<use>`.
+fn drawn_elements(
+    node: Node,
+    by_id: &HashMap<&str, Node>,
+    counted: &mut HashMap<roxmltree::NodeId, u64>,
+    depth: usize,
+) -> Result<u64, ImageError> {
+    let too_complex = || {
+        invalid(format!(
+            "This SVG is too complex to draw safely: its <use> references expand to more than {MAX_DRAWN_ELEMENTS} elements."
+        ))
+    };
+    if depth > MAX_REFERENCE_DEPTH {
+        return Err(too_complex());
+    }
+    if let Some(&count) = counted.get(&node.id()) {
+        return Ok(count);
+    }
+    counted.insert(node.id(), 0);
+    let mut count: u64 = 1;
+    for child in node.children().filter(Node::is_element) {
+        count = count.saturating_add(drawn_elements(child, by_id, counted, depth + 1)?);
+    }
+    if node.tag_name().name() == "use" {
+        let reference = node.attribute("href").or_else(|| node.attribute((XLINK_NS, "href")));
+        if let Some(target) = reference.and_then(|href| href.strip_prefix('#')).and_then(|id| by_id.get(id)) {
+            count = count.saturating_add(drawn_elements(*target, by_id, counted, depth + 1)?);
+        }
+    }
+    if count > MAX_DRAWN_ELEMENTS {
+        return Err(too_complex());
+    }
+    counted.insert(node.id(), count);
+    Ok(count)
 }
 
 /// What becomes of an element.

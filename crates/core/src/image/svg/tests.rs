@@ -417,3 +417,28 @@ fn the_hostile_fixture_files_lose_every_payload_and_keep_their_drawing() {
         );
     }
 }
+
+#[test]
+fn a_use_bomb_is_refused_and_ordinary_reuse_is_kept() {
+    // Level n draws ten copies of level n-1: 10^9 circles from a few hundred bytes.
+    let mut defs = String::from(r#"<circle id="l0" r="1"/>"#);
+    for level in 1..=9 {
+        defs.push_str(&format!(r#"<g id="l{level}">{}</g>"#, format!(r##"<use href="#l{}"/>"##, level - 1).repeat(10)));
+    }
+    let bomb = svg(&format!(r##"<defs>{defs}</defs><use href="#l9"/>"##));
+    assert_eq!(
+        error_message(&bomb),
+        format!(
+            "This SVG is too complex to draw safely: its <use> references expand to more than {MAX_DRAWN_ELEMENTS} elements."
+        )
+    );
+    // Three levels (a thousand circles) and a circular reference are fine.
+    let modest = svg(&format!(
+        r##"<defs>{}</defs><use href="#l3"/><g id="loop"><use href="#loop"/></g>"##,
+        &defs[..defs.find(r#"<g id="l4""#).expect("level 4")]
+    ));
+    assert!(clean(&modest).contains(r##"<use href="#l3"/>"##));
+    // A chain of references deeper than the counter follows is refused, not a stack overflow.
+    let chain: String = (0..5000).map(|i| format!(r##"<use id="u{i}" href="#u{}"/>"##, i + 1)).collect();
+    assert!(error_message(&svg(&chain)).contains("too complex"));
+}
