@@ -49,6 +49,8 @@ lint: deps wasm
 unit: deps wasm $(TEST_LIBRARIES)
 	$(STAGE) "build: test profile" $(CARGO_TEST) --locked --no-run
 	$(STAGE) "cargo test" $(CARGO_TEST) --locked
+	$(STAGE) "wasm simd check" cargo test --locked -p penknife-simd-check --test wasm_simd \
+	  --target wasm32-unknown-unknown --profile wasm --config .cargo/wasm-simd.toml
 	$(STAGE) vitest npm --prefix web run --silent test
 
 ## e2e: Playwright in Chromium against the test-profile server binary

@@ -1,5 +1,10 @@
 //! Resizing with fast_image_resize: Lanczos3 on premultiplied alpha (so transparent pixels' hidden colours do
 //! not bleed into the edges), then back to straight alpha. In wasm the convolution uses simd128.
+//!
+//! The division back to straight alpha is ours, in scalar code: Rust 1.95 miscompiles fast_image_resize's
+//! simd128 `divide_alpha` in optimised builds (rust-lang/rust#157456: a saturating narrow wraps, so a colour
+//! above its alpha, which Lanczos ringing produces, comes out 0 instead of 255). crates/simd-check compares
+//! every simd128 path we use with the scalar one, on wasm32.
 
 use super::{ImageError, MAX_DIMENSION, RgbaImage};
 use fast_image_resize::images::Image;
@@ -17,13 +22,36 @@ pub fn resize(image: &RgbaImage, width: u32, height: u32) -> Result<RgbaImage, I
     }
     let mut source =
         Image::from_vec_u8(image.width, image.height, image.pixels.clone(), PixelType::U8x4).map_err(resize_error)?;
-    let alpha = MulDiv::default();
-    alpha.multiply_alpha_inplace(&mut source).map_err(resize_error)?;
+    MulDiv::default().multiply_alpha_inplace(&mut source).map_err(resize_error)?;
     let mut target = Image::new(width, height, PixelType::U8x4);
     let options = ResizeOptions::new().resize_alg(ResizeAlg::Convolution(FilterType::Lanczos3)).use_alpha(false);
     Resizer::new().resize(&source, &mut target, &options).map_err(resize_error)?;
-    alpha.divide_alpha_inplace(&mut target).map_err(resize_error)?;
-    RgbaImage::new(width, height, target.into_vec())
+    let mut pixels = target.into_vec();
+    divide_alpha(&mut pixels);
+    RgbaImage::new(width, height, pixels)
+}
+
+/// Premultiplied RGBA8 back to straight alpha, bit for bit as fast_image_resize's portable code does it
+/// (a fixed-point reciprocal of alpha, colours above alpha clipped to 255). Public for crates/simd-check,
+/// which checks it on wasm32 where LLVM may vectorise it.
+pub fn divide_alpha(pixels: &mut [u8]) {
+    const PRECISION: u32 = 8;
+    const RECIPROCALS: [u32; 256] = {
+        let mut table = [0; 256];
+        let mut alpha = 1;
+        while alpha < 256 {
+            table[alpha] = ((255 << (PRECISION + 1)) / alpha as u32 + 1) >> 1;
+            alpha += 1;
+        }
+        table
+    };
+    for pixel in pixels.chunks_exact_mut(4) {
+        let reciprocal = RECIPROCALS[usize::from(pixel[3])];
+        for colour in &mut pixel[..3] {
+            let straight = (u32::from(*colour) * reciprocal + (1 << (PRECISION - 1))) >> PRECISION;
+            *colour = straight.min(255) as u8;
+        }
+    }
 }
 
 fn resize_error(error: impl std::fmt::Display) -> ImageError {
@@ -82,6 +110,13 @@ mod tests {
             let off = pixel.iter().zip([12, 200, 99, 128]).map(|(a, b)| a.abs_diff(b)).max();
             assert!(off <= Some(1) && pixel[3] == 128, "{pixel:?}");
         }
+    }
+
+    #[test]
+    fn dividing_by_alpha_rounds_and_clips_colours_above_alpha() {
+        let mut pixels = [0, 85, 170, 1, 64, 128, 255, 128, 9, 9, 9, 0, 200, 100, 50, 255];
+        divide_alpha(&mut pixels);
+        assert_eq!(pixels, [0, 255, 255, 1, 128, 255, 255, 128, 0, 0, 0, 0, 200, 100, 50, 255]);
     }
 
     #[test]
