@@ -345,8 +345,14 @@ fn is_safe_reference(value: &str) -> bool {
     })
 }
 
-/// Any other attribute value: no script URL, no CSS escape (which could spell `url` in a presentation attribute),
-/// and every `url(…)` pointing inside the document.
+/// CSS functions that take a URL as a string (`image-set("…")`, `src("…")`) or substitute text from elsewhere
+/// (`var()`, `attr()`, `env()`), and IE's `expression()`. Presentation attributes are CSS values too (`mask`
+/// takes an image), so these are refused in attributes and declarations alike.
+const URL_CARRYING_FUNCTIONS: &[&str] =
+    &["image-set(", "src(", "expression(", "var(", "attr(", "env(", "image(", "cross-fade(", "element("];
+
+/// Any other attribute value (and any CSS declaration's value): no script URL, no CSS escape (which could spell
+/// `url`), no function that carries a URL or text from elsewhere, and every `url(…)` pointing inside the document.
 fn is_safe_attribute_value(value: &str) -> bool {
     if value.contains('\\') {
         return false;
@@ -357,7 +363,7 @@ fn is_safe_attribute_value(value: &str) -> bool {
     if ["javascript:", "vbscript:", "data:text", "livescript:"].iter().any(|scheme| compact.contains(scheme)) {
         return false;
     }
-    urls_are_local(&compact)
+    !URL_CARRYING_FUNCTIONS.iter().any(|function| compact.contains(function)) && urls_are_local(&compact)
 }
 
 /// Every `url(` in (lower-cased, whitespace-free) CSS text is followed by a `#fragment`.
@@ -432,10 +438,7 @@ fn is_safe_declaration(declaration: &simplecss::Declaration) -> bool {
     {
         return false;
     }
-    let compact: String = value.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_lowercase).collect();
-    const URL_CARRYING: &[&str] =
-        &["image-set(", "src(", "expression(", "var(", "attr(", "env(", "image(", "cross-fade(", "element("];
-    is_safe_attribute_value(value) && !URL_CARRYING.iter().any(|function| compact.contains(function))
+    is_safe_attribute_value(value)
 }
 
 /// The size a browser gives the SVG as an image: absolute width and height; one of them with the viewBox's

@@ -129,6 +129,8 @@ fn url_references_in_attributes_must_be_fragments() {
         r##"<rect width="5" height="5" filter="url( 'https://evil.example/f.svg#f' )" mask="URL(//evil.example/m)"/>"##,
         r##"<rect width="5" height="5" clip-path="u\72l(https://evil.example/c)" marker-end="url(#m)"/>"##,
         r##"<rect width="5" height="5" style="fill: url(https://evil.example/s); stroke: blue; background-image: url('//evil.example/b')"/>"##,
+        r##"<rect width="5" height="5" mask="image-set('https://evil.example/m.png' 1x)" fill="var(--evil)"/>"##,
+        r##"<rect width="5" height="5" mask="src('https://evil.example/m2.png')" stroke="attr(data-evil)"/>"##,
     )));
     assert_absent(&out, &["evil", "\\"]);
     assert!(out.contains(r##"stroke="url(#local)""##), "{out}");
