@@ -2,16 +2,30 @@
 //! Everything works on [`RgbaImage`] (what canvas `getImageData` gives); decoding is the caller's job
 //! (`createImageBitmap` in the browser, [`native`] for the CLI).
 
+// Feature `image`: the raster encoders and the resizer.
+#[cfg(feature = "image")]
 pub mod encode;
+#[cfg(feature = "image")]
 pub mod jpeg;
 #[cfg(feature = "image-native")]
 pub mod native;
+#[cfg(feature = "image")]
 mod pixels;
+#[cfg(feature = "image")]
 pub mod png;
+#[cfg(feature = "image")]
 pub mod resize;
-#[cfg(test)]
+#[cfg(all(test, feature = "image"))]
 mod testing;
+#[cfg(feature = "image")]
 pub mod webp;
+// Feature `image-vector`: raster → SVG tracing and the SVG sanitiser.
+#[cfg(feature = "image-vector")]
+pub mod svg;
+#[cfg(feature = "image-vector")]
+pub mod trace;
+#[cfg(all(test, feature = "image-vector"))]
+mod vector_test_support;
 
 use thiserror::Error;
 
@@ -78,6 +92,15 @@ pub enum ImageError {
     Decode(String),
     #[error("The image is too large to open ({width}×{height} pixels; at most {max_megapixels} megapixels)")]
     TooLarge { width: u32, height: u32, max_megapixels: u32 },
+    /// A tracing option outside its range.
+    #[error("{0}")]
+    InvalidOption(String),
+    /// The text is not an SVG the sanitiser accepts (malformed XML, a DOCTYPE, not `<svg>`, too deep).
+    #[error("{0}")]
+    InvalidSvg(String),
+    /// The tracer failed on this image.
+    #[error("Could not trace the image: {0}")]
+    Trace(String),
 }
 
 #[cfg(test)]
