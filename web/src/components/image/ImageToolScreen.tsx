@@ -98,6 +98,14 @@ export interface ImageTool<O> {
   preload: () => void;
 }
 
+/** The converters' success line: 'Converted {w}×{h} image to {format} format', or the count for a batch. */
+export function convertedDescription(done: readonly DoneImage[], format: string): string {
+  const only = done.length === 1 ? done[0] : undefined;
+  return only
+    ? `Converted ${only.result.width}×${only.result.height} image to ${format} format`
+    : `Converted ${done.length} images to ${format} format`;
+}
+
 let nextEntryId = 1;
 
 /**
@@ -121,7 +129,6 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
     urls: new Set<string>(),
     runId: 0,
   });
-
 
   const objectUrl = (blob: Blob) => {
     const url = URL.createObjectURL(blob);
