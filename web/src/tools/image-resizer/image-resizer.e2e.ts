@@ -24,7 +24,8 @@ async function resizeAndWait(page: Page) {
 const download = (page: Page) =>
   downloadOf(page, () => page.getByRole("button", { name: "Download", exact: true }).click());
 
-describe("Image Resizer", () => {
+// The first run fetches and compiles the codecs (seconds from the debug server).
+describe("Image Resizer", { timeout: 90_000 }, () => {
   it("starts at 800×600 with the lock on, takes the image's size, keeps its proportions, writes resized_ PNG", async () => {
     const { page } = await openPage(PATH);
     expect([await width(page).inputValue(), await height(page).inputValue()]).toEqual(["800", "600"]);
