@@ -138,6 +138,7 @@ describe("Image Resizer", { timeout: 90_000 }, () => {
     await page.getByTestId("image-file").waitFor();
     await pasteFiles(page, [a, b]);
     await expect.poll(() => page.getByTestId("image-file").count()).toBe(2);
+    await lock(page).click();
     await width(page).fill("30");
     await height(page).fill("20");
     await resizeAndWait(page);
