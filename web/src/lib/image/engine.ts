@@ -1,0 +1,84 @@
+/**
+ * The image tools' door to the Rust codecs (crates/core/src/image, the `image` wasm bundle): decoding, resizing
+ * and encoding run in a pool of workers (image.worker.ts), so a 40-megapixel photo never freezes the page and a
+ * batch uses several cores.
+ */
+import { workerClient } from "@/lib/worker-rpc";
+import type { ImageWorkerApi } from "./image.worker";
+import { createWorkerPool, defaultPoolSize, type PoolJob } from "./pool";
+
+/** JPEG chroma subsampling: 4:2:0 for photos, 4:4:4 keeps sharp coloured edges (graphics, text). */
+export type Chroma = "yuv420" | "yuv444";
+
+/** The options `encodeImage` of the `image` wasm bundle takes (crates/core image::encode `EncodeOptions`). */
+export type EncodeOptions =
+  | { format: "jpeg"; quality: number; chroma: Chroma; background: [number, number, number] }
+  /** `lossy`: a quality 1–100 quantises to a palette (with dithering) before the lossless optimiser. */
+  | { format: "png"; lossy: number | null; level: number }
+  | { format: "webpLossless" };
+
+/** Lossy WebP is the browser's encoder (OffscreenCanvas.convertToBlob); quality 1–100. */
+export interface BrowserWebpOptions {
+  format: "webpLossy";
+  quality: number;
+}
+
+export type ImageEncoding = EncodeOptions | BrowserWebpOptions;
+
+/** Pixels already decoded (straight-alpha RGBA8, row-major), e.g. an SVG the page rasterised itself. */
+export interface RawImage {
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** One file's work: decode, optionally resize, encode. */
+export interface ImageJob {
+  resize?: { width: number; height: number };
+  encoding: ImageEncoding;
+}
+
+export interface ProcessedImage {
+  bytes: Uint8Array;
+  mime: string;
+  width: number;
+  height: number;
+  /** The decoded input's size, EXIF orientation applied. */
+  sourceWidth: number;
+  sourceHeight: number;
+}
+
+/** The MIME type each encoding writes. */
+export function mimeOf(encoding: ImageEncoding): string {
+  switch (encoding.format) {
+    case "jpeg":
+      return "image/jpeg";
+    case "png":
+      return "image/png";
+    case "webpLossless":
+    case "webpLossy":
+      return "image/webp";
+  }
+}
+
+/** The PNG optimiser's preset when a page sets none: oxipng's level 2 (the issue's anchor, Squoosh's default). */
+export const PNG_LEVEL = 2;
+
+/** Straight white, for JPEG output of an image with transparency (spec: JPEG from WebP or SVG is drawn on white). */
+export const WHITE: [number, number, number] = [255, 255, 255];
+
+const pool = createWorkerPool(
+  () =>
+    workerClient<ImageWorkerApi>(
+      () => new Worker(new URL("./image.worker.ts", import.meta.url), { type: "module", name: "image" }),
+    ),
+  defaultPoolSize(),
+);
+
+/** Starts one worker, and with it the codecs' download, before the first file (usePreloadWhenIdle). */
+export const preloadImageEngine = () => pool.preload();
+
+/** Decodes, resizes and encodes one image in the pool; `cancel` stops it even mid-encode. */
+export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<ProcessedImage> {
+  return pool.run((call) => call("processImage", [source, job]));
+}
