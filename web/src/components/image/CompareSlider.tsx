@@ -76,7 +76,7 @@ export function CompareSlider({
   before,
   after,
   beforeLabel = "Original",
-  afterLabel = "Converted",
+  afterLabel = "Result",
   checkerboard = false,
 }: CompareSliderProps) {
   const hintId = useId();
