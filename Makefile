@@ -102,7 +102,7 @@ $(BIN): web/dist/index.html $(RUST_SOURCES)
 
 # --- installing what is missing -----------------------------------------------------------------
 
-deps: .deps/wasm-target .deps/wasm-bindgen web/node_modules/.package-lock.json
+deps: .deps/wasm-target .deps/wasm-bindgen .deps/clang web/node_modules/.package-lock.json
 deps-test: deps .deps/chromium
 
 .deps/wasm-target:
@@ -113,6 +113,12 @@ deps-test: deps .deps/chromium
 .deps/wasm-bindgen:
 	$(STAGE) "install: wasm-bindgen" bash -c 'wasm-bindgen --version 2>/dev/null | grep -q " $(WASM_BINDGEN_VERSION)$$" || \
 	  cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)'
+	mkdir -p .deps && touch $@
+
+# The image bundle's C (oxipng's libdeflate) needs a compiler with a wasm32 backend: clang, and llvm-ar.
+.deps/clang:
+	$(STAGE) "install: clang" bash -c 'command -v clang >/dev/null && command -v llvm-ar >/dev/null || { \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq clang llvm; }'
 	mkdir -p .deps && touch $@
 
 .deps/chromium:

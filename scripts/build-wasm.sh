@@ -11,16 +11,30 @@ wasm_opt=web/node_modules/.bin/wasm-opt
 # Features Rust 1.95 emits for wasm32-unknown-unknown; wasm-opt must be told it may keep them. Then the custom
 # sections no browser reads go (debug names, producers, the target features wasm-bindgen needed).
 wasm_opt_flags=(-Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
-  --enable-mutable-globals --enable-reference-types --enable-multivalue
+  --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd
   --strip-debug --strip-producers --strip-target-features)
 
 families=${*:-$(cargo metadata --no-deps --format-version 1 |
   node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const p=JSON.parse(s).packages.find(p=>p.name==="penknife-wasm");console.log(Object.keys(p.features).filter(f=>f!=="default").join(" "))})')}
 
+# C inside the image bundle (oxipng's libdeflate) is compiled by clang, the one C compiler with a wasm32 backend.
+export CC_wasm32_unknown_unknown=${CC_wasm32_unknown_unknown:-clang}
+export AR_wasm32_unknown_unknown=${AR_wasm32_unknown_unknown:-llvm-ar}
+
+# Extra target features per family, appended to .cargo/config.toml's rustflags (cargo joins the arrays).
+# The image bundle's resizer and encoders use wasm SIMD (every current browser has it); the other bundles
+# stay as they were.
+family_config() {
+  case $1 in
+    image) echo 'target.wasm32-unknown-unknown.rustflags=["-C", "target-feature=+simd128"]' ;;
+    *) echo 'target.wasm32-unknown-unknown.rustflags=[]' ;;
+  esac
+}
+
 for family in $families; do
   echo "wasm: building $family"
   cargo build --quiet -p penknife-wasm --lib --target wasm32-unknown-unknown --profile wasm \
-    --no-default-features --features "$family"
+    --config "$(family_config "$family")" --no-default-features --features "$family"
   rm -rf "${out:?}/$family"
   wasm-bindgen "$target/wasm32-unknown-unknown/wasm/penknife_wasm.wasm" \
     --target web --out-dir "$out/$family" --out-name "$family"

@@ -5,6 +5,8 @@
 
 pub mod base64;
 pub mod hashtag;
+#[cfg(feature = "image")]
+pub mod image;
 #[cfg(feature = "json")]
 pub mod json;
 pub mod lorem;

@@ -7,6 +7,8 @@ use wasm_bindgen::prelude::*;
 pub mod base64;
 #[cfg(feature = "generators")]
 pub mod generators;
+#[cfg(feature = "image")]
+pub mod image;
 #[cfg(any(
     feature = "text",
     feature = "generators",
@@ -14,7 +16,8 @@ pub mod generators;
     feature = "markdown",
     feature = "minify-html",
     feature = "minify-css",
-    feature = "minify-js"
+    feature = "minify-js",
+    feature = "image"
 ))]
 mod js;
 #[cfg(feature = "json")]

@@ -1,0 +1,105 @@
+//! The one encoding entry point the pages, the CLI and the benches share: an image and [`EncodeOptions`] in,
+//! the file's bytes out.
+
+use super::{ImageError, RgbaImage, jpeg, png, webp};
+use serde::Deserialize;
+
+/// JPEG quality when the caller gives none (the compressor's default).
+pub const DEFAULT_QUALITY: u8 = 80;
+/// oxipng's preset: Squoosh's default, and the yardstick (`oxipng -o2`).
+pub const DEFAULT_PNG_LEVEL: u8 = 2;
+/// What transparent pixels become in a JPEG: the spec's white.
+pub const DEFAULT_BACKGROUND: [u8; 3] = [255, 255, 255];
+
+/// Output format and its settings. From JS: `{ format: "jpeg", quality: 80, chroma: "yuv444", background: [255,255,255] }`,
+/// `{ format: "png", lossy: 60 }`, `{ format: "webpLossless" }`; omitted fields take the defaults above.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(tag = "format", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+pub enum EncodeOptions {
+    Jpeg {
+        /// 1–100, as in every JPEG encoder.
+        quality: u8,
+        #[serde(default)]
+        chroma: Chroma,
+        /// Transparent pixels are composited onto this colour.
+        #[serde(default = "default_background")]
+        background: [u8; 3],
+    },
+    Png {
+        /// `Some(quality 1–100)`: quantise to a palette (with dithering) first; `None`: lossless.
+        #[serde(default)]
+        lossy: Option<u8>,
+        /// oxipng's preset, 0–6.
+        #[serde(default = "default_png_level")]
+        level: u8,
+    },
+    WebpLossless,
+}
+
+/// JPEG chroma subsampling: 4:2:0 halves colour resolution (photos); 4:4:4 keeps it (text, graphics).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Chroma {
+    #[default]
+    Yuv420,
+    Yuv444,
+}
+
+fn default_background() -> [u8; 3] {
+    DEFAULT_BACKGROUND
+}
+
+fn default_png_level() -> u8 {
+    DEFAULT_PNG_LEVEL
+}
+
+impl EncodeOptions {
+    /// JPEG at `quality` with 4:2:0 chroma on white.
+    pub fn jpeg(quality: u8) -> Self {
+        Self::Jpeg { quality, chroma: Chroma::default(), background: DEFAULT_BACKGROUND }
+    }
+
+    /// Lossless PNG at the default level.
+    pub fn png() -> Self {
+        Self::Png { lossy: None, level: DEFAULT_PNG_LEVEL }
+    }
+
+    /// Palette PNG whose colour count follows `quality`, at the default level.
+    pub fn png_lossy(quality: u8) -> Self {
+        Self::Png { lossy: Some(quality), level: DEFAULT_PNG_LEVEL }
+    }
+
+    /// The file extension (without the dot) of what [`encode`] writes.
+    pub fn extension(&self) -> &'static str {
+        match self {
+            Self::Jpeg { .. } => "jpg",
+            Self::Png { .. } => "png",
+            Self::WebpLossless => "webp",
+        }
+    }
+}
+
+impl Default for EncodeOptions {
+    fn default() -> Self {
+        Self::jpeg(DEFAULT_QUALITY)
+    }
+}
+
+/// Encodes `image` as `options` say. Metadata is never written (the pixels carry the orientation already).
+pub fn encode(image: &RgbaImage, options: &EncodeOptions) -> Result<Vec<u8>, ImageError> {
+    image.validate()?;
+    match *options {
+        EncodeOptions::Jpeg { quality, chroma, background } => {
+            jpeg::encode(image, check_quality(quality)?, chroma, background)
+        }
+        EncodeOptions::Png { lossy, level } => {
+            let lossy = lossy.map(check_quality).transpose()?;
+            png::encode(image, lossy, level)
+        }
+        EncodeOptions::WebpLossless => webp::encode_lossless(image),
+    }
+}
+
+pub(super) fn check_quality(quality: u8) -> Result<u8, ImageError> {
+    if (1..=100).contains(&quality) { Ok(quality) } else { Err(ImageError::Quality(quality)) }
+}

@@ -1,0 +1,77 @@
+//! Image tools: the encoders and the resizer the six image pages, the CLI and the benches share.
+//! Everything works on [`RgbaImage`] (what canvas `getImageData` gives); decoding is the caller's job
+//! (`createImageBitmap` in the browser, the `image` crate for the CLI).
+
+pub mod encode;
+pub mod jpeg;
+mod pixels;
+pub mod png;
+pub mod resize;
+pub mod webp;
+
+use thiserror::Error;
+
+/// Width and height accepted by the resizer (the spec's 1–10000 px), and by the encoders' callers.
+pub const MAX_DIMENSION: u32 = 10_000;
+
+/// Straight-alpha (not premultiplied) RGBA8, row-major, no padding: what canvas `getImageData` gives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RgbaImage {
+    pub width: u32,
+    pub height: u32,
+    pub pixels: Vec<u8>,
+}
+
+impl RgbaImage {
+    /// Checks that the buffer holds exactly `width × height` RGBA pixels and that neither side is zero.
+    pub fn new(width: u32, height: u32, pixels: Vec<u8>) -> Result<Self, ImageError> {
+        let image = Self { width, height, pixels };
+        image.validate()?;
+        Ok(image)
+    }
+
+    /// The checks of [`RgbaImage::new`], again: the fields are public, so the engines do not trust them.
+    pub(crate) fn validate(&self) -> Result<(), ImageError> {
+        let (width, height) = (self.width, self.height);
+        if width == 0 || height == 0 {
+            return Err(ImageError::EmptyImage { width, height });
+        }
+        if Some(self.pixels.len()) != rgba_len(width, height) {
+            return Err(ImageError::PixelLength { width, height, actual: self.pixels.len() });
+        }
+        Ok(())
+    }
+
+    /// True when every pixel is fully opaque (the alpha channel carries nothing).
+    pub fn is_opaque(&self) -> bool {
+        self.pixels.chunks_exact(4).all(|pixel| pixel[3] == u8::MAX)
+    }
+}
+
+/// Bytes of a `width × height` RGBA image, `None` when that does not fit in memory's address space.
+fn rgba_len(width: u32, height: u32) -> Option<usize> {
+    usize::try_from(width).ok()?.checked_mul(usize::try_from(height).ok()?)?.checked_mul(4)
+}
+
+/// Every way an image tool can fail; `Display` is the message the user sees.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum ImageError {
+    #[error("The image is empty ({width}×{height} pixels); both sides must be at least 1 pixel")]
+    EmptyImage { width: u32, height: u32 },
+    #[error("The pixel data is {actual} bytes, but a {width}×{height} RGBA image needs {} bytes", rgba_len(*width, *height).map_or_else(|| "more".to_owned(), |n| n.to_string()))]
+    PixelLength { width: u32, height: u32, actual: usize },
+    #[error("Quality must be between 1 and 100 (got {0})")]
+    Quality(u8),
+    #[error("The PNG optimisation level must be between 0 and 6 (got {0})")]
+    PngLevel(u8),
+    #[error("Width and height must be between 1 and {MAX_DIMENSION} pixels (got {width}×{height})")]
+    Dimensions { width: u32, height: u32 },
+    #[error("Could not encode the {format}: {reason}")]
+    Encode { format: &'static str, reason: String },
+    #[error("Could not resize the image: {0}")]
+    Resize(String),
+    #[error("Could not read the image: {0}")]
+    Decode(String),
+    #[error("The image is too large to open ({width}×{height} pixels; at most {max_megapixels} megapixels)")]
+    TooLarge { width: u32, height: u32, max_megapixels: u32 },
+}

@@ -1,0 +1,49 @@
+//! The `image` bundle: encoders and the resizer (penknife_core::image) for the six image pages' worker.
+//! Pixels are straight-alpha RGBA8 from `getImageData`; errors throw with the user-facing message.
+
+use crate::js::{from_js, to_js};
+use crate::js_error;
+use penknife_core::image::{RgbaImage, encode, resize};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The file bytes of `pixels` encoded as `options` say: `{ format: "jpeg", quality, chroma?: "yuv420" | "yuv444",
+/// background?: [r, g, b] }`, `{ format: "png", lossy?: quality, level? }` or `{ format: "webpLossless" }`.
+#[wasm_bindgen(js_name = encodeImage)]
+pub fn encode_image(pixels: Vec<u8>, width: u32, height: u32, options: JsValue) -> Result<Vec<u8>, JsError> {
+    let options: encode::EncodeOptions = from_js(options)?;
+    let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
+    encode::encode(&image, &options).map_err(js_error)
+}
+
+/// `pixels` scaled to `to_width × to_height` (RGBA8 out, like `getImageData`).
+#[wasm_bindgen(js_name = resizeImage)]
+pub fn resize_image(
+    pixels: Vec<u8>,
+    width: u32,
+    height: u32,
+    to_width: u32,
+    to_height: u32,
+) -> Result<Vec<u8>, JsError> {
+    let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
+    Ok(resize::resize(&image, to_width, to_height).map_err(js_error)?.pixels)
+}
+
+/// The engine's defaults, written once in Rust: `{ quality, pngLevel, background, maxDimension }`.
+#[wasm_bindgen(js_name = imageDefaults)]
+pub fn defaults() -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Defaults {
+        quality: u8,
+        png_level: u8,
+        background: [u8; 3],
+        max_dimension: u32,
+    }
+    to_js(&Defaults {
+        quality: encode::DEFAULT_QUALITY,
+        png_level: encode::DEFAULT_PNG_LEVEL,
+        background: encode::DEFAULT_BACKGROUND,
+        max_dimension: penknife_core::image::MAX_DIMENSION,
+    })
+}
