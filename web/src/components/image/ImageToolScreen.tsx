@@ -114,6 +114,14 @@ export interface ExtraTabView {
   replaceSource: (file: File) => void;
 }
 
+/** The converters' success line: 'Converted {w}×{h} image to {format} format', or the count for a batch. */
+export function convertedDescription(done: readonly DoneImage[], format: string): string {
+  const only = done.length === 1 ? done[0] : undefined;
+  return only
+    ? `Converted ${only.result.width}×${only.result.height} image to ${format} format`
+    : `Converted ${done.length} images to ${format} format`;
+}
+
 let nextEntryId = 1;
 
 /**

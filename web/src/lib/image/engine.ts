@@ -10,11 +10,15 @@ import { createWorkerPool, defaultPoolSize, type PoolJob } from "./pool";
 /** JPEG chroma subsampling: 4:2:0 for photos, 4:4:4 keeps sharp coloured edges (graphics, text). */
 export type Chroma = "yuv420" | "yuv444";
 
-/** The options `encodeImage` of the `image` wasm bundle takes (crates/core image::encode `EncodeOptions`). */
+/**
+ * The options `encodeImage` of the `image` wasm bundle takes (crates/core image::encode `EncodeOptions`). An
+ * omitted field takes the engine's default (written once, in Rust): 4:2:0 chroma, a white background under
+ * transparency, oxipng level 2, lossless PNG.
+ */
 export type EncodeOptions =
-  | { format: "jpeg"; quality: number; chroma: Chroma; background: [number, number, number] }
+  | { format: "jpeg"; quality: number; chroma?: Chroma; background?: [number, number, number] }
   /** `lossy`: a quality 1–100 quantises to a palette (with dithering) before the lossless optimiser. */
-  | { format: "png"; lossy: number | null; level: number }
+  | { format: "png"; lossy?: number; level?: number }
   | { format: "webpLossless" };
 
 /** Lossy WebP is the browser's encoder (OffscreenCanvas.convertToBlob); quality 1–100. */
@@ -60,12 +64,6 @@ export function mimeOf(encoding: ImageEncoding): string {
       return "image/webp";
   }
 }
-
-/** The PNG optimiser's preset when a page sets none: oxipng's level 2 (the issue's anchor, Squoosh's default). */
-export const PNG_LEVEL = 2;
-
-/** Straight white, for JPEG output of an image with transparency (spec: JPEG from WebP or SVG is drawn on white). */
-export const WHITE: [number, number, number] = [255, 255, 255];
 
 const pool = createWorkerPool(
   () =>

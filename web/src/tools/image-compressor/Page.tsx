@@ -3,7 +3,7 @@ import { ImageToolScreen, type ImageOptionsProps, type ImageTool } from "@/compo
 import { QualitySlider } from "@/components/image/QualitySlider";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { RadioGroup } from "@/components/ui/radio-group";
-import { PNG_LEVEL, preloadImageEngine, processImage, WHITE, type ImageEncoding } from "@/lib/image/engine";
+import { preloadImageEngine, processImage, type ImageEncoding } from "@/lib/image/engine";
 import { ANY_IMAGE_FOR_COMPRESSION } from "@/lib/image/file-rules";
 import { compressedName, type OutputFormat } from "@/lib/image/names";
 import { reductionMessage } from "@/lib/image/size-change";
@@ -33,11 +33,11 @@ function outputFormat(file: File, choice: FormatChoice): OutputFormat {
 function encoding(format: OutputFormat, options: CompressorOptions): ImageEncoding {
   switch (format) {
     case "png":
-      return { format: "png", lossy: options.lossyPng ? options.quality : null, level: PNG_LEVEL };
+      return options.lossyPng ? { format: "png", lossy: options.quality } : { format: "png" };
     case "webp":
       return { format: "webpLossy", quality: options.quality };
     default:
-      return { format: "jpeg", quality: options.quality, chroma: options.sharpChroma ? "yuv444" : "yuv420", background: WHITE };
+      return { format: "jpeg", quality: options.quality, chroma: options.sharpChroma ? "yuv444" : "yuv420" };
   }
 }
 
@@ -75,7 +75,11 @@ function CompressorOptionsForm({ options, onOptionsChange, disabled }: ImageOpti
         onCheckedChange={(lossyPng) => set({ lossyPng })}
         disabled={disabled}
       />
-      <ChromaSwitch checked={options.sharpChroma} onCheckedChange={(sharpChroma) => set({ sharpChroma })} disabled={disabled} />
+      <ChromaSwitch
+        checked={options.sharpChroma}
+        onCheckedChange={(sharpChroma) => set({ sharpChroma })}
+        disabled={disabled}
+      />
     </div>
   );
 }
@@ -92,7 +96,8 @@ const COMPRESSOR: ImageTool<CompressorOptions> = {
   resultsTitle: "Compression Results",
   defaults: DEFAULTS,
   Options: CompressorOptionsForm,
-  process: ({ file }, options) => processImage(file, { encoding: encoding(outputFormat(file, options.format), options) }),
+  process: ({ file }, options) =>
+    processImage(file, { encoding: encoding(outputFormat(file, options.format), options) }),
   outputName: (file, options) => compressedName(file.name, options.quality, outputFormat(file, options.format)),
   messages: {
     noFile: { title: "No Image Selected", description: "Please select an image first" },

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { DirectionSwitch } from "@/components/image/DirectionSwitch";
 import {
+  convertedDescription,
   ImageToolScreen,
   type DoneImage,
   type ImageOptionsProps,
@@ -10,7 +11,7 @@ import {
 import { QualitySlider } from "@/components/image/QualitySlider";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { RadioGroup } from "@/components/ui/radio-group";
-import { PNG_LEVEL, preloadImageEngine, processImage, WHITE, type ImageEncoding } from "@/lib/image/engine";
+import { preloadImageEngine, processImage, type ImageEncoding } from "@/lib/image/engine";
 import { NON_WEBP_IMAGE, WEBP_IMAGE } from "@/lib/image/file-rules";
 import { formatName } from "@/components/image/image-entries";
 import { convertedName, type OutputFormat } from "@/lib/image/names";
@@ -46,13 +47,12 @@ const FROM_FORMATS = [
   { value: "jpeg", label: "JPG", description: "Smaller for photos; transparency becomes white" },
 ] as const;
 
-/** The spec's 'Converted {w}×{h} image to {format} format'; a batch counts its images instead. */
+/** The spec's 'Image Converted Successfully!', naming the format the results were written in. */
 function convertedMessage(done: DoneImage[]): ToastText {
-  const [first] = done;
-  const what =
-    done.length === 1 && first ? `${first.result.width}×${first.result.height} image` : `${done.length} images`;
-  const format = formatName(first?.result.mime ?? "");
-  return { title: "Image Converted Successfully!", description: `Converted ${what} to ${format} format` };
+  return {
+    title: "Image Converted Successfully!",
+    description: convertedDescription(done, formatName(done[0]?.result.mime ?? "")),
+  };
 }
 
 /** The spec's WebP message: what the engine threw, or its general line. */
@@ -126,9 +126,9 @@ function toWebpEncoding(options: ToWebpOptions): ImageEncoding {
 
 function fromWebpEncoding(options: FromWebpOptions): ImageEncoding {
   return options.format === "png"
-    ? { format: "png", lossy: null, level: PNG_LEVEL }
-    : // Spec: JPEG output from WebP is drawn on white.
-      { format: "jpeg", quality: options.quality, chroma: "yuv420", background: WHITE };
+    ? { format: "png" }
+    : // The engine's default background is white, as the spec wants for JPEG from WebP.
+      { format: "jpeg", quality: options.quality };
 }
 
 const SHARED = {
