@@ -85,9 +85,9 @@ export interface ImageTool<O> {
   /** Figures of a result beyond the spec's common ones, from the options it was made with (WebP's quality). */
   resultDetails?: (options: O, result: ProcessedImage) => StatItem[];
   messages: {
-    /** Convert or download with no file selected. */
+    /** The action with no file selected. */
     noFile: ToastText;
-    /** Download with no result yet. */
+    /** Download with no result yet (no file, or not processed). */
     noResult: ToastText;
     /** The success toast after a run (one file or several). */
     done: (done: DoneImage[]) => ToastText;
@@ -308,9 +308,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
 
   function downloadOne(id?: number) {
     const entry = entries.find((e) => e.id === id);
-    if (!entries.length) {
-      toast.error(tool.messages.noFile.title, { description: tool.messages.noFile.description });
-    } else if (entry?.state.kind !== "done") {
+    if (entry?.state.kind !== "done") {
       toast.error(tool.messages.noResult.title, { description: tool.messages.noResult.description });
     } else {
       saveResult(entry.state.result);
@@ -485,7 +483,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
                   />
                 ) : (
                   <p className="text-sm text-muted-foreground">
-                    {tool.actionLabel} an image to compare it with the original.
+                    Nothing to compare yet. Choose an image and press {tool.actionLabel}.
                   </p>
                 )}
               </CardContent>
@@ -501,7 +499,9 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
                 {selectedDone ? (
                   <ResultFigures done={selectedDone} resultLabel={tool.resultLabel} />
                 ) : (
-                  <p className="text-sm text-muted-foreground">{tool.actionLabel} an image to see its statistics.</p>
+                  <p className="text-sm text-muted-foreground">
+                    No statistics yet. Choose an image and press {tool.actionLabel}.
+                  </p>
                 )}
               </CardContent>
             </Card>
