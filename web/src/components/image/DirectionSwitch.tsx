@@ -35,7 +35,7 @@ export function DirectionSwitch<D extends string>({
           <label
             key={option.value}
             className={cn(
-              "flex cursor-pointer items-center justify-center rounded-md px-4 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground",
+              "relative flex cursor-pointer items-center justify-center rounded-md px-4 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground",
               "has-checked:bg-background has-checked:text-foreground has-checked:shadow-sm",
               "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
               "has-disabled:cursor-not-allowed has-disabled:opacity-50",
@@ -47,7 +47,8 @@ export function DirectionSwitch<D extends string>({
               value={option.value}
               checked={value === option.value}
               onChange={() => onValueChange(option.value)}
-              className="sr-only"
+              // Invisible but covering its segment: a click anywhere on it lands on the radio itself.
+              className="absolute inset-0 cursor-pointer appearance-none opacity-0"
             />
             {option.label}
           </label>
