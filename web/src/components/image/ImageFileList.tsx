@@ -37,7 +37,11 @@ export function ImageFileList({
             className={cn("flex flex-wrap items-center gap-3 p-2", several && selected && "bg-accent/50")}
             data-testid="image-file"
           >
-            <img src={entry.url} alt="" className="size-12 shrink-0 rounded border bg-muted/40 object-contain" />
+            {entry.url ? (
+              <img src={entry.url} alt="" className="size-12 shrink-0 rounded border bg-muted/40 object-contain" />
+            ) : (
+              <span aria-hidden className="size-12 shrink-0 rounded border bg-muted/40" />
+            )}
             <div className="min-w-0 flex-1 basis-40">
               <p className="truncate text-sm font-medium" title={file.name}>
                 {file.name}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { Download, FileArchive, Loader2, RotateCcw, ShieldCheck, Zap } from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
-import { StatGrid } from "@/components/StatGrid";
+import { StatGrid, type StatItem } from "@/components/StatGrid";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -61,7 +61,12 @@ export interface ImageTool<O> {
   /** The first tab ('Compress', 'Convert'); without it the screen has no tabs (the resizer). */
   mainTab?: string;
   /** Tabs between the main tab and Compare (the SVG Code tab). */
-  extraTabs?: { value: string; label: string; render: (selected?: DoneImage) => ReactNode }[];
+  extraTabs?: { value: string; label: string; Content: ComponentType<ExtraTabView> }[];
+  /**
+   * What the screen shows for a selected file, when not the file itself (the SVG converter shows sanitised SVG).
+   * Until it resolves the file has no preview; if it rejects, none at all (converting then reports the problem).
+   */
+  previewOf?: (file: File) => Promise<Blob>;
   /** Shown above everything else (a direction switch). */
   header?: ReactNode;
   actionLabel: string;
@@ -77,6 +82,8 @@ export interface ImageTool<O> {
   process: (source: SourceImage, options: O) => PoolJob<ProcessedImage>;
   /** The result's download name, from the options it was made with. */
   outputName: (file: File, options: O, result: ProcessedImage) => string;
+  /** Figures of a result beyond the spec's common ones, from the options it was made with (WebP's quality). */
+  resultDetails?: (options: O, result: ProcessedImage) => StatItem[];
   messages: {
     /** The action with no file selected. */
     noFile: ToastText;
@@ -86,7 +93,8 @@ export interface ImageTool<O> {
     done: (done: DoneImage[]) => ToastText;
     /** A file failed: the spec's toast (the file's own message shows in its row). */
     failed: (error: Error) => ToastText;
-    downloaded: ToastText;
+    /** After a download; a function when it names the result's format. */
+    downloaded: ToastText | ((result: ImageResult) => ToastText);
   };
   /** The ZIP's name ('compressed-images.zip'). */
   zipName: string;
@@ -96,6 +104,14 @@ export interface ImageTool<O> {
   checkerboard?: boolean;
   /** Starts a worker and the codecs' download once the page is idle. */
   preload: () => void;
+}
+
+/** What an extra tab sees of the selected file, and how it may change it (the SVG converter's code editor). */
+export interface ExtraTabView {
+  source?: SourceImage;
+  done?: DoneImage;
+  /** Replaces the selected file's contents (its name stays): its result is cleared, as for a new selection. */
+  replaceSource: (file: File) => void;
 }
 
 /** The converters' success line: 'Converted {w}×{h} image to {format} format', or the count for a batch. */
@@ -179,16 +195,40 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
     const added = accepted.map((file): ImageEntry => ({
       id: nextEntryId++,
       file,
-      url: objectUrl(file),
+      url: tool.previewOf ? "" : objectUrl(file),
       state: { kind: "ready" },
     }));
-    for (const entry of added) {
-      const size = measureImage(entry.url);
-      live.current.measured.set(entry.id, size);
-      void size.then((known) => known && update(entry.id, (e) => ({ ...e, ...known })));
-    }
+    for (const entry of added) showPreview(entry);
     setEntries(added);
     setSelectedId(added[0]!.id);
+  }
+
+  /** Gives `entry` its preview (the file, or what `tool.previewOf` makes of it) and measures it. */
+  function showPreview(entry: ImageEntry) {
+    const runId = live.current.runId;
+    const preview = entry.url
+      ? Promise.resolve(entry.url)
+      : tool.previewOf!(entry.file).then(
+          (blob) => (runId === live.current.runId ? objectUrl(blob) : ""),
+          () => "",
+        );
+    const size = preview.then((url) => {
+      if (!url) return undefined;
+      update(entry.id, (e) => (e.file === entry.file ? { ...e, url } : e));
+      return measureImage(url);
+    });
+    live.current.measured.set(entry.id, size);
+    void size.then((known) => known && update(entry.id, (e) => (e.file === entry.file ? { ...e, ...known } : e)));
+  }
+
+  function replaceSource(id: number, file: File) {
+    const entry = entries.find((e) => e.id === id);
+    if (!entry || busy) return;
+    if (entry.url) revoke(entry.url);
+    if (entry.state.kind === "done") revoke(entry.state.result.url);
+    const replaced: ImageEntry = { id, file, url: tool.previewOf ? "" : objectUrl(file), state: { kind: "ready" } };
+    update(id, () => replaced);
+    showPreview(replaced);
   }
 
   async function start() {
@@ -223,6 +263,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
             width: processed.width,
             height: processed.height,
             mime: processed.mime,
+            details: tool.resultDetails?.(runOptions, processed),
           };
           if (isCurrent()) update(entry.id, (e) => ({ ...e, state: { kind: "done", result } }));
           return { file: entry.file, result };
@@ -259,7 +300,9 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
 
   function saveResult(result: ImageResult) {
     downloadBlob(result.blob, result.name);
-    toast.success(tool.messages.downloaded.title, { description: tool.messages.downloaded.description });
+    const { downloaded } = tool.messages;
+    const text = typeof downloaded === "function" ? downloaded(result) : downloaded;
+    toast.success(text.title, { description: text.description });
     reportToolUse(tool.slug);
   }
 
@@ -381,7 +424,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
           </CardHeader>
           <CardContent className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Figure src={selected.url} caption={`Original · ${formatBytes(selected.file.size)}`} />
+              {selected.url && <Figure src={selected.url} caption={`Original · ${formatBytes(selected.file.size)}`} />}
               {selectedDone && (
                 <Figure
                   src={selectedDone.result.url}
@@ -414,7 +457,11 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
           <TabsContent value="main">{main}</TabsContent>
           {tool.extraTabs?.map((extra) => (
             <TabsContent key={extra.value} value={extra.value}>
-              {extra.render(selectedDone)}
+              <extra.Content
+                source={selected && { file: selected.file, width: selected.width, height: selected.height }}
+                done={selectedDone}
+                replaceSource={(file) => selected && replaceSource(selected.id, file)}
+              />
             </TabsContent>
           ))}
           <TabsContent value="compare">
@@ -426,12 +473,12 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
                 </CardDescription>
               </CardHeader>
               <CardContent>
-                {selectedDone && selected ? (
+                {selectedDone && selected?.url ? (
                   <CompareSlider
                     before={selected.url}
                     after={selectedDone.result.url}
                     beforeLabel="Original"
-                    afterLabel={tool.resultLabel}
+                    afterLabel={compareLabel(selectedDone, tool.resultLabel)}
                     checkerboard={tool.checkerboard}
                   />
                 ) : (
@@ -468,6 +515,12 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
   );
 }
 
+/** The result's side of Compare: its format when that changed ('WebP'), else what the tool did ('Compressed'). */
+function compareLabel({ file, result }: DoneImage, resultLabel: string): string {
+  const format = formatName(result.mime);
+  return format === formatName(file.type) ? resultLabel : format;
+}
+
 function Figure({ src, caption }: { src: string; caption: string }) {
   return (
     <figure className="min-w-0 space-y-1">
@@ -494,6 +547,7 @@ function ResultFigures({ done, resultLabel }: { done: DoneImage; resultLabel: st
         { key: "dimensions", label: "Dimensions", value: `${result.width}×${result.height}` },
         { key: "original-format", label: "Original Format", value: formatName(file.type) },
         { key: "new-format", label: `${resultLabel} Format`, value: formatName(result.mime) },
+        ...(result.details ?? []),
       ]}
     />
   );

@@ -1,3 +1,5 @@
+import type { StatItem } from "@/components/StatGrid";
+
 /** One selected file on an image tool's screen, and what has happened to it. */
 
 export interface ImageResult {
@@ -10,6 +12,8 @@ export interface ImageResult {
   width: number;
   height: number;
   mime: string;
+  /** Figures of this result beyond the common ones (ImageTool.resultDetails). */
+  details?: StatItem[];
 }
 
 export type EntryState =

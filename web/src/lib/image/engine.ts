@@ -91,3 +91,39 @@ export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<Pr
     return result;
   });
 }
+
+/** Raster → SVG options (crates/core image::trace `TraceOptions`); the defaults come from the engine. */
+export interface TraceOptions {
+  mode: "colour" | "blackAndWhite";
+  /** 1–8 bits per channel that tell colours apart: more keeps more colours. */
+  colourPrecision: number;
+  /** Patches smaller than this many pixels square merge into their neighbours (0–128). */
+  filterSpeckle: number;
+  /** Colour difference between gradient layers: smaller keeps more shades. */
+  gradientStep: number;
+  curveFitting: "pixels" | "polygons" | "splines";
+  /** Degrees of turn at which a curve keeps a corner (0–180). */
+  cornerThreshold: number;
+}
+
+/** A sanitised SVG (crates/core image::svg `SanitizedSvg`): nothing in it runs or fetches; its size in CSS px. */
+export interface SanitizedSvg {
+  svg: string;
+  width: number;
+  height: number;
+}
+
+/** Traces a raster image into an SVG of real paths, in the pool. */
+export function traceImage(source: Blob, options: TraceOptions): PoolJob<ProcessedImage> {
+  return pool.run((call) => call("traceImage", [source, options]));
+}
+
+/** Sanitises untrusted SVG text in the pool (a 50 MB file never blocks the page). */
+export function sanitizeSvg(text: string): PoolJob<SanitizedSvg> {
+  return pool.run((call) => call("sanitizeSvg", [text]));
+}
+
+/** The tracer's defaults, from the engine (they are written once, in Rust). */
+export function loadTraceDefaults(): Promise<TraceOptions> {
+  return pool.run((call) => call("defaultTraceOptions", [])).result;
+}

@@ -1,10 +1,19 @@
 /// <reference lib="webworker" />
 import { lazyWasm, startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
-import { mimeOf, type ImageJob, type ProcessedImage, type RawImage } from "./engine";
+import {
+  mimeOf,
+  type ImageJob,
+  type ProcessedImage,
+  type RawImage,
+  type SanitizedSvg,
+  type TraceOptions,
+} from "./engine";
 
 /** The `image` wasm bundle (encode, resize), fetched as the worker starts. */
 const loadCodecs = lazyWasm(() => import("@/wasm/image/image.js"));
+/** The `svg` bundle (tracing, sanitising): only the SVG Converter asks for it, so only it downloads it. */
+const loadVector = lazyWasm(() => import("@/wasm/svg/svg.js"));
 
 /**
  * Decodes with the browser (every format it reads; EXIF orientation applied, so a phone photo stays upright)
@@ -60,6 +69,25 @@ const api = {
         ? await encodeWebpInBrowser(image, encoding.quality)
         : (await codecs).encodeImage(image.pixels, image.width, image.height, encoding);
     return { bytes, mime: mimeOf(encoding), width: image.width, height: image.height, sourceWidth, sourceHeight };
+  },
+
+  /** Raster → SVG of real paths, the same size as the image. */
+  async traceImage(source: Blob, options: TraceOptions): Promise<ProcessedImage> {
+    const vector = loadVector();
+    const image = await decode(source);
+    const svg = (await vector).traceToSvg(image.pixels, image.width, image.height, options);
+    const { width, height } = image;
+    const bytes = new TextEncoder().encode(svg);
+    return { bytes, mime: "image/svg+xml", width, height, sourceWidth: width, sourceHeight: height };
+  },
+
+  /** Untrusted SVG text → a static SVG that runs and fetches nothing, with its intrinsic size. */
+  async sanitizeSvg(text: string): Promise<SanitizedSvg> {
+    return (await loadVector()).sanitizeSvg(text) as SanitizedSvg;
+  },
+
+  async defaultTraceOptions(): Promise<TraceOptions> {
+    return (await loadVector()).defaultTraceOptions() as TraceOptions;
   },
 };
 
