@@ -38,7 +38,12 @@ export function ImageFileList({
             data-testid="image-file"
           >
             {entry.url ? (
-              <img src={entry.url} alt="" className="size-12 shrink-0 rounded border bg-muted/40 object-contain" />
+              <img
+                src={entry.url}
+                alt=""
+                decoding="async"
+                className="size-12 shrink-0 rounded border bg-muted/40 object-contain"
+              />
             ) : (
               <span aria-hidden className="size-12 shrink-0 rounded border bg-muted/40" />
             )}

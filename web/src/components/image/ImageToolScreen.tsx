@@ -527,6 +527,7 @@ function Figure({ src, caption }: { src: string; caption: string }) {
       <img
         src={src}
         alt={caption}
+        decoding="async"
         className="max-h-80 w-full rounded-md border bg-[repeating-conic-gradient(var(--color-muted)_0_25%,transparent_0_50%)] bg-[length:16px_16px] object-contain"
       />
       <figcaption className="text-center text-sm text-muted-foreground tabular-nums">{caption}</figcaption>
