@@ -2,7 +2,7 @@
 // string literal in each engine's test files, and for Markdown every example of the CommonMark and GFM specs.
 // Run it again (node scripts/fuzz-seeds.mjs) when those tests change; the files are committed.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 
 const core = "crates/core";
@@ -34,7 +34,18 @@ const SOURCES = {
   hashtags: { literals: ["src/hashtag/tests.rs"] },
   "random-numbers": { literals: ["src/random/tests.rs"] },
   wheel: { literals: ["src/wheel/tests.rs"] },
+  "svg-sanitize": { literals: ["src/image/svg/tests.rs"], whole: hostileSvgs() },
+  // Pixels: the tests' literals serve as byte patterns for the mutator to reshape.
+  "svg-trace": { literals: ["src/image/trace/tests.rs"] },
 };
+
+/** The hostile SVG files the sanitiser's tests and the browser tests share (paths under crates/core). */
+function hostileSvgs() {
+  const dir = "tests/data/svg";
+  return readdirSync(join(core, dir))
+    .filter((name) => name.endsWith(".svg"))
+    .map((name) => join(dir, name));
+}
 
 /** The string literals of a Rust file, unescaped: "…" with escapes, r"…" and r#"…"#; comments and chars skipped. */
 function rustStrings(source) {

@@ -21,6 +21,8 @@ export interface DrawOptions {
   quality?: number;
   /** The left third fully transparent (PNG/WebP), to check what becomes of transparency. */
   transparentLeft?: boolean;
+  /** Grain of ± this much per channel (a photo's noise, which lossless codecs cannot squeeze). */
+  grain?: number;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface DrawOptions {
  * channel mix-up shows in the pixels.
  */
 export async function drawImage(page: Page, name: string, options: DrawOptions): Promise<TestFile> {
-  const base64 = await page.evaluate(async ({ width, height, type, quality, transparentLeft }) => {
+  const base64 = await page.evaluate(async ({ width, height, type, quality, transparentLeft, grain }) => {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext("2d")!;
     const gradient = context.createLinearGradient(0, 0, width, height);
@@ -41,6 +43,16 @@ export async function drawImage(page: Page, name: string, options: DrawOptions):
     context.beginPath();
     context.arc(width * 0.7, height * 0.6, Math.min(width, height) * 0.2, 0, Math.PI * 2);
     context.fill();
+    if (grain) {
+      const image = context.getImageData(0, 0, width, height);
+      let seed = 12345;
+      for (let i = 0; i < image.data.length; i++) {
+        if (i % 4 === 3) continue;
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        image.data[i] = image.data[i]! + ((seed >>> 16) % (2 * grain + 1)) - grain;
+      }
+      context.putImageData(image, 0, 0);
+    }
     if (transparentLeft) context.clearRect(0, 0, Math.floor(width / 3), height);
     const blob = await canvas.convertToBlob({ type, quality });
     const bytes = new Uint8Array(await blob.arrayBuffer());

@@ -5,7 +5,7 @@
 
 pub mod base64;
 pub mod hashtag;
-#[cfg(feature = "image")]
+#[cfg(any(feature = "image", feature = "image-vector"))]
 pub mod image;
 #[cfg(feature = "json")]
 pub mod json;

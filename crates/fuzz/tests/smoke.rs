@@ -68,6 +68,8 @@ smoke_tests! {
     hashtags: Hashtags,
     random_numbers: RandomNumbers,
     wheel: Wheel,
+    svg_sanitize: SvgSanitize,
+    svg_trace: SvgTrace,
 }
 
 /// Every engine has a smoke test above: a new engine that is added to [`Engine::ALL`] must be added there too.

@@ -17,7 +17,8 @@ pub mod image;
     feature = "minify-html",
     feature = "minify-css",
     feature = "minify-js",
-    feature = "image"
+    feature = "image",
+    feature = "svg"
 ))]
 mod js;
 #[cfg(feature = "json")]
@@ -26,6 +27,8 @@ pub mod json;
 pub mod markdown;
 #[cfg(any(feature = "minify-html", feature = "minify-css", feature = "minify-js"))]
 pub mod minify;
+#[cfg(feature = "svg")]
+pub mod svg;
 #[cfg(feature = "text")]
 pub mod text;
 

@@ -103,3 +103,71 @@ pub fn encode(image: &RgbaImage, options: &EncodeOptions) -> Result<Vec<u8>, Ima
 pub(super) fn check_quality(quality: u8) -> Result<u8, ImageError> {
     if (1..=100).contains(&quality) { Ok(quality) } else { Err(ImageError::Quality(quality)) }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::image::testing::{decode, generated};
+    use ::image::ImageFormat;
+
+    fn options(json: &str) -> Result<EncodeOptions, serde_json::Error> {
+        serde_json::from_str(json)
+    }
+
+    #[test]
+    fn options_from_js_take_the_defaults_for_what_they_leave_out() {
+        assert_eq!(options(r#"{"format":"jpeg","quality":75}"#).expect("valid"), EncodeOptions::jpeg(75));
+        assert_eq!(options(r#"{"format":"png"}"#).expect("valid"), EncodeOptions::png());
+        assert_eq!(options(r#"{"format":"png","lossy":70}"#).expect("valid"), EncodeOptions::png_lossy(70));
+        assert_eq!(options(r#"{"format":"webpLossless"}"#).expect("valid"), EncodeOptions::WebpLossless);
+        assert_eq!(
+            options(r#"{"format":"jpeg","quality":90,"chroma":"yuv444","background":[0,0,0]}"#).expect("valid"),
+            EncodeOptions::Jpeg { quality: 90, chroma: Chroma::Yuv444, background: [0, 0, 0] }
+        );
+    }
+
+    #[test]
+    fn malformed_options_are_refused() {
+        for json in [
+            r#"{"format":"gif"}"#,
+            r#"{"format":"jpeg"}"#,
+            r#"{"format":"jpeg","quality":80,"chroma":"yuv422"}"#,
+            r#"{"format":"png","levle":3}"#,
+        ] {
+            assert!(options(json).is_err(), "{json} was accepted");
+        }
+    }
+
+    #[test]
+    fn each_format_writes_its_own_file_type() {
+        let image = generated(9, 7, |x, y| [(x * 20) as u8, (y * 30) as u8, 100, 255]);
+        for (options, format) in [
+            (EncodeOptions::jpeg(80), ImageFormat::Jpeg),
+            (EncodeOptions::png(), ImageFormat::Png),
+            (EncodeOptions::png_lossy(50), ImageFormat::Png),
+            (EncodeOptions::WebpLossless, ImageFormat::WebP),
+        ] {
+            let (found, _, decoded) = decode(&encode(&image, &options).expect("encodes"));
+            assert_eq!((found, decoded.width, decoded.height), (format, 9, 7), "{options:?}");
+            assert_eq!(ImageFormat::from_extension(options.extension()), Some(format));
+        }
+    }
+
+    #[test]
+    fn quality_outside_1_to_100_is_refused_with_a_clear_message() {
+        let image = generated(2, 2, |_, _| [0, 0, 0, 255]);
+        for quality in [0, 101, 255] {
+            for options in [EncodeOptions::jpeg(quality), EncodeOptions::png_lossy(quality)] {
+                let error = encode(&image, &options).expect_err("out of range");
+                assert_eq!(error.to_string(), format!("Quality must be between 1 and 100 (got {quality})"));
+            }
+        }
+    }
+
+    #[test]
+    fn an_inconsistent_image_is_refused() {
+        let image = RgbaImage { width: 0, height: 3, pixels: Vec::new() };
+        let error = encode(&image, &EncodeOptions::png()).expect_err("empty");
+        assert_eq!(error, ImageError::EmptyImage { width: 0, height: 3 });
+    }
+}

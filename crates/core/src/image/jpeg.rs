@@ -24,3 +24,81 @@ pub(super) fn encode(
         .encode_rgb(&rgb, image.width, image.height)
         .map_err(|error| ImageError::Encode { format: "JPEG", reason: error.to_string() })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::image::testing::{decode, fixture, flattened, generated, psnr_rgb};
+    use ::image::ImageFormat;
+
+    const WHITE: [u8; 3] = [255, 255, 255];
+
+    /// The luma component's sampling factors and whether the frame is progressive (SOF2), read from the
+    /// frame header: what a decoder sees of the chroma and progressive settings.
+    fn frame_header(jpeg: &[u8]) -> (u8, bool) {
+        let at = jpeg
+            .windows(2)
+            .position(|marker| marker == [0xFF, 0xC0] || marker == [0xFF, 0xC2])
+            .expect("a frame header");
+        // FF Cn, length (2), precision, height (2), width (2), components, then id + sampling of the first.
+        (jpeg[at + 11], jpeg[at + 1] == 0xC2)
+    }
+
+    #[test]
+    fn a_photo_encodes_as_a_progressive_4_2_0_jpeg_close_to_the_source() {
+        let photo = fixture("chelsea.png");
+        let jpeg = encode(&photo, 80, Chroma::Yuv420, WHITE).expect("encodes");
+        let (format, _, decoded) = decode(&jpeg);
+        assert_eq!(format, ImageFormat::Jpeg);
+        assert_eq!((decoded.width, decoded.height), (451, 300));
+        let psnr = psnr_rgb(&decoded, &photo);
+        assert!(psnr > 30.0, "PSNR {psnr:.1} dB");
+        assert_eq!(frame_header(&jpeg), (0x22, true), "4:2:0 luma sampling, progressive");
+        assert!(jpeg.len() < 40_000, "{} bytes for 0.14 MP at q80", jpeg.len());
+    }
+
+    #[test]
+    fn yuv444_keeps_full_chroma_resolution() {
+        let photo = fixture("chelsea.png");
+        let jpeg = encode(&photo, 80, Chroma::Yuv444, WHITE).expect("encodes");
+        assert_eq!(frame_header(&jpeg).0, 0x11);
+        // Red/blue stripes one pixel wide: only 4:4:4 can keep them apart.
+        let stripes = generated(64, 64, |x, _| if x % 2 == 0 { [255, 0, 0, 255] } else { [0, 0, 255, 255] });
+        let full = psnr_rgb(&decode(&encode(&stripes, 90, Chroma::Yuv444, WHITE).expect("encodes")).2, &stripes);
+        let half = psnr_rgb(&decode(&encode(&stripes, 90, Chroma::Yuv420, WHITE).expect("encodes")).2, &stripes);
+        assert!(full > half + 10.0, "4:4:4 {full:.1} dB vs 4:2:0 {half:.1} dB");
+    }
+
+    #[test]
+    fn lower_quality_means_fewer_bytes_and_more_error() {
+        let photo = fixture("chelsea.png");
+        let low = encode(&photo, 30, Chroma::Yuv420, WHITE).expect("encodes");
+        let high = encode(&photo, 95, Chroma::Yuv420, WHITE).expect("encodes");
+        assert!(low.len() * 2 < high.len(), "q30 {} bytes, q95 {} bytes", low.len(), high.len());
+        assert!(psnr_rgb(&decode(&low).2, &photo) < psnr_rgb(&decode(&high).2, &photo));
+    }
+
+    #[test]
+    fn transparency_is_flattened_onto_the_background() {
+        let logo = fixture("logo-128.png");
+        for background in [WHITE, [20, 40, 200]] {
+            let (_, _, decoded) = decode(&encode(&logo, 90, Chroma::Yuv444, background).expect("encodes"));
+            assert!(decoded.is_opaque());
+            let psnr = psnr_rgb(&decoded, &flattened(&logo, background));
+            assert!(psnr > 30.0, "PSNR against the logo on {background:?}: {psnr:.1} dB");
+        }
+        // The hidden colour of fully transparent pixels must not show.
+        let invisible_red = generated(16, 16, |_, _| [255, 0, 0, 0]);
+        let (_, _, decoded) = decode(&encode(&invisible_red, 90, Chroma::Yuv420, [0, 0, 255]).expect("encodes"));
+        for pixel in decoded.pixels.chunks_exact(4) {
+            assert!(pixel[0] < 8 && pixel[1] < 8 && pixel[2] > 247, "{pixel:?} is not blue");
+        }
+    }
+
+    #[test]
+    fn a_single_pixel_encodes() {
+        let dot = generated(1, 1, |_, _| [10, 200, 30, 255]);
+        let (_, _, decoded) = decode(&encode(&dot, 100, Chroma::Yuv420, WHITE).expect("encodes"));
+        assert_eq!((decoded.width, decoded.height), (1, 1));
+    }
+}

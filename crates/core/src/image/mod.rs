@@ -2,12 +2,28 @@
 //! Everything works on [`RgbaImage`] (what canvas `getImageData` gives); decoding is the caller's job
 //! (`createImageBitmap` in the browser, the `image` crate for the CLI).
 
+// Feature `image`: the raster encoders and the resizer.
+#[cfg(feature = "image")]
 pub mod encode;
+#[cfg(feature = "image")]
 pub mod jpeg;
+#[cfg(feature = "image")]
 mod pixels;
+#[cfg(feature = "image")]
 pub mod png;
+#[cfg(feature = "image")]
 pub mod resize;
+#[cfg(all(test, feature = "image"))]
+mod testing;
+#[cfg(feature = "image")]
 pub mod webp;
+// Feature `image-vector`: raster → SVG tracing and the SVG sanitiser.
+#[cfg(feature = "image-vector")]
+pub mod svg;
+#[cfg(feature = "image-vector")]
+pub mod trace;
+#[cfg(all(test, feature = "image-vector"))]
+mod vector_test_support;
 
 use thiserror::Error;
 
@@ -74,4 +90,45 @@ pub enum ImageError {
     Decode(String),
     #[error("The image is too large to open ({width}×{height} pixels; at most {max_megapixels} megapixels)")]
     TooLarge { width: u32, height: u32, max_megapixels: u32 },
+    /// A tracing option outside its range.
+    #[error("{0}")]
+    InvalidOption(String),
+    /// The text is not an SVG the sanitiser accepts (malformed XML, a DOCTYPE, not `<svg>`, too deep).
+    #[error("{0}")]
+    InvalidSvg(String),
+    /// The tracer failed on this image.
+    #[error("Could not trace the image: {0}")]
+    Trace(String),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_accepts_exactly_width_times_height_rgba_pixels() {
+        let image = RgbaImage::new(3, 2, vec![7; 24]).expect("valid");
+        assert_eq!((image.width, image.height, image.pixels.len()), (3, 2, 24));
+    }
+
+    #[test]
+    fn new_rejects_a_zero_side_with_a_clear_message() {
+        let error = RgbaImage::new(0, 5, Vec::new()).expect_err("zero width");
+        assert_eq!(error, ImageError::EmptyImage { width: 0, height: 5 });
+        assert_eq!(error.to_string(), "The image is empty (0×5 pixels); both sides must be at least 1 pixel");
+    }
+
+    #[test]
+    fn new_rejects_a_buffer_of_the_wrong_length() {
+        let error = RgbaImage::new(2, 2, vec![0; 15]).expect_err("one byte short");
+        assert_eq!(error.to_string(), "The pixel data is 15 bytes, but a 2×2 RGBA image needs 16 bytes");
+    }
+
+    #[test]
+    fn is_opaque_looks_at_every_alpha_byte() {
+        let mut image = RgbaImage::new(2, 1, vec![1, 2, 3, 255, 4, 5, 6, 255]).expect("valid");
+        assert!(image.is_opaque());
+        image.pixels[7] = 254;
+        assert!(!image.is_opaque());
+    }
 }

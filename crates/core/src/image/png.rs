@@ -42,3 +42,100 @@ fn quantised(image: &RgbaImage, colours: usize) -> Result<RawImage, oxipng::PngE
 fn png_error(error: oxipng::PngError) -> ImageError {
     ImageError::Encode { format: "PNG", reason: error.to_string() }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::image::testing::{decode, fixture, generated, psnr_rgb};
+    use ::image::ImageFormat;
+
+    /// The IHDR's colour type: 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGBA.
+    fn colour_type(png: &[u8]) -> u8 {
+        assert_eq!(&png[12..16], b"IHDR");
+        png[25]
+    }
+
+    fn lossless(image: &RgbaImage) -> Vec<u8> {
+        encode(image, None, 2).expect("encodes")
+    }
+
+    #[test]
+    fn an_opaque_photo_round_trips_exactly_as_rgb() {
+        let photo = fixture("chelsea.png");
+        let png = lossless(&photo);
+        let (format, _, decoded) = decode(&png);
+        assert_eq!(format, ImageFormat::Png);
+        assert_eq!(decoded, photo);
+        assert_eq!(colour_type(&png), 2);
+        assert!(png.len() < 240_512, "{} bytes: no smaller than scikit-image's own file", png.len());
+    }
+
+    #[test]
+    fn transparency_round_trips_exactly() {
+        let logo = fixture("logo-128.png");
+        let png = lossless(&logo);
+        assert_eq!(decode(&png).2, logo);
+        assert!(matches!(colour_type(&png), 3 | 6), "alpha kept (palette with tRNS, or RGBA)");
+    }
+
+    #[test]
+    fn grey_content_is_stored_as_greyscale() {
+        let grey = generated(40, 30, |x, y| {
+            let v = (x * 6 + y) as u8;
+            [v, v, v, 255]
+        });
+        let png = lossless(&grey);
+        assert_eq!(colour_type(&png), 0);
+        assert_eq!(decode(&png).2, grey);
+    }
+
+    #[test]
+    fn few_colours_are_stored_as_a_palette() {
+        let colours = [[200, 30, 30, 255], [30, 200, 30, 255], [30, 30, 200, 128], [0, 0, 0, 0]];
+        let image = generated(50, 50, |x, y| colours[((x / 7 + y / 5) % 4) as usize]);
+        let png = lossless(&image);
+        assert_eq!(colour_type(&png), 3);
+        assert_eq!(decode(&png).2, image);
+    }
+
+    #[test]
+    fn lossy_quantises_a_photo_to_a_smaller_palette_png_close_to_the_source() {
+        let photo = fixture("chelsea.png");
+        let png = encode(&photo, Some(80), 2).expect("encodes");
+        assert_eq!(colour_type(&png), 3);
+        let psnr = psnr_rgb(&decode(&png).2, &photo);
+        assert!(psnr > 28.0, "PSNR {psnr:.1} dB");
+        assert!(png.len() * 2 < lossless(&photo).len(), "lossy {} bytes", png.len());
+    }
+
+    #[test]
+    fn lossy_keeps_an_image_that_already_fits_the_palette_exactly() {
+        let image = generated(30, 30, |x, y| [(x % 3 * 100) as u8, (y % 2 * 200) as u8, 9, 255]);
+        assert_eq!(decode(&encode(&image, Some(50), 2).expect("encodes")).2, image);
+    }
+
+    #[test]
+    fn lossy_keeps_transparency() {
+        let logo = fixture("logo-128.png");
+        let decoded = decode(&encode(&logo, Some(60), 2).expect("encodes")).2;
+        for (out, source) in decoded.pixels.chunks_exact(4).zip(logo.pixels.chunks_exact(4)) {
+            assert!(out[3].abs_diff(source[3]) <= 64, "alpha {} vs {}", out[3], source[3]);
+        }
+        assert_eq!(decoded.pixels[3], 0, "the transparent corner stays transparent");
+    }
+
+    #[test]
+    fn palette_size_grows_with_quality() {
+        assert_eq!((palette_size(1), palette_size(80), palette_size(100)), (2, 97, 256));
+    }
+
+    #[test]
+    fn levels_above_6_are_refused() {
+        let image = generated(2, 2, |_, _| [1, 2, 3, 255]);
+        let error = encode(&image, None, 7).expect_err("level 7");
+        assert_eq!(error.to_string(), "The PNG optimisation level must be between 0 and 6 (got 7)");
+        for level in 0..=MAX_LEVEL {
+            assert_eq!(decode(&encode(&image, None, level).expect("encodes")).2, image);
+        }
+    }
+}

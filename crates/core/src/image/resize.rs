@@ -8,10 +8,9 @@ use fast_image_resize::{FilterType, MulDiv, PixelType, ResizeAlg, ResizeOptions,
 /// `image` scaled to exactly `width × height` (no aspect ratio kept: the caller chooses the size).
 pub fn resize(image: &RgbaImage, width: u32, height: u32) -> Result<RgbaImage, ImageError> {
     image.validate()?;
-    for side in [image.width, image.height, width, height] {
-        if !(1..=MAX_DIMENSION).contains(&side) {
-            return Err(ImageError::Dimensions { width, height });
-        }
+    // The limit is on what the user asks for; any decodable source may be scaled.
+    if !(1..=MAX_DIMENSION).contains(&width) || !(1..=MAX_DIMENSION).contains(&height) {
+        return Err(ImageError::Dimensions { width, height });
     }
     if (width, height) == (image.width, image.height) {
         return Ok(image.clone());
@@ -29,4 +28,84 @@ pub fn resize(image: &RgbaImage, width: u32, height: u32) -> Result<RgbaImage, I
 
 fn resize_error(error: impl std::fmt::Display) -> ImageError {
     ImageError::Resize(error.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::image::testing::{fixture, generated, psnr_rgb};
+
+    #[test]
+    fn a_photo_scales_to_the_requested_size_and_matches_an_independent_lanczos3() {
+        let photo = fixture("chelsea.png");
+        let small = resize(&photo, 200, 133).expect("resizes");
+        assert_eq!((small.width, small.height, small.pixels.len()), (200, 133, 200 * 133 * 4));
+        let reference = ::image::imageops::resize(
+            &::image::RgbaImage::from_raw(photo.width, photo.height, photo.pixels.clone()).expect("fits"),
+            200,
+            133,
+            ::image::imageops::FilterType::Lanczos3,
+        );
+        let reference = RgbaImage::new(200, 133, reference.into_raw()).expect("valid");
+        let psnr = psnr_rgb(&small, &reference);
+        assert!(psnr > 35.0, "PSNR against the image crate's Lanczos3: {psnr:.1} dB");
+        assert!(small.is_opaque());
+    }
+
+    #[test]
+    fn upscaling_works_too() {
+        let logo = fixture("logo-128.png");
+        let big = resize(&logo, 300, 200).expect("resizes");
+        assert_eq!((big.width, big.height), (300, 200));
+    }
+
+    #[test]
+    fn hidden_colour_under_transparent_pixels_does_not_bleed_into_the_edge() {
+        // Left half: invisible red; right half: opaque green. Straight-alpha filtering would tint the edge red.
+        let image = generated(64, 8, |x, _| if x < 32 { [255, 0, 0, 0] } else { [0, 255, 0, 255] });
+        let resized = resize(&image, 21, 3).expect("resizes");
+        for pixel in resized.pixels.chunks_exact(4).filter(|p| p[3] > 0) {
+            assert!(pixel[0] <= 2, "red bled into a visible pixel: {pixel:?}");
+            assert!(pixel[1] >= 250, "green lost at a visible pixel: {pixel:?}");
+        }
+    }
+
+    #[test]
+    fn a_flat_colour_stays_flat() {
+        let opaque = generated(50, 40, |_, _| [12, 200, 99, 255]);
+        let resized = resize(&opaque, 17, 23).expect("resizes");
+        assert!(resized.pixels.chunks_exact(4).all(|pixel| pixel == [12, 200, 99, 255]));
+        // Half transparent: premultiplying to 8 bits and dividing back may move a channel by one.
+        let translucent = generated(50, 40, |_, _| [12, 200, 99, 128]);
+        let resized = resize(&translucent, 17, 23).expect("resizes");
+        for pixel in resized.pixels.chunks_exact(4) {
+            let off = pixel.iter().zip([12, 200, 99, 128]).map(|(a, b)| a.abs_diff(b)).max();
+            assert!(off <= Some(1) && pixel[3] == 128, "{pixel:?}");
+        }
+    }
+
+    #[test]
+    fn the_same_size_returns_the_same_pixels() {
+        let logo = fixture("logo-128.png");
+        assert_eq!(resize(&logo, 128, 128).expect("resizes"), logo);
+    }
+
+    #[test]
+    fn sizes_outside_1_to_10000_are_refused_with_the_spec_limits() {
+        let image = generated(4, 4, |_, _| [0, 0, 0, 255]);
+        for (width, height) in [(0, 10), (10, 0), (10_001, 10), (10, 10_001)] {
+            let error = resize(&image, width, height).expect_err("out of range");
+            assert_eq!(
+                error.to_string(),
+                format!("Width and height must be between 1 and 10000 pixels (got {width}×{height})")
+            );
+        }
+        assert_eq!(resize(&image, 10_000, 1).expect("at the limit").width, 10_000);
+    }
+
+    #[test]
+    fn an_inconsistent_image_is_refused_not_resized() {
+        let image = RgbaImage { width: 4, height: 4, pixels: vec![0; 10] };
+        assert!(matches!(resize(&image, 2, 2), Err(ImageError::PixelLength { .. })));
+    }
 }

@@ -19,3 +19,27 @@ pub(super) fn encode_lossless(image: &RgbaImage) -> Result<Vec<u8>, ImageError> 
         .map_err(|error| ImageError::Encode { format: "WebP", reason: error.to_string() })?;
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::image::testing::{decode, fixture};
+    use ::image::{ColorType as Stored, ImageFormat};
+
+    #[test]
+    fn a_photo_round_trips_exactly_without_an_alpha_channel() {
+        let photo = fixture("chelsea.png");
+        let (format, stored, decoded) = decode(&encode_lossless(&photo).expect("encodes"));
+        assert_eq!(format, ImageFormat::WebP);
+        assert_eq!(stored, Stored::Rgb8);
+        assert_eq!(decoded, photo);
+    }
+
+    #[test]
+    fn transparency_round_trips_exactly() {
+        let logo = fixture("logo-128.png");
+        let (format, stored, decoded) = decode(&encode_lossless(&logo).expect("encodes"));
+        assert_eq!((format, stored), (ImageFormat::WebP, Stored::Rgba8));
+        assert_eq!(decoded, logo);
+    }
+}

@@ -2,6 +2,7 @@
 
 mod developer;
 mod generators;
+mod images;
 mod minifiers;
 mod text;
 
@@ -27,10 +28,12 @@ pub enum Engine {
     Hashtags,
     RandomNumbers,
     Wheel,
+    SvgSanitize,
+    SvgTrace,
 }
 
 impl Engine {
-    pub const ALL: [Engine; 16] = [
+    pub const ALL: [Engine; 18] = [
         Engine::Json,
         Engine::Markdown,
         Engine::MinifyHtml,
@@ -47,6 +50,8 @@ impl Engine {
         Engine::Hashtags,
         Engine::RandomNumbers,
         Engine::Wheel,
+        Engine::SvgSanitize,
+        Engine::SvgTrace,
     ];
 
     pub fn name(self) -> &'static str {
@@ -67,6 +72,8 @@ impl Engine {
             Engine::Hashtags => "hashtags",
             Engine::RandomNumbers => "random-numbers",
             Engine::Wheel => "wheel",
+            Engine::SvgSanitize => "svg-sanitize",
+            Engine::SvgTrace => "svg-trace",
         }
     }
 
@@ -94,6 +101,8 @@ impl Engine {
             Engine::Hashtags => generators::hashtags(input),
             Engine::RandomNumbers => generators::random_numbers(input),
             Engine::Wheel => generators::wheel(input),
+            Engine::SvgSanitize => images::svg_sanitize(input),
+            Engine::SvgTrace => images::svg_trace(input),
         }
     }
 }

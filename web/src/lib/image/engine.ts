@@ -76,9 +76,20 @@ const pool = createWorkerPool(
 /** Starts one worker, and with it the codecs' download, before the first file (usePreloadWhenIdle). */
 export const preloadImageEngine = () => pool.preload();
 
+/**
+ * Above this many pixels a worker is replaced after its job: wasm memory only grows, so a worker that encoded a
+ * 40-megapixel photo would otherwise hold about a gigabyte for as long as the page is open.
+ */
+const RECYCLE_ABOVE_PIXELS = 8_000_000;
+
 /** Decodes, resizes and encodes one image in the pool; `cancel` stops it even mid-encode. */
 export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<ProcessedImage> {
-  return pool.run((call) => call("processImage", [source, job]));
+  return pool.run(async (call) => {
+    const result = await call("processImage", [source, job]);
+    const pixels = Math.max(result.sourceWidth * result.sourceHeight, result.width * result.height);
+    if (pixels > RECYCLE_ABOVE_PIXELS) call.terminate("Recycled");
+    return result;
+  });
 }
 
 /** Raster → SVG options (crates/core image::trace `TraceOptions`); the defaults come from the engine. */

@@ -25,7 +25,8 @@ async function compressAndWait(page: Page) {
   return waitForToast(page, { title: "Image Compressed Successfully!" }, { since, timeout: 30_000 });
 }
 
-describe("Image Compressor", () => {
+// The first run fetches and compiles the codecs (seconds from the debug server).
+describe("Image Compressor", { timeout: 90_000 }, () => {
   it("keeps a JPEG a JPEG at quality 80, shows statistics, downloads {base}_compressed_q80.jpg, resets", async () => {
     const { page } = await openPage(PATH);
     const photo = await drawImage(page, "holiday.photo.jpg", {
@@ -96,6 +97,7 @@ describe("Image Compressor", () => {
       height: 200,
       type: "image/png",
       transparentLeft: true,
+      grain: 12,
     });
     await upload(page).setInputFiles(png);
 
@@ -120,7 +122,7 @@ describe("Image Compressor", () => {
       width: 300,
       height: 200,
       original: png.buffer,
-      tolerance: 12,
+      tolerance: 16,
     });
     expect(quantised.topLeft[3]).toBe(0);
 
@@ -229,7 +231,7 @@ describe("Image Compressor", () => {
     expect(formatOf(zip.bytes)).toBe("zip");
     const files = unzipSync(zip.bytes);
     expect(Object.keys(files).sort()).toEqual(
-      ["a (2)_compressed_q80.jpg", "a_compressed_q80.jpg", "b_compressed_q80.png"].sort(),
+      ["a_compressed_q80 (2).jpg", "a_compressed_q80.jpg", "b_compressed_q80.png"].sort(),
     );
     await expectImage(page, files["a_compressed_q80.jpg"]!, {
       format: "jpeg",

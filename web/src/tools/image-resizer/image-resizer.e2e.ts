@@ -24,7 +24,8 @@ async function resizeAndWait(page: Page) {
 const download = (page: Page) =>
   downloadOf(page, () => page.getByRole("button", { name: "Download", exact: true }).click());
 
-describe("Image Resizer", () => {
+// The first run fetches and compiles the codecs (seconds from the debug server).
+describe("Image Resizer", { timeout: 90_000 }, () => {
   it("starts at 800×600 with the lock on, takes the image's size, keeps its proportions, writes resized_ PNG", async () => {
     const { page } = await openPage(PATH);
     expect([await width(page).inputValue(), await height(page).inputValue()]).toEqual(["800", "600"]);
@@ -137,6 +138,7 @@ describe("Image Resizer", () => {
     await page.getByTestId("image-file").waitFor();
     await pasteFiles(page, [a, b]);
     await expect.poll(() => page.getByTestId("image-file").count()).toBe(2);
+    await lock(page).click();
     await width(page).fill("30");
     await height(page).fill("20");
     await resizeAndWait(page);

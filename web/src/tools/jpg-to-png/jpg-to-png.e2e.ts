@@ -17,7 +17,8 @@ async function convertAndWait(page: Page) {
   return waitForToast(page, { title: "JPG Converted to PNG Successfully!" }, { since, timeout: 30_000 });
 }
 
-describe("JPG to PNG", () => {
+// The first run fetches and compiles the codecs (seconds from the debug server).
+describe("JPG to PNG", { timeout: 90_000 }, () => {
   it("converts losslessly, downloads {base}.png, notes a larger PNG in Statistics, resets", async () => {
     const { page } = await openPage(PATH);
     const photo = await drawImage(page, "sunset.jpeg", { width: 320, height: 200, type: "image/jpeg", quality: 0.6 });

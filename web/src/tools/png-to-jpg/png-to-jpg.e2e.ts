@@ -18,7 +18,8 @@ async function convertAndWait(page: Page) {
 const download = (page: Page) =>
   downloadOf(page, () => page.getByRole("button", { name: "Download", exact: true }).click());
 
-describe("PNG to JPG", () => {
+// The first run fetches and compiles the codecs (seconds from the debug server).
+describe("PNG to JPG", { timeout: 90_000 }, () => {
   it("converts on white at quality 85, then on a chosen colour, and resets the defaults", async () => {
     const { page } = await openPage(PATH);
     expect(await colourText(page).inputValue()).toBe("#ffffff");
@@ -34,7 +35,7 @@ describe("PNG to JPG", () => {
     const toast = await convertAndWait(page);
     expect(toast.description).toBe("Converted 240×120 image to JPG format");
 
-    let since = await toastCount(page);
+    const since = await toastCount(page);
     const white = await download(page);
     expect(white.name).toBe("diagram.jpg");
     const onWhite = await expectImage(page, white.bytes, {
