@@ -128,11 +128,13 @@ const MAIN_ACTIONS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole("button", { name: "Load Sample" }).click();
     await filled(page, "Cleaned Output");
   },
+  "svg-converter": (page) => processImage(page, "Upload Images", "image/png", "Convert to SVG"),
   "text-case-converter": async (page) => {
     await page.getByLabel("Text to Convert").fill("hello world");
     await enabled(page, "Copy camelCase");
   },
   "username-generator": (page) => clickForChange(page, "Generate"),
+  "webp-converter": (page) => processImage(page, "Upload Images", "image/png", "Convert to WebP"),
   "wheel-spinner": async (page) => {
     await page.getByRole("button", { name: "Spin the Wheel" }).click();
     await page.getByTestId("wheel-winner").waitFor({ timeout: 20_000 });

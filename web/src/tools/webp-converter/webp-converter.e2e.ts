@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { downloadOf, openPage, pageErrors, toastCount, waitForToast, type Toast } from "../../../e2e/harness";
+import { axeViolations } from "../../../e2e/axe";
 import { drawImage, dropFiles, expectImage, pasteFiles } from "../../../e2e/images";
 
 const PATH = "/tools/webp-converter";
@@ -255,7 +256,6 @@ describe("WebP Converter", () => {
       await waitForToast(page, { title: "No Image Selected", description: "Please select an image first" }, { since });
 
       // A file that says it is WebP but is not: the engine's message is the toast's.
-      since = await toastCount(page);
       await page.getByLabel("Upload WebP Images", { exact: true }).setInputFiles({
         name: "broken.webp",
         mimeType: "image/webp",
@@ -324,4 +324,54 @@ describe("WebP Converter", () => {
     },
     CONVERSIONS_TIMEOUT,
   );
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    it(
+      `compares at 375 px in the ${colorScheme} theme: divider by pointer, Ctrl + wheel zoom, drag to pan, axe-clean`,
+      async () => {
+        const { page } = await openPage(PATH, { width: 375, height: 800, colorScheme });
+        const png = await drawImage(page, "wide.png", {
+          width: 400,
+          height: 200,
+          type: "image/png",
+          transparentLeft: true,
+        });
+        await page.getByLabel("Upload Images", { exact: true }).setInputFiles(png);
+        await convert(page, "Convert to WebP", "Image Converted Successfully!");
+        await page.getByRole("tab", { name: "Compare" }).click();
+        const divider = page.getByRole("slider", { name: "Divider between Original and WebP" });
+        await divider.waitFor();
+        const area = page.getByRole("group", { name: "Original and WebP compared" });
+        await page.getByRole("img", { name: "WebP" }).evaluate((image: HTMLImageElement) => image.decode());
+        const box = (await area.boundingBox())!;
+        // The picture keeps its 2:1 shape and fits the phone's width.
+        expect(Math.abs(box.width / box.height - 2)).toBeLessThan(0.05);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+        await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+        await expect.poll(() => divider.getAttribute("aria-valuenow")).toBe("25");
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.keyboard.down("Control");
+        await page.mouse.wheel(0, -300);
+        await page.keyboard.up("Control");
+        const zoom = page.getByRole("status", { name: "Zoom" });
+        await expect.poll(async () => parseInt((await zoom.textContent()) ?? "0", 10)).toBeGreaterThan(100);
+        const before = page.getByTestId("compare-before").locator("div").first();
+        const transform = () => before.evaluate((element: HTMLElement) => element.style.transform);
+        const zoomed = await transform();
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2, { steps: 4 });
+        await page.mouse.up();
+        expect(await transform()).not.toBe(zoomed);
+        expect(await divider.getAttribute("aria-valuenow")).toBe("25");
+        await page.getByRole("button", { name: "Fit" }).click();
+        expect(await transform()).toBe("translate(0%, 0%) scale(1)");
+
+        expect(await axeViolations(page)).toBe("");
+        expect(pageErrors(page)).toEqual([]);
+      },
+      CONVERSIONS_TIMEOUT,
+    );
+  }
 });
