@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { catalogue, findTool, tools } from "@/tools/registry";
 import { axeViolations } from "./axe";
 import { openPage, pageErrors, toastCount, waitForToast } from "./harness";
+import { drawImage } from "./images";
 
 /** The routes that are not tools (router.tsx), and two addresses that are nothing at all. */
 const PAGES = [
@@ -60,6 +61,21 @@ async function clickForToast(page: Page, button: string) {
   await waitForToast(page, {}, { since });
 }
 
+/** Uploads an image drawn in the page and presses the tool's action until its success toast. */
+async function processImage(page: Page, label: string, type: "image/png" | "image/jpeg", action: string) {
+  const file = await drawImage(page, type === "image/png" ? "sample.png" : "sample.jpg", {
+    width: 96,
+    height: 64,
+    type,
+  });
+  await page.getByLabel(label, { exact: true }).setInputFiles(file);
+  await page.getByTestId("image-file").waitFor();
+  const since = await toastCount(page);
+  await page.getByRole("button", { name: action, exact: true }).click();
+  await waitForToast(page, { title: /Success/ }, { since, timeout: 30_000 });
+  await page.getByTestId("image-file-result").waitFor();
+}
+
 /** Each built tool's main action, done as a user does it, waiting until its result shows (by tool folder). */
 const MAIN_ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   "base64-tools": async (page) => {
@@ -87,6 +103,9 @@ const MAIN_ACTIONS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByLabel("JavaScript Input", { exact: true }).fill("const answer = 40 + 2;\nconsole.log(answer);");
     await clickForToast(page, "Minify JS");
   },
+  "image-compressor": (page) => processImage(page, "Upload Image", "image/jpeg", "Compress Image"),
+  "image-resizer": (page) => processImage(page, "Upload Image", "image/png", "Resize Image"),
+  "jpg-to-png": (page) => processImage(page, "Upload JPG Image", "image/jpeg", "Convert to PNG"),
   "json-formatter": async (page) => {
     await page.getByLabel("JSON Input").fill('{"a":[1,2]}');
     await page.getByRole("button", { name: "Format", exact: true }).click();
@@ -103,16 +122,19 @@ const MAIN_ACTIONS: Record<string, (page: Page) => Promise<void>> = {
     await clickForToast(page, "Convert to HTML");
   },
   "password-generator": (page) => clickForChange(page, "Generate New"),
+  "png-to-jpg": (page) => processImage(page, "Upload PNG Image", "image/png", "Convert to JPG"),
   "random-number-generator": (page) => clickForChange(page, "Generate"),
   "remove-duplicate-lines": async (page) => {
     await page.getByRole("button", { name: "Load Sample" }).click();
     await filled(page, "Cleaned Output");
   },
+  "svg-converter": (page) => processImage(page, "Upload Images", "image/png", "Convert to SVG"),
   "text-case-converter": async (page) => {
     await page.getByLabel("Text to Convert").fill("hello world");
     await enabled(page, "Copy camelCase");
   },
   "username-generator": (page) => clickForChange(page, "Generate"),
+  "webp-converter": (page) => processImage(page, "Upload Images", "image/png", "Convert to WebP"),
   "wheel-spinner": async (page) => {
     await page.getByRole("button", { name: "Spin the Wheel" }).click();
     await page.getByTestId("wheel-winner").waitFor({ timeout: 20_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serveWorker, workerClient, type WorkerLike } from "./worker-rpc";
+import { serveWorker, transferablesOf, workerClient, type WorkerLike } from "./worker-rpc";
 
 /** A real message channel stands in for the worker boundary: same structured-clone semantics. */
 function connect<Api extends Record<string, (...a: never[]) => unknown>>(handlers: Api) {
@@ -96,5 +96,38 @@ describe("worker RPC", () => {
     });
     await expect(call("overflow", [])).rejects.toThrow("The engine stopped on this input (Maximum call stack");
     await expect(call("invalid", [])).rejects.toThrow(/^Invalid array length$/);
+  });
+
+  it("terminate fails the waiting calls with its message and the next call starts a fresh worker", async () => {
+    let started = 0;
+    let terminated = 0;
+    const handlers = { never: () => new Promise<never>(() => undefined), echo: (n: number) => n };
+    const call = workerClient<typeof handlers>(() => {
+      started += 1;
+      const channel = new MessageChannel();
+      serveWorker(handlers, channel.port2);
+      channel.port2.start();
+      channel.port1.start();
+      return Object.assign(channel.port1, { terminate: () => (terminated += 1) }) as unknown as WorkerLike;
+    });
+    const waiting = call("never", []);
+    call.terminate("Cancelled");
+    await expect(waiting).rejects.toThrow(/^Cancelled$/);
+    expect(terminated).toBe(1);
+    await expect(call("echo", [3])).resolves.toBe(3);
+    expect(started).toBe(2);
+  });
+
+  it("moves byte results, and byte fields of a result object, instead of copying them", async () => {
+    const bytes = new Uint8Array(1024);
+    expect(transferablesOf(bytes)).toEqual([bytes.buffer]);
+    const shared = new Uint8Array(bytes.buffer, 8, 8);
+    expect(transferablesOf({ bytes, shared, width: 3 })).toEqual([bytes.buffer]);
+    expect(transferablesOf("text")).toEqual([]);
+
+    const call = connect({ image: () => ({ bytes: new Uint8Array([1, 2, 3]), width: 1 }) });
+    const image = await call("image", []);
+    expect([...image.bytes]).toEqual([1, 2, 3]);
+    expect(image.width).toBe(1);
   });
 });

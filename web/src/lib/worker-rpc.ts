@@ -83,8 +83,18 @@ export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLi
   /** Starts the worker before the first call; a worker loads its engine as it starts (lib/wasm.ts startLoading). */
   const preload = () => void (worker ??= start());
 
-  return Object.assign(call, { preload });
+  /**
+   * Ends the worker now (a cancelled job: the only way to stop wasm mid-call), failing its waiting calls with
+   * `message`. The next call or preload starts a fresh worker.
+   */
+  const terminate = (message = "Cancelled") => {
+    if (worker) abandon(worker, message);
+  };
+
+  return Object.assign(call, { preload, terminate });
 }
+
+export type WorkerClient<Api extends WorkerApi> = ReturnType<typeof workerClient<Api>>;
 
 /** Scope of a worker (or a MessagePort in tests). */
 export interface WorkerScopeLike {
@@ -102,9 +112,7 @@ export function serveWorker<Api extends WorkerApi>(
       const handler = handlers[method];
       if (!handler) throw new Error(`Unknown worker method: ${method}`);
       const value = await (handler as (...a: unknown[]) => unknown)(...args);
-      // Large byte results move to the page instead of being copied.
-      const transfer = value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [];
-      scope.postMessage({ id, ok: true, value } satisfies Response, transfer);
+      scope.postMessage({ id, ok: true, value } satisfies Response, transferablesOf(value));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (isTrap(error)) {
@@ -115,6 +123,20 @@ export function serveWorker<Api extends WorkerApi>(
       }
     }
   });
+}
+
+/**
+ * Large byte results (a Uint8Array, or Uint8Array fields of a result object) move to the page instead of being
+ * copied: a 40-megapixel image is 160 MB. Each buffer is listed once (two views of one buffer would fail).
+ */
+export function transferablesOf(value: unknown): Transferable[] {
+  const buffers = new Set<ArrayBuffer>();
+  const add = (part: unknown) => {
+    if (part instanceof Uint8Array && part.buffer instanceof ArrayBuffer) buffers.add(part.buffer);
+  };
+  add(value);
+  if (value && typeof value === "object" && !ArrayBuffer.isView(value)) Object.values(value).forEach(add);
+  return [...buffers];
 }
 
 /** A wasm trap or an exhausted call stack: the engine's instance may be corrupt. */

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Shrink JPG, PNG and WebP images with a quality slider and see how many bytes you save.",
   keywords: ["compress", "image", "reduce size", "optimize", "jpeg", "quality", "photo"],
   premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],
+  page: () => import("./Page"),
 };
 
 export default meta;

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Convert JPG photos to lossless PNG images.",
   keywords: ["jpg", "jpeg", "png", "convert", "image", "lossless"],
   premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],
+  page: () => import("./Page"),
 };
 
 export default meta;

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Convert PNG images to JPG with adjustable quality and a background colour for transparency.",
   keywords: ["png", "jpg", "jpeg", "convert", "image", "transparency"],
   premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],
+  page: () => import("./Page"),
 };
 
 export default meta;

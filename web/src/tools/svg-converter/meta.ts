@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Turn raster images into SVG, or render SVG files as PNG or JPG at any scale.",
   keywords: ["svg", "vector", "convert", "png", "jpg", "raster"],
   premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],
+  page: () => import("./Page"),
 };
 
 export default meta;

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Convert images to WebP for smaller files, or WebP back to JPG and PNG.",
   keywords: ["webp", "convert", "image", "jpg", "png"],
   premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],
+  page: () => import("./Page"),
 };
 
 export default meta;

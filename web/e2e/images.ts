@@ -1,0 +1,175 @@
+/**
+ * What the image tools' end-to-end tests share: test images drawn by the browser itself (no fixtures), the three
+ * ways a file comes in (file input, drop, paste), and decoding what was downloaded to check format, size and
+ * pixels.
+ */
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+
+/** A file as a test hands it to the page. */
+export interface TestFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+export interface DrawOptions {
+  width: number;
+  height: number;
+  type: "image/png" | "image/jpeg" | "image/webp";
+  /** 0–1 for JPEG and WebP. */
+  quality?: number;
+  /** The left third fully transparent (PNG/WebP), to check what becomes of transparency. */
+  transparentLeft?: boolean;
+  /** Grain of ± this much per channel (a photo's noise, which lossless codecs cannot squeeze). */
+  grain?: number;
+}
+
+/**
+ * A smooth colour gradient with a dark disc: lossy codecs keep it close, and any scaling, flipping or
+ * channel mix-up shows in the pixels.
+ */
+export async function drawImage(page: Page, name: string, options: DrawOptions): Promise<TestFile> {
+  const base64 = await page.evaluate(async ({ width, height, type, quality, transparentLeft, grain }) => {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext("2d")!;
+    const gradient = context.createLinearGradient(0, 0, width, height);
+    gradient.addColorStop(0, "#d03020");
+    gradient.addColorStop(0.5, "#30b050");
+    gradient.addColorStop(1, "#2040c0");
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, width, height);
+    context.fillStyle = "#202020";
+    context.beginPath();
+    context.arc(width * 0.7, height * 0.6, Math.min(width, height) * 0.2, 0, Math.PI * 2);
+    context.fill();
+    if (grain) {
+      const image = context.getImageData(0, 0, width, height);
+      let seed = 12345;
+      for (let i = 0; i < image.data.length; i++) {
+        if (i % 4 === 3) continue;
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        image.data[i] = image.data[i]! + ((seed >>> 16) % (2 * grain + 1)) - grain;
+      }
+      context.putImageData(image, 0, 0);
+    }
+    if (transparentLeft) context.clearRect(0, 0, Math.floor(width / 3), height);
+    const blob = await canvas.convertToBlob({ type, quality });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = "";
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, options);
+  return { name, mimeType: options.type, buffer: Buffer.from(base64, "base64") };
+}
+
+const payload = (files: TestFile[]) =>
+  files.map((file) => ({ name: file.name, type: file.mimeType, base64: file.buffer.toString("base64") }));
+
+/** Drops files on the page's drop zone, as a drag from the desktop does. */
+export async function dropFiles(page: Page, files: TestFile[]): Promise<void> {
+  await page.getByTestId("drop-zone").evaluate((zone, files) => {
+    const transfer = new DataTransfer();
+    for (const file of files) {
+      const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], file.name, { type: file.type }));
+    }
+    zone.dispatchEvent(new DragEvent("dragover", { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    zone.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: transfer }));
+  }, payload(files));
+}
+
+/** Pastes files anywhere on the page, as Ctrl+V after copying an image does. */
+export async function pasteFiles(page: Page, files: TestFile[]): Promise<void> {
+  await page.evaluate((files) => {
+    const transfer = new DataTransfer();
+    for (const file of files) {
+      const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], file.name, { type: file.type }));
+    }
+    document.body.dispatchEvent(
+      new ClipboardEvent("paste", { bubbles: true, cancelable: true, clipboardData: transfer }),
+    );
+  }, payload(files));
+}
+
+/** The format a file's first bytes say it is. */
+export function formatOf(bytes: Uint8Array): "jpeg" | "png" | "webp" | "zip" | "unknown" {
+  const b = Buffer.from(bytes);
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP") return "webp";
+  if (b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04) return "zip";
+  return "unknown";
+}
+
+export interface Comparison {
+  width: number;
+  height: number;
+  /** Mean absolute difference per RGB channel, 0–255, over pixels opaque in the original. */
+  meanDifference: number;
+  /** RGBA of the result's top-left pixel (the transparent corner of `transparentLeft` images). */
+  topLeft: number[];
+  /** Alpha of the result's top-left pixel. */
+  hasAlpha: boolean;
+}
+
+/**
+ * Decodes `result` in the page and compares it with `original`, the original scaled to the result's size (so a
+ * resize compares like with like).
+ */
+export async function compareImages(page: Page, original: Uint8Array, result: Uint8Array): Promise<Comparison> {
+  return page.evaluate(
+    async ({ original, result }) => {
+      const decode = async (base64: string) =>
+        createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))]));
+      const [a, b] = await Promise.all([decode(original), decode(result)]);
+      const pixelsOf = (bitmap: ImageBitmap, width: number, height: number) => {
+        const canvas = new OffscreenCanvas(width, height);
+        const context = canvas.getContext("2d")!;
+        context.drawImage(bitmap, 0, 0, width, height);
+        return context.getImageData(0, 0, width, height).data;
+      };
+      const { width, height } = b;
+      const pa = pixelsOf(a, width, height);
+      const pb = pixelsOf(b, width, height);
+      let sum = 0;
+      let count = 0;
+      for (let i = 0; i < pa.length; i += 4) {
+        if (pa[i + 3]! < 255) continue;
+        for (let c = 0; c < 3; c++) sum += Math.abs(pa[i + c]! - pb[i + c]!);
+        count += 3;
+      }
+      return {
+        width,
+        height,
+        meanDifference: count ? sum / count : 0,
+        topLeft: [...pb.slice(0, 4)],
+        hasAlpha: pb[3]! < 255,
+      };
+    },
+    { original: Buffer.from(original).toString("base64"), result: Buffer.from(result).toString("base64") },
+  );
+}
+
+/** Expects `result` to be a `format` image of `width`×`height` that looks like `original`. */
+export async function expectImage(
+  page: Page,
+  result: Uint8Array,
+  expected: {
+    format: "jpeg" | "png" | "webp";
+    width: number;
+    height: number;
+    original: Uint8Array;
+    tolerance?: number;
+  },
+): Promise<Comparison> {
+  expect(formatOf(result)).toBe(expected.format);
+  const comparison = await compareImages(page, expected.original, result);
+  expect({ width: comparison.width, height: comparison.height }).toEqual({
+    width: expected.width,
+    height: expected.height,
+  });
+  expect(comparison.meanDifference).toBeLessThan(expected.tolerance ?? 4);
+  return comparison;
+}

@@ -1,0 +1,22 @@
+import { LabelledSwitch } from "@/components/LabelledSwitch";
+
+/** JPEG output's 4:4:4 chroma: off (4:2:0) suits photos; on keeps thin coloured lines and text sharp. */
+export function ChromaSwitch({
+  checked,
+  onCheckedChange,
+  disabled,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <LabelledSwitch
+      label="Sharp colour edges (4:4:4)"
+      description="For screenshots, text and graphics: keeps full colour detail. Photos are smaller with it off."
+      checked={checked}
+      onCheckedChange={onCheckedChange}
+      disabled={disabled}
+    />
+  );
+}

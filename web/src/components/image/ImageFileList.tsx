@@ -1,0 +1,110 @@
+import { Ban, Download, Eye } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { formatBytes } from "@/lib/format-bytes";
+import { formatSizeChange } from "@/lib/image/size-change";
+import { cn } from "@/lib/cn";
+import type { ImageEntry } from "./image-entries";
+
+export interface ImageFileListProps {
+  entries: readonly ImageEntry[];
+  selectedId?: number;
+  onSelect: (id: number) => void;
+  onCancel: (id: number) => void;
+  onDownload: (id: number) => void;
+  /** 'Compressing' etc., for the progress bar's name. */
+  workingLabel: string;
+}
+
+/** The selected files: name, size and dimensions, then per file its progress (with Cancel) or its result. */
+export function ImageFileList({
+  entries,
+  selectedId,
+  onSelect,
+  onCancel,
+  onDownload,
+  workingLabel,
+}: ImageFileListProps) {
+  const several = entries.length > 1;
+  return (
+    <ul className="divide-y rounded-lg border" aria-label="Selected images">
+      {entries.map((entry) => {
+        const { file, state } = entry;
+        const selected = entry.id === selectedId;
+        return (
+          <li
+            key={entry.id}
+            className={cn("flex flex-wrap items-center gap-3 p-2", several && selected && "bg-accent/50")}
+            data-testid="image-file"
+          >
+            {entry.url ? (
+              <img
+                src={entry.url}
+                alt=""
+                decoding="async"
+                className="size-12 shrink-0 rounded border bg-muted/40 object-contain"
+              />
+            ) : (
+              <span aria-hidden className="size-12 shrink-0 rounded border bg-muted/40" />
+            )}
+            <div className="min-w-0 flex-1 basis-40">
+              <p className="truncate text-sm font-medium" title={file.name}>
+                {file.name}
+              </p>
+              <p className="text-xs text-muted-foreground tabular-nums">
+                {formatBytes(file.size)}
+                {entry.width ? ` · ${entry.width}×${entry.height}` : ""}
+              </p>
+              {state.kind === "working" && <Progress className="mt-1" aria-label={`${workingLabel} ${file.name}`} />}
+              {state.kind === "done" && (
+                <p className="text-xs font-medium tabular-nums" data-testid="image-file-result">
+                  {formatBytes(state.result.size)} ({formatSizeChange(file.size, state.result.size)}) ·{" "}
+                  {state.result.width}×{state.result.height}
+                </p>
+              )}
+              {state.kind === "failed" && (
+                <p className="text-xs break-words text-destructive" role="alert">
+                  {state.message}
+                </p>
+              )}
+              {state.kind === "cancelled" && <p className="text-xs text-muted-foreground">Cancelled</p>}
+            </div>
+            <div className="flex shrink-0 gap-1">
+              {several && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-pressed={selected}
+                  aria-label={`Show ${file.name}`}
+                  onClick={() => onSelect(entry.id)}
+                >
+                  <Eye aria-hidden /> Show
+                </Button>
+              )}
+              {state.kind === "working" && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Cancel ${file.name}`}
+                  onClick={() => onCancel(entry.id)}
+                >
+                  <Ban aria-hidden /> Cancel
+                </Button>
+              )}
+              {state.kind === "done" && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Download ${state.result.name}`}
+                  onClick={() => onDownload(entry.id)}
+                >
+                  <Download aria-hidden /> Download
+                </Button>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The image tools' door to the Rust codecs (crates/core/src/image, the `image` wasm bundle): decoding, resizing
+ * and encoding run in a pool of workers (image.worker.ts), so a 40-megapixel photo never freezes the page and a
+ * batch uses several cores.
+ */
+import { workerClient } from "@/lib/worker-rpc";
+import type { ImageWorkerApi } from "./image.worker";
+import { createWorkerPool, defaultPoolSize, type PoolJob } from "./pool";
+
+/** JPEG chroma subsampling: 4:2:0 for photos, 4:4:4 keeps sharp coloured edges (graphics, text). */
+export type Chroma = "yuv420" | "yuv444";
+
+/**
+ * The options `encodeImage` of the `image` wasm bundle takes (crates/core image::encode `EncodeOptions`). An
+ * omitted field takes the engine's default (written once, in Rust): 4:2:0 chroma, a white background under
+ * transparency, oxipng level 2, lossless PNG.
+ */
+export type EncodeOptions =
+  | { format: "jpeg"; quality: number; chroma?: Chroma; background?: [number, number, number] }
+  /** `lossy`: a quality 1–100 quantises to a palette (with dithering) before the lossless optimiser. */
+  | { format: "png"; lossy?: number; level?: number }
+  | { format: "webpLossless" };
+
+/** Lossy WebP is the browser's encoder (OffscreenCanvas.convertToBlob); quality 1–100. */
+export interface BrowserWebpOptions {
+  format: "webpLossy";
+  quality: number;
+}
+
+export type ImageEncoding = EncodeOptions | BrowserWebpOptions;
+
+/** Pixels already decoded (straight-alpha RGBA8, row-major), e.g. an SVG the page rasterised itself. */
+export interface RawImage {
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** One file's work: decode, optionally resize, encode. */
+export interface ImageJob {
+  resize?: { width: number; height: number };
+  encoding: ImageEncoding;
+}
+
+export interface ProcessedImage {
+  bytes: Uint8Array;
+  mime: string;
+  width: number;
+  height: number;
+  /** The decoded input's size, EXIF orientation applied. */
+  sourceWidth: number;
+  sourceHeight: number;
+}
+
+/** The MIME type each encoding writes. */
+export function mimeOf(encoding: ImageEncoding): string {
+  switch (encoding.format) {
+    case "jpeg":
+      return "image/jpeg";
+    case "png":
+      return "image/png";
+    case "webpLossless":
+    case "webpLossy":
+      return "image/webp";
+  }
+}
+
+const pool = createWorkerPool(
+  () =>
+    workerClient<ImageWorkerApi>(
+      () => new Worker(new URL("./image.worker.ts", import.meta.url), { type: "module", name: "image" }),
+    ),
+  defaultPoolSize(),
+);
+
+/** Starts one worker, and with it the codecs' download, before the first file (usePreloadWhenIdle). */
+export const preloadImageEngine = () => pool.preload();
+
+/**
+ * Above this many pixels a worker is replaced after its job: wasm memory only grows, so a worker that encoded a
+ * 40-megapixel photo would otherwise hold about a gigabyte for as long as the page is open.
+ */
+const RECYCLE_ABOVE_PIXELS = 8_000_000;
+
+type ImageWorker = Parameters<Parameters<typeof pool.run>[0]>[0];
+
+/** Runs one image call in the pool; a worker that handled a large image is replaced afterwards. */
+function runImageCall(task: (call: ImageWorker) => Promise<ProcessedImage>): PoolJob<ProcessedImage> {
+  return pool.run(async (call) => {
+    const result = await task(call);
+    const pixels = Math.max(result.sourceWidth * result.sourceHeight, result.width * result.height);
+    if (pixels > RECYCLE_ABOVE_PIXELS) call.terminate("Recycled");
+    return result;
+  });
+}
+
+/**
+ * Decodes, resizes and encodes one image in the pool; `cancel` stops it even mid-encode. Decoded `RawImage`
+ * pixels move to the worker (the caller's array is emptied) rather than being copied: 256 MB at 64 megapixels.
+ */
+export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<ProcessedImage> {
+  const transfer = source instanceof Blob ? [] : [source.pixels.buffer as ArrayBuffer];
+  return runImageCall((call) => call("processImage", [source, job], transfer));
+}
+
+/** Raster → SVG options (crates/core image::trace `TraceOptions`); the defaults come from the engine. */
+export interface TraceOptions {
+  mode: "colour" | "blackAndWhite";
+  /** 1–8 bits per channel that tell colours apart: more keeps more colours. */
+  colourPrecision: number;
+  /** Patches smaller than this many pixels square merge into their neighbours (0–128). */
+  filterSpeckle: number;
+  /** Colour difference between gradient layers: smaller keeps more shades. */
+  gradientStep: number;
+  curveFitting: "pixels" | "polygons" | "splines";
+  /** Degrees of turn at which a curve keeps a corner (0–180). */
+  cornerThreshold: number;
+}
+
+/** A sanitised SVG (crates/core image::svg `SanitizedSvg`): nothing in it runs or fetches; its size in CSS px. */
+export interface SanitizedSvg {
+  svg: string;
+  width: number;
+  height: number;
+}
+
+/** Traces a raster image into an SVG of real paths, in the pool. */
+export function traceImage(source: Blob, options: TraceOptions): PoolJob<ProcessedImage> {
+  return runImageCall((call) => call("traceImage", [source, options]));
+}
+
+/** Sanitises untrusted SVG text in the pool (a 50 MB file never blocks the page). */
+export function sanitizeSvg(text: string): PoolJob<SanitizedSvg> {
+  return pool.run((call) => call("sanitizeSvg", [text]));
+}
+
+/** The tracer's defaults, from the engine (they are written once, in Rust). */
+export function loadTraceDefaults(): Promise<TraceOptions> {
+  return pool.run((call) => call("defaultTraceOptions", [])).result;
+}

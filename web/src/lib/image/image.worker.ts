@@ -1,0 +1,97 @@
+/// <reference lib="webworker" />
+import { lazyWasm, startLoading } from "@/lib/wasm";
+import { serveWorker } from "@/lib/worker-rpc";
+import {
+  mimeOf,
+  type ImageJob,
+  type ProcessedImage,
+  type RawImage,
+  type SanitizedSvg,
+  type TraceOptions,
+} from "./engine";
+
+/** The `image` wasm bundle (encode, resize), fetched as the worker starts. */
+const loadCodecs = lazyWasm(() => import("@/wasm/image/image.js"));
+/** The `svg` bundle (tracing, sanitising): only the SVG Converter asks for it, so only it downloads it. */
+const loadVector = lazyWasm(() => import("@/wasm/svg/svg.js"));
+
+/**
+ * Decodes with the browser (every format it reads; EXIF orientation applied, so a phone photo stays upright)
+ * into straight-alpha RGBA. The bitmap and the canvas are released as soon as the pixels are out: a
+ * 40-megapixel photo is 160 MB in each.
+ */
+async function decode(blob: Blob): Promise<RawImage> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(blob, { imageOrientation: "from-image" });
+  } catch {
+    throw new Error(
+      "This file could not be read as an image. It may be damaged or in a format the browser cannot open.",
+    );
+  }
+  const { width, height } = bitmap;
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext("2d", { willReadFrequently: true })!;
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const data = context.getImageData(0, 0, width, height).data;
+  canvas.width = canvas.height = 0;
+  return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height };
+}
+
+/** Lossy WebP by the browser's libwebp. Chromium writes PNG when it cannot write WebP: that is refused. */
+async function encodeWebpInBrowser(image: RawImage, quality: number): Promise<Uint8Array> {
+  const canvas = new OffscreenCanvas(image.width, image.height);
+  const pixels = new Uint8ClampedArray(
+    image.pixels.buffer as ArrayBuffer,
+    image.pixels.byteOffset,
+    image.pixels.byteLength,
+  );
+  canvas.getContext("2d")!.putImageData(new ImageData(pixels, image.width, image.height), 0, 0);
+  const blob = await canvas.convertToBlob({ type: "image/webp", quality: quality / 100 });
+  canvas.width = canvas.height = 0;
+  if (blob.type !== "image/webp") throw new Error("WebP format is not supported in this browser");
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+const api = {
+  async processImage(source: Blob | RawImage, job: ImageJob): Promise<ProcessedImage> {
+    const codecs = loadCodecs();
+    let image = source instanceof Blob ? await decode(source) : source;
+    const { width: sourceWidth, height: sourceHeight } = image;
+    const { resize, encoding } = job;
+    if (resize && (resize.width !== image.width || resize.height !== image.height)) {
+      const pixels = (await codecs).resizeImage(image.pixels, image.width, image.height, resize.width, resize.height);
+      image = { pixels, width: resize.width, height: resize.height };
+    }
+    const bytes =
+      encoding.format === "webpLossy"
+        ? await encodeWebpInBrowser(image, encoding.quality)
+        : (await codecs).encodeImage(image.pixels, image.width, image.height, encoding);
+    return { bytes, mime: mimeOf(encoding), width: image.width, height: image.height, sourceWidth, sourceHeight };
+  },
+
+  /** Raster → SVG of real paths, the same size as the image. */
+  async traceImage(source: Blob, options: TraceOptions): Promise<ProcessedImage> {
+    const vector = loadVector();
+    const image = await decode(source);
+    const svg = (await vector).traceToSvg(image.pixels, image.width, image.height, options);
+    const { width, height } = image;
+    const bytes = new TextEncoder().encode(svg);
+    return { bytes, mime: "image/svg+xml", width, height, sourceWidth: width, sourceHeight: height };
+  },
+
+  /** Untrusted SVG text → a static SVG that runs and fetches nothing, with its intrinsic size. */
+  async sanitizeSvg(text: string): Promise<SanitizedSvg> {
+    return (await loadVector()).sanitizeSvg(text) as SanitizedSvg;
+  },
+
+  async defaultTraceOptions(): Promise<TraceOptions> {
+    return (await loadVector()).defaultTraceOptions() as TraceOptions;
+  },
+};
+
+export type ImageWorkerApi = typeof api;
+
+serveWorker(api);
+startLoading(loadCodecs);

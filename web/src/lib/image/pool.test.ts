@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { CancelledError, createWorkerPool, defaultPoolSize, type PoolWorker } from "./pool";
+
+/** A worker whose jobs finish only when the test says so; terminating it fails the job it is running. */
+class FakeWorker implements PoolWorker {
+  static made = 0;
+  readonly id = ++FakeWorker.made;
+  preloaded = 0;
+  terminated = 0;
+  private current?: { resolve: (v: string) => void; reject: (e: Error) => void };
+  preload() {
+    this.preloaded++;
+  }
+  terminate(message = "Cancelled") {
+    this.terminated++;
+    this.current?.reject(new Error(message));
+    this.current = undefined;
+  }
+  work(label: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.current = { resolve: () => resolve(`${label}@${this.id}`), reject };
+    });
+  }
+  finish() {
+    this.current?.resolve("");
+  }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(size: number) {
+  const workers: FakeWorker[] = [];
+  const started: string[] = [];
+  const pool = createWorkerPool(() => {
+    const worker = new FakeWorker();
+    workers.push(worker);
+    return worker;
+  }, size);
+  const run = (label: string) =>
+    pool.run((worker) => {
+      started.push(label);
+      return worker.work(label);
+    });
+  return { pool, workers, started, run };
+}
+
+describe("worker pool", () => {
+  it("sizes to the cores, capped at 4", () => {
+    expect(defaultPoolSize(1)).toBe(1);
+    expect(defaultPoolSize(3)).toBe(3);
+    expect(defaultPoolSize(16)).toBe(4);
+    expect(defaultPoolSize(0)).toBe(2);
+  });
+
+  it("runs up to `size` jobs at once and queues the rest in order", async () => {
+    const { workers, started, run } = setup(2);
+    const jobs = ["a", "b", "c", "d"].map(run);
+    expect(started).toEqual(["a", "b"]);
+    expect(workers).toHaveLength(2);
+    workers[1]!.finish();
+    await expect(jobs[1]!.result).resolves.toBe("b@" + workers[1]!.id);
+    await flush();
+    expect(started).toEqual(["a", "b", "c"]);
+    workers[0]!.finish();
+    await flush();
+    expect(started).toEqual(["a", "b", "c", "d"]);
+    expect(workers).toHaveLength(2);
+  });
+
+  it("cancels a queued job without starting it", async () => {
+    const { workers, started, run } = setup(1);
+    const first = run("a");
+    const second = run("b");
+    const third = run("c");
+    second.cancel();
+    await expect(second.result).rejects.toBeInstanceOf(CancelledError);
+    workers[0]!.finish();
+    await first.result;
+    await flush();
+    expect(started).toEqual(["a", "c"]);
+    expect(workers[0]!.terminated).toBe(0);
+    workers[0]!.finish();
+    await expect(third.result).resolves.toMatch(/^c@/);
+  });
+
+  it("cancels a running job by ending its worker, then runs the next job in that slot", async () => {
+    const { workers, started, run } = setup(1);
+    const running = run("a");
+    const next = run("b");
+    running.cancel();
+    await expect(running.result).rejects.toBeInstanceOf(CancelledError);
+    expect(workers[0]!.terminated).toBe(1);
+    await flush();
+    expect(started).toEqual(["a", "b"]);
+    workers[0]!.finish();
+    await expect(next.result).resolves.toMatch(/^b@/);
+  });
+
+  it("passes a job's failure on and keeps going", async () => {
+    const { pool, started, run, workers } = setup(1);
+    const failing = pool.run(() => Promise.reject(new Error("Compression failed")));
+    const after = run("b");
+    await expect(failing.result).rejects.toThrow("Compression failed");
+    await flush();
+    expect(started).toEqual(["b"]);
+    workers[0]!.finish();
+    await expect(after.result).resolves.toMatch(/^b@/);
+  });
+
+  it("cancel after the job settled changes nothing", async () => {
+    const { workers, run } = setup(1);
+    const job = run("a");
+    workers[0]!.finish();
+    await job.result;
+    job.cancel();
+    expect(workers[0]!.terminated).toBe(0);
+  });
+
+  it("preloads one worker", () => {
+    const { pool, workers } = setup(4);
+    pool.preload();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.preloaded).toBe(1);
+  });
+});

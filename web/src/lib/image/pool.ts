@@ -1,0 +1,110 @@
+/**
+ * A pool of workers for the image tools: a batch uses up to `size` cores, the rest of the files wait in a queue
+ * (first in, first out). Cancelling a running job ends its worker — the only way to stop wasm mid-call — and the
+ * slot starts a fresh one for the next job.
+ */
+
+/** What the pool needs of a worker: lib/worker-rpc's client has both. */
+export interface PoolWorker {
+  preload(): void;
+  /** Ends the worker now, failing its calls; the next call starts a fresh one. */
+  terminate(message?: string): void;
+}
+
+export interface PoolJob<T> {
+  result: Promise<T>;
+  /** Stops the job, queued or running; `result` rejects with a {@link CancelledError}. No-op once settled. */
+  cancel(): void;
+}
+
+export class CancelledError extends Error {
+  constructor() {
+    super("Cancelled");
+    this.name = "CancelledError";
+  }
+}
+
+/** The spec gives no number: one worker per core, capped at 4 (each holds a decoded image, up to 160 MB). */
+export function defaultPoolSize(cores = globalThis.navigator?.hardwareConcurrency): number {
+  return Math.max(1, Math.min(cores || 2, 4));
+}
+
+interface Entry {
+  task: (worker: PoolWorker) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  worker?: PoolWorker;
+  settled: boolean;
+}
+
+export function createWorkerPool<W extends PoolWorker>(createWorker: () => W, size: number) {
+  const workers: W[] = [];
+  const busy = new Set<W>();
+  const queue: Entry[] = [];
+
+  const freeWorker = (): W | undefined => {
+    const idle = workers.find((worker) => !busy.has(worker));
+    if (idle || workers.length >= size) return idle;
+    const fresh = createWorker();
+    workers.push(fresh);
+    return fresh;
+  };
+
+  const pump = () => {
+    for (
+      let worker = queue.length ? freeWorker() : undefined;
+      worker;
+      worker = queue.length ? freeWorker() : undefined
+    ) {
+      const entry = queue.shift()!;
+      const current = worker;
+      busy.add(current);
+      entry.worker = current;
+      entry
+        .task(current)
+        .then(
+          (value) => settle(entry, () => entry.resolve(value)),
+          (error: unknown) =>
+            settle(entry, () => entry.reject(error instanceof Error ? error : new Error(String(error)))),
+        )
+        .finally(() => {
+          busy.delete(current);
+          pump();
+        });
+    }
+  };
+
+  const settle = (entry: Entry, done: () => void) => {
+    if (entry.settled) return;
+    entry.settled = true;
+    done();
+  };
+
+  function run<T>(task: (worker: W) => Promise<T>): PoolJob<T> {
+    let entry!: Entry;
+    const result = new Promise<T>((resolve, reject) => {
+      entry = {
+        task: task as (worker: PoolWorker) => Promise<unknown>,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        settled: false,
+      };
+    });
+    queue.push(entry);
+    pump();
+    const cancel = () => {
+      if (entry.settled) return;
+      settle(entry, () => entry.reject(new CancelledError()));
+      const queued = queue.indexOf(entry);
+      if (queued >= 0) queue.splice(queued, 1);
+      // Its task then rejects too, which frees the slot for the next job.
+      else entry.worker?.terminate("Cancelled");
+    };
+    return { result, cancel };
+  }
+
+  /** Starts one worker (and its engine download) before the first job: the page opened, a file will follow. */
+  const preload = () => freeWorker()?.preload();
+
+  return { run, preload };
+}

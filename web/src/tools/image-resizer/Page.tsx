@@ -1,0 +1,177 @@
+import { useEffect, useId, useState } from "react";
+import { ImageToolScreen, type ImageOptionsProps, type ImageTool } from "@/components/image/ImageToolScreen";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { preloadImageEngine, processImage } from "@/lib/image/engine";
+import { ANY_IMAGE_FOR_RESIZE } from "@/lib/image/file-rules";
+import { resizedName } from "@/lib/image/names";
+
+/** Spec: width and height 1 to 10000. */
+const MIN_SIZE = 1;
+const MAX_SIZE = 10000;
+
+/** The spec's size presets. */
+const PRESETS = [
+  { name: "Instagram Square", width: 1080, height: 1080 },
+  { name: "Instagram Portrait", width: 1080, height: 1350 },
+  { name: "Facebook Cover", width: 1200, height: 630 },
+  { name: "Twitter Header", width: 1500, height: 500 },
+  { name: "YouTube Thumbnail", width: 1280, height: 720 },
+  { name: "LinkedIn Banner", width: 1584, height: 396 },
+  { name: "Profile Picture", width: 400, height: 400 },
+  { name: "HD Wallpaper", width: 1920, height: 1080 },
+  { name: "4K Wallpaper", width: 3840, height: 2160 },
+] as const;
+
+interface ResizerOptions {
+  width: number;
+  height: number;
+  keepAspectRatio: boolean;
+}
+
+/** Spec: 800×600, aspect lock on. */
+const DEFAULTS: ResizerOptions = { width: 800, height: 600, keepAspectRatio: true };
+
+const clampSize = (n: number) => Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(n)));
+
+/** The other side for a locked aspect ratio, rounded (spec) and kept in range. */
+const proportional = (side: number, from: number, to: number) => clampSize((side * to) / from);
+
+/**
+ * A width or height box. While typing, any text is allowed (an empty box, '0' on the way to '0.5'…); a number in
+ * range takes effect at once, and leaving the box shows the value in effect.
+ */
+function SizeInput({
+  label,
+  value,
+  onValueChange,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  onValueChange: (n: number) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<string>();
+  const typed = draft === undefined ? undefined : Number(draft);
+  const invalid = typed !== undefined && !(Number.isInteger(typed) && typed >= MIN_SIZE && typed <= MAX_SIZE);
+  return (
+    <div className="min-w-0 space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={MIN_SIZE}
+        max={MAX_SIZE}
+        step={1}
+        value={draft ?? value}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const n = Number(event.target.value);
+          if (event.target.value !== "" && Number.isInteger(n) && n >= MIN_SIZE && n <= MAX_SIZE) onValueChange(n);
+        }}
+        onBlur={() => setDraft(undefined)}
+      />
+      {invalid && (
+        <p id={`${id}-error`} className="text-xs text-destructive">
+          A whole number from {MIN_SIZE} to {MAX_SIZE}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ResizerOptionsForm({ options, onOptionsChange, disabled, source }: ImageOptionsProps<ResizerOptions>) {
+  const { width, height, keepAspectRatio } = options;
+  // The ratio the lock keeps: the image's own, or (before one is chosen) the boxes' current one.
+  const ratio = source?.width && source.height ? { w: source.width, h: source.height } : { w: width, h: height };
+
+  // A newly selected image starts at its own size.
+  const sourceWidth = source?.width;
+  const sourceHeight = source?.height;
+  useEffect(() => {
+    if (sourceWidth && sourceHeight) {
+      onOptionsChange({ ...options, width: clampSize(sourceWidth), height: clampSize(sourceHeight) });
+    }
+    // Only a new image's size resets the boxes, not every options change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sourceWidth, sourceHeight]);
+
+  const setWidth = (w: number) =>
+    onOptionsChange({ ...options, width: w, height: keepAspectRatio ? proportional(w, ratio.w, ratio.h) : height });
+  const setHeight = (h: number) =>
+    onOptionsChange({ ...options, height: h, width: keepAspectRatio ? proportional(h, ratio.h, ratio.w) : width });
+
+  return (
+    <div className="space-y-4">
+      <fieldset className="space-y-2" disabled={disabled}>
+        <legend className="mb-2 text-sm font-medium">Preset Sizes</legend>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {PRESETS.map((preset) => (
+            <Button
+              key={preset.name}
+              variant="outline"
+              size="sm"
+              className="h-auto justify-between gap-2 py-1.5"
+              aria-pressed={width === preset.width && height === preset.height}
+              onClick={() => onOptionsChange({ ...options, width: preset.width, height: preset.height })}
+            >
+              <span className="truncate">{preset.name}</span>
+              <span className="text-muted-foreground tabular-nums">
+                {preset.width}×{preset.height}
+              </span>
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid grid-cols-2 gap-3">
+        <SizeInput label="Width (px)" value={width} onValueChange={setWidth} disabled={disabled} />
+        <SizeInput label="Height (px)" value={height} onValueChange={setHeight} disabled={disabled} />
+      </div>
+      <LabelledSwitch
+        label="Keep aspect ratio"
+        description="Changing one side recomputes the other, so the image is not stretched."
+        checked={keepAspectRatio}
+        onCheckedChange={(keep) => onOptionsChange({ ...options, keepAspectRatio: keep })}
+        disabled={disabled}
+      />
+      <p className="text-xs text-muted-foreground">Output: PNG (lossless). Every selected image gets this size.</p>
+    </div>
+  );
+}
+
+const RESIZER: ImageTool<ResizerOptions> = {
+  slug: "image-resizer",
+  rule: ANY_IMAGE_FOR_RESIZE,
+  uploadLabel: "Upload Image",
+  uploadHint: "Click, drop or paste images (several at once), up to 50MB each",
+  actionLabel: "Resize Image",
+  busyLabel: "Resizing...",
+  resultLabel: "Resized",
+  defaults: DEFAULTS,
+  Options: ResizerOptionsForm,
+  // What the boxes say, for every file of a batch (the lock only links the boxes, as the spec describes).
+  process: ({ file }, { width, height }) =>
+    processImage(file, { resize: { width, height }, encoding: { format: "png" } }),
+  outputName: (file) => resizedName(file.name),
+  messages: {
+    noFile: { title: "No Image Selected", description: "Please select an image first" },
+    noResult: { title: "No Resized Image", description: "Please resize an image first" },
+    done: () => ({ title: "Success!", description: "Image resized successfully" }),
+    failed: () => ({ title: "Error", description: "Failed to resize image" }),
+    downloaded: { title: "Downloaded", description: "Resized image has been downloaded" },
+  },
+  zipName: "resized-images.zip",
+  preload: preloadImageEngine,
+};
+
+export default function ImageResizerPage() {
+  return <ImageToolScreen tool={RESIZER} />;
+}

@@ -1,0 +1,77 @@
+import { TriangleAlert } from "lucide-react";
+import {
+  convertedDescription,
+  ImageToolScreen,
+  type DoneImage,
+  type ImageTool,
+} from "@/components/image/ImageToolScreen";
+import { FormatDetails, PngJpgComparison } from "@/components/image/PngJpgComparison";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { preloadImageEngine, processImage } from "@/lib/image/engine";
+import { JPEG_IMAGE } from "@/lib/image/file-rules";
+import { convertedName } from "@/lib/image/names";
+
+/** The spec gives JPG to PNG no options: the conversion is lossless. */
+type NoOptions = Record<string, never>;
+
+function JpgToPngOptions() {
+  return (
+    <p className="text-sm text-muted-foreground">
+      Lossless: the PNG keeps every pixel of the JPG exactly, optimised to the smallest PNG it can be.
+    </p>
+  );
+}
+
+/** The spec's extra note when the PNG came out larger than the JPG (usual for photos). */
+function Statistics({ selected }: { selected?: DoneImage }) {
+  return (
+    <>
+      {selected && selected.result.size > selected.file.size && (
+        <Alert>
+          <TriangleAlert aria-hidden />
+          <AlertTitle>The PNG is larger than the JPG</AlertTitle>
+          <AlertDescription className="text-foreground">
+            PNG stores every pixel without loss, while JPG discards detail the eye hardly sees. Converting cannot bring
+            back detail the JPG already dropped; use PNG when you need lossless edits or a format that takes
+            transparency, and keep the JPG for sharing photos.
+          </AlertDescription>
+        </Alert>
+      )}
+      <FormatDetails format="PNG" />
+      <PngJpgComparison />
+    </>
+  );
+}
+
+const JPG_TO_PNG: ImageTool<NoOptions> = {
+  slug: "jpg-to-png",
+  rule: JPEG_IMAGE,
+  uploadLabel: "Upload JPG Image",
+  uploadHint: "Click, drop or paste JPG/JPEG images (several at once), up to 50MB each",
+  mainTab: "Convert",
+  actionLabel: "Convert to PNG",
+  busyLabel: "Converting...",
+  resultLabel: "Converted",
+  resultsTitle: "Conversion Results",
+  defaults: {},
+  Options: JpgToPngOptions,
+  process: ({ file }) => processImage(file, { encoding: { format: "png" } }),
+  outputName: (file) => convertedName(file.name, "png"),
+  messages: {
+    noFile: { title: "No JPG Selected", description: "Please select a JPG image first" },
+    noResult: { title: "No Converted Image", description: "Please convert a JPG image first" },
+    done: (done) => ({ title: "JPG Converted to PNG Successfully!", description: convertedDescription(done, "PNG") }),
+    failed: () => ({
+      title: "Conversion Failed",
+      description: "An error occurred while converting the image. Please try again.",
+    }),
+    downloaded: { title: "Downloaded", description: "PNG image has been downloaded" },
+  },
+  zipName: "converted-png-images.zip",
+  Statistics,
+  preload: preloadImageEngine,
+};
+
+export default function JpgToPngPage() {
+  return <ImageToolScreen tool={JPG_TO_PNG} />;
+}

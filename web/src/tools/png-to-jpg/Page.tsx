@@ -1,0 +1,167 @@
+import { useId, useState } from "react";
+import { ChromaSwitch } from "@/components/image/ChromaSwitch";
+import {
+  convertedDescription,
+  ImageToolScreen,
+  type ImageOptionsProps,
+  type ImageTool,
+} from "@/components/image/ImageToolScreen";
+import { FormatDetails, PngJpgComparison } from "@/components/image/PngJpgComparison";
+import { QualitySlider } from "@/components/image/QualitySlider";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { preloadImageEngine, processImage } from "@/lib/image/engine";
+import { PNG_IMAGE } from "@/lib/image/file-rules";
+import { convertedName } from "@/lib/image/names";
+
+interface PngToJpgOptions {
+  /** '#rrggbb': what transparent pixels become (JPEG has no transparency). */
+  background: string;
+  /** Spec: 50–100, step 5, default 85. */
+  quality: number;
+  sharpChroma: boolean;
+}
+
+const DEFAULTS: PngToJpgOptions = { background: "#ffffff", quality: 85, sharpChroma: false };
+
+/** '#abc' or '#aabbcc' (any case) as '#aabbcc'; undefined for anything else. */
+function normalizeHex(text: string): string | undefined {
+  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(text.trim());
+  if (!match) return undefined;
+  const hex = match[1]!.toLowerCase();
+  return `#${hex.length === 3 ? [...hex].map((c) => c + c).join("") : hex}`;
+}
+
+function rgbOf(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** The colour picker and its text box, kept in step; the box accepts #rgb or #rrggbb and shows what it took. */
+function BackgroundPicker({
+  value,
+  onValueChange,
+  disabled,
+}: {
+  value: string;
+  onValueChange: (hex: string) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<string>();
+  const invalid = draft !== undefined && normalizeHex(draft) === undefined;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={`${id}-text`}>Background Color</Label>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label="Background color picker"
+          value={value}
+          disabled={disabled}
+          onChange={(event) => {
+            setDraft(undefined);
+            onValueChange(event.target.value);
+          }}
+          className="h-9 w-12 shrink-0 cursor-pointer rounded-md border bg-background p-1 disabled:cursor-not-allowed"
+        />
+        <Input
+          id={`${id}-text`}
+          value={draft ?? value}
+          disabled={disabled}
+          spellCheck={false}
+          autoCapitalize="off"
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-hint`}
+          className="font-mono"
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const hex = normalizeHex(event.target.value);
+            if (hex) onValueChange(hex);
+          }}
+          onBlur={() => setDraft(undefined)}
+        />
+      </div>
+      <p id={`${id}-hint`} className={invalid ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
+        {invalid ? "Enter a colour as #rrggbb" : "Transparent areas are filled with this colour."}
+      </p>
+    </div>
+  );
+}
+
+function PngToJpgOptionsForm({ options, onOptionsChange, disabled }: ImageOptionsProps<PngToJpgOptions>) {
+  const set = (change: Partial<PngToJpgOptions>) => onOptionsChange({ ...options, ...change });
+  return (
+    <div className="space-y-4">
+      <BackgroundPicker
+        value={options.background}
+        onValueChange={(background) => set({ background })}
+        disabled={disabled}
+      />
+      <QualitySlider
+        value={options.quality}
+        min={50}
+        max={100}
+        onValueChange={(quality) => set({ quality })}
+        disabled={disabled}
+        description="Higher quality, larger file."
+      />
+      <ChromaSwitch
+        checked={options.sharpChroma}
+        onCheckedChange={(sharpChroma) => set({ sharpChroma })}
+        disabled={disabled}
+      />
+    </div>
+  );
+}
+
+function Statistics() {
+  return (
+    <>
+      <FormatDetails format="JPG" />
+      <PngJpgComparison />
+    </>
+  );
+}
+
+const PNG_TO_JPG: ImageTool<PngToJpgOptions> = {
+  slug: "png-to-jpg",
+  rule: PNG_IMAGE,
+  uploadLabel: "Upload PNG Image",
+  uploadHint: "Click, drop or paste PNG images (several at once), up to 50MB each",
+  mainTab: "Convert",
+  actionLabel: "Convert to JPG",
+  busyLabel: "Converting...",
+  resultLabel: "Converted",
+  resultsTitle: "Conversion Results",
+  defaults: DEFAULTS,
+  Options: PngToJpgOptionsForm,
+  process: ({ file }, options) =>
+    processImage(file, {
+      encoding: {
+        format: "jpeg",
+        quality: options.quality,
+        chroma: options.sharpChroma ? "yuv444" : "yuv420",
+        background: rgbOf(options.background),
+      },
+    }),
+  outputName: (file) => convertedName(file.name, "jpeg"),
+  messages: {
+    noFile: { title: "No PNG Selected", description: "Please select a PNG image first" },
+    noResult: { title: "No Converted Image", description: "Please convert a PNG image first" },
+    done: (done) => ({ title: "PNG Converted to JPG Successfully!", description: convertedDescription(done, "JPG") }),
+    failed: () => ({
+      title: "Conversion Failed",
+      description: "An error occurred while converting the image. Please try again.",
+    }),
+    downloaded: { title: "Downloaded", description: "JPG image has been downloaded" },
+  },
+  zipName: "converted-jpg-images.zip",
+  Statistics,
+  checkerboard: true,
+  preload: preloadImageEngine,
+};
+
+export default function PngToJpgPage() {
+  return <ImageToolScreen tool={PNG_TO_JPG} />;
+}

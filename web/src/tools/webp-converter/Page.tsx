@@ -1,0 +1,198 @@
+import { useState } from "react";
+import { DirectionSwitch } from "@/components/image/DirectionSwitch";
+import {
+  convertedDescription,
+  ImageToolScreen,
+  type DoneImage,
+  type ImageOptionsProps,
+  type ImageTool,
+  type ToastText,
+} from "@/components/image/ImageToolScreen";
+import { QualitySlider } from "@/components/image/QualitySlider";
+import { LabelledSwitch } from "@/components/LabelledSwitch";
+import { RadioGroup } from "@/components/ui/radio-group";
+import { preloadImageEngine, processImage, type ImageEncoding } from "@/lib/image/engine";
+import { NON_WEBP_IMAGE, WEBP_IMAGE } from "@/lib/image/file-rules";
+import { formatName } from "@/components/image/image-entries";
+import { convertedName, type OutputFormat } from "@/lib/image/names";
+import { AboutWebpCard } from "./AboutWebpCard";
+
+type Direction = "to" | "from";
+
+const DIRECTIONS = [
+  { value: "to", label: "To WebP" },
+  { value: "from", label: "From WebP" },
+] as const;
+
+interface ToWebpOptions {
+  /** Spec: 10–100, step 5, default 80. */
+  quality: number;
+  /** Lossless WebP (the wasm encoder) instead of the browser's lossy one; quality then does not apply. */
+  lossless: boolean;
+}
+
+type FromWebpFormat = Extract<OutputFormat, "png" | "jpeg">;
+
+interface FromWebpOptions {
+  format: FromWebpFormat;
+  /** Spec: 50–100, step 5, default 80; JPG only. */
+  quality: number;
+}
+
+const TO_DEFAULTS: ToWebpOptions = { quality: 80, lossless: false };
+const FROM_DEFAULTS: FromWebpOptions = { format: "png", quality: 80 };
+
+const FROM_FORMATS = [
+  { value: "png", label: "PNG", description: "Lossless, keeps transparency" },
+  { value: "jpeg", label: "JPG", description: "Smaller for photos; transparency becomes white" },
+] as const;
+
+/** The spec's 'Image Converted Successfully!', naming the format the results were written in. */
+function convertedMessage(done: DoneImage[]): ToastText {
+  return {
+    title: "Image Converted Successfully!",
+    description: convertedDescription(done, formatName(done[0]?.result.mime ?? "")),
+  };
+}
+
+/** The spec's WebP message: what the engine threw, or its general line. */
+const conversionFailed = (error: Error): ToastText => ({
+  title: "Conversion Failed",
+  description: error.message || "An error occurred while converting the image.",
+});
+
+const MESSAGES: ImageTool<unknown>["messages"] = {
+  noFile: { title: "No Image Selected", description: "Please select an image first" },
+  noResult: { title: "No Converted Image", description: "Please convert an image first" },
+  done: convertedMessage,
+  failed: conversionFailed,
+  downloaded: (result) => ({
+    title: "Downloaded",
+    description: `${formatName(result.mime)} image has been downloaded`,
+  }),
+};
+
+function ToWebpOptionsForm({ options, onOptionsChange, disabled }: ImageOptionsProps<ToWebpOptions>) {
+  return (
+    <div className="space-y-4">
+      <QualitySlider
+        value={options.quality}
+        min={10}
+        max={100}
+        onValueChange={(quality) => onOptionsChange({ ...options, quality })}
+        disabled={disabled || options.lossless}
+        description={
+          options.lossless ? "Lossless WebP keeps every pixel; quality does not apply." : "Lower quality, smaller file."
+        }
+      />
+      <LabelledSwitch
+        label="Lossless"
+        description="Keep every pixel exactly (larger files; best for graphics and screenshots)."
+        checked={options.lossless}
+        onCheckedChange={(lossless) => onOptionsChange({ ...options, lossless })}
+        disabled={disabled}
+      />
+    </div>
+  );
+}
+
+function FromWebpOptionsForm({ options, onOptionsChange, disabled }: ImageOptionsProps<FromWebpOptions>) {
+  const png = options.format === "png";
+  return (
+    <div className="space-y-4">
+      <RadioGroup
+        legend="Output Format"
+        name="webp-converter-format"
+        value={options.format}
+        options={FROM_FORMATS}
+        onValueChange={(format) => onOptionsChange({ ...options, format })}
+        disabled={disabled}
+      />
+      <QualitySlider
+        value={options.quality}
+        min={50}
+        max={100}
+        onValueChange={(quality) => onOptionsChange({ ...options, quality })}
+        disabled={disabled || png}
+        description={png ? "PNG is lossless; quality applies to JPG." : "Lower quality, smaller file."}
+      />
+    </div>
+  );
+}
+
+function toWebpEncoding(options: ToWebpOptions): ImageEncoding {
+  return options.lossless ? { format: "webpLossless" } : { format: "webpLossy", quality: options.quality };
+}
+
+function fromWebpEncoding(options: FromWebpOptions): ImageEncoding {
+  return options.format === "png"
+    ? { format: "png" }
+    : // The engine's default background is white, as the spec wants for JPEG from WebP.
+      { format: "jpeg", quality: options.quality };
+}
+
+const SHARED = {
+  slug: "webp-converter",
+  mainTab: "Convert",
+  busyLabel: "Converting...",
+  resultLabel: "Converted",
+  resultsTitle: "Conversion Results",
+  Statistics: AboutWebpCard,
+  checkerboard: true,
+  preload: preloadImageEngine,
+} as const;
+
+const TO_WEBP: ImageTool<ToWebpOptions> = {
+  ...SHARED,
+  rule: NON_WEBP_IMAGE,
+  uploadLabel: "Upload Images",
+  uploadHint: "Click, drop or paste JPG, PNG or other images (several at once), up to 50MB each",
+  actionLabel: "Convert to WebP",
+  defaults: TO_DEFAULTS,
+  Options: ToWebpOptionsForm,
+  process: ({ file }, options) => processImage(file, { encoding: toWebpEncoding(options) }),
+  outputName: (file) => convertedName(file.name, "webp"),
+  resultDetails: (options) => [
+    { key: "quality", label: "Quality", value: options.lossless ? "Lossless" : `${options.quality}%` },
+  ],
+  messages: MESSAGES,
+  zipName: "webp-images.zip",
+};
+
+const FROM_WEBP: ImageTool<FromWebpOptions> = {
+  ...SHARED,
+  rule: WEBP_IMAGE,
+  uploadLabel: "Upload WebP Images",
+  uploadHint: "Click, drop or paste WebP images (several at once), up to 50MB each",
+  actionLabel: "Convert from WebP",
+  defaults: FROM_DEFAULTS,
+  Options: FromWebpOptionsForm,
+  process: ({ file }, options) => processImage(file, { encoding: fromWebpEncoding(options) }),
+  outputName: (file, options) => convertedName(file.name, options.format),
+  resultDetails: (options) => [
+    { key: "quality", label: "Quality", value: options.format === "png" ? "Lossless" : `${options.quality}%` },
+  ],
+  messages: MESSAGES,
+  zipName: "converted-images.zip",
+};
+
+export default function WebpConverterPage() {
+  const [direction, setDirection] = useState<Direction>("to");
+  return (
+    <div className="space-y-6">
+      <DirectionSwitch
+        legend="Conversion direction"
+        name="webp-converter-direction"
+        value={direction}
+        options={DIRECTIONS}
+        onValueChange={setDirection}
+      />
+      {/* A new key is a fresh screen: switching direction resets everything (spec §4). */}
+      {direction === "to" ? (
+        <ImageToolScreen key="to" tool={TO_WEBP} />
+      ) : (
+        <ImageToolScreen key="from" tool={FROM_WEBP} />
+      )}
+    </div>
+  );
+}
