@@ -168,4 +168,23 @@ describe("CompareSlider with a pointer", () => {
     // Zoomed at the top-left corner, which stays put.
     expect(transformOf("compare-before")).toBe("translate(0%, 0%) scale(2)");
   });
+
+  it("zooms with a two-finger pinch around the fingers' midpoint, then pans with the finger left", () => {
+    renderSlider();
+    placeFrame();
+    const frame = screen.getByTestId("compare-frame");
+    const touch = { pointerType: "touch", button: 0 };
+    fireEvent.pointerDown(imageArea(), { ...touch, pointerId: 1, clientX: 180, clientY: 75 });
+    fireEvent.pointerDown(imageArea(), { ...touch, pointerId: 2, clientX: 220, clientY: 75 });
+    // The fingers spread from 40 px apart to 80: twice the zoom, about the centre between them.
+    fireEvent.pointerMove(frame, { ...touch, pointerId: 1, clientX: 160, clientY: 75 });
+    fireEvent.pointerMove(frame, { ...touch, pointerId: 2, clientX: 240, clientY: 75 });
+    expect(zoomShown()).toHaveTextContent("200%");
+    expect(transformOf("compare-before")).toBe("translate(-50%, -50%) scale(2)");
+    // The first finger did not move the divider for good: it was a pinch.
+    expect(divider()).toHaveAttribute("aria-valuenow", "50");
+    fireEvent.pointerUp(frame, { ...touch, pointerId: 2 });
+    fireEvent.pointerMove(frame, { ...touch, pointerId: 1, clientX: 140, clientY: 75 });
+    expect(transformOf("compare-before")).toBe("translate(-60%, -50%) scale(2)");
+  });
 });

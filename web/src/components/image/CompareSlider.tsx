@@ -34,7 +34,8 @@ const DIVIDER_STEP_LARGE = 10;
 const DEFAULT_ASPECT = 4 / 3;
 
 type Gesture =
-  | { kind: "divider" }
+  /** `from`: where the divider was, put back if a second finger turns this into a pinch. */
+  | { kind: "divider"; from: number }
   | { kind: "pan"; lastX: number; lastY: number }
   | { kind: "pinch"; startDistance: number; startView: CompareView };
 
@@ -197,6 +198,7 @@ export function CompareSlider({
   };
 
   const startPinch = () => {
+    if (gesture.current?.kind === "divider") setPosition(gesture.current.from);
     const fingers = twoFingers(pointers.current);
     gesture.current =
       fingers && fingers.distance > 0 ? { kind: "pinch", startDistance: fingers.distance, startView: view } : null;
@@ -212,7 +214,7 @@ export function CompareSlider({
     }
     const onDivider = (event.target as Element).closest("[role=slider]") !== null;
     if (onDivider || !zoomed) {
-      gesture.current = { kind: "divider" };
+      gesture.current = { kind: "divider", from: position };
       dividerFromPointer(event.clientX);
       // The drag did not start on the slider; give it focus so the keys continue what the pointer began.
       if (!onDivider) frameRef.current?.querySelector<HTMLElement>("[role=slider]")?.focus({ preventScroll: true });

@@ -3,6 +3,7 @@
  * and encoding run in a pool of workers (image.worker.ts), so a 40-megapixel photo never freezes the page and a
  * batch uses several cores.
  */
+import { lazyWasm } from "@/lib/wasm";
 import { workerClient } from "@/lib/worker-rpc";
 import type { ImageWorkerApi } from "./image.worker";
 import { createWorkerPool, defaultPoolSize, type PoolJob } from "./pool";
@@ -134,7 +135,11 @@ export function sanitizeSvg(text: string): PoolJob<SanitizedSvg> {
   return pool.run((call) => call("sanitizeSvg", [text]));
 }
 
-/** The tracer's defaults, from the engine (they are written once, in Rust). */
-export function loadTraceDefaults(): Promise<TraceOptions> {
-  return pool.run((call) => call("defaultTraceOptions", [])).result;
+/**
+ * The tracer's defaults, from the engine (they are written once, in Rust). Read on the page from the same
+ * bundle the workers use (one download): the options form needs them before any worker has started.
+ */
+const loadVectorOnPage = lazyWasm(() => import("@/wasm/svg/svg.js"));
+export async function loadTraceDefaults(): Promise<TraceOptions> {
+  return (await loadVectorOnPage()).defaultTraceOptions() as TraceOptions;
 }

@@ -85,10 +85,6 @@ const api = {
   async sanitizeSvg(text: string): Promise<SanitizedSvg> {
     return (await loadVector()).sanitizeSvg(text) as SanitizedSvg;
   },
-
-  async defaultTraceOptions(): Promise<TraceOptions> {
-    return (await loadVector()).defaultTraceOptions() as TraceOptions;
-  },
 };
 
 export type ImageWorkerApi = typeof api;
