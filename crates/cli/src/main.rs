@@ -28,6 +28,8 @@ enum Command {
     Dedupe(commands::dedupe::CommandArgs),
     /// Suggest hashtags for a post.
     Hashtags(commands::hashtags::CommandArgs),
+    /// Compress, resize or convert images (JPEG, PNG, WebP), several files at once.
+    Image(commands::image::CommandArgs),
     /// Format, minify or validate JSON (key order and numbers kept exactly as written).
     Json(commands::json::CommandArgs),
     /// Generate Lorem Ipsum placeholder text.
@@ -63,6 +65,7 @@ fn main() -> ExitCode {
         Some(Command::Count(args)) => commands::count::run(args),
         Some(Command::Dedupe(args)) => commands::dedupe::run(args),
         Some(Command::Hashtags(args)) => commands::hashtags::run(args),
+        Some(Command::Image(args)) => commands::image::run(args),
         Some(Command::Json(args)) => commands::json::run(args),
         Some(Command::Lorem(args)) => commands::lorem::run(args),
         Some(Command::Markdown(args)) => commands::markdown::run(args),

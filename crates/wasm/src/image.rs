@@ -7,10 +7,25 @@ use penknife_core::image::{RgbaImage, encode, resize};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = r#"
+/** What encodeImage writes; omitted fields take imageDefaults(). */
+export type EncodeOptions =
+  | { format: "jpeg"; quality: number; chroma?: "yuv420" | "yuv444"; background?: [number, number, number] }
+  | { format: "png"; lossy?: number | null; level?: number }
+  | { format: "webpLossless" };
+export interface ImageDefaults { quality: number; pngLevel: number; background: [number, number, number]; maxDimension: number }
+"#;
+
 /// The file bytes of `pixels` encoded as `options` say: `{ format: "jpeg", quality, chroma?: "yuv420" | "yuv444",
 /// background?: [r, g, b] }`, `{ format: "png", lossy?: quality, level? }` or `{ format: "webpLossless" }`.
 #[wasm_bindgen(js_name = encodeImage)]
-pub fn encode_image(pixels: Vec<u8>, width: u32, height: u32, options: JsValue) -> Result<Vec<u8>, JsError> {
+pub fn encode_image(
+    pixels: Vec<u8>,
+    width: u32,
+    height: u32,
+    #[wasm_bindgen(unchecked_param_type = "EncodeOptions")] options: JsValue,
+) -> Result<Vec<u8>, JsError> {
     let options: encode::EncodeOptions = from_js(options)?;
     let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
     encode::encode(&image, &options).map_err(js_error)
@@ -30,7 +45,7 @@ pub fn resize_image(
 }
 
 /// The engine's defaults, written once in Rust: `{ quality, pngLevel, background, maxDimension }`.
-#[wasm_bindgen(js_name = imageDefaults)]
+#[wasm_bindgen(js_name = imageDefaults, unchecked_return_type = "ImageDefaults")]
 pub fn defaults() -> Result<JsValue, JsError> {
     #[derive(Serialize)]
     #[serde(rename_all = "camelCase")]

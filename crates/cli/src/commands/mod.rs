@@ -3,6 +3,7 @@ pub mod case;
 pub mod count;
 pub mod dedupe;
 pub mod hashtags;
+pub mod image;
 pub mod json;
 pub mod lorem;
 pub mod markdown;

@@ -8,6 +8,7 @@ mod case;
 mod count;
 mod dedupe;
 mod hashtags;
+mod image;
 mod json;
 mod lorem;
 mod markdown;

@@ -1,0 +1,244 @@
+//! `penknife image compress|resize|convert FILE…`: the image tools on files, in parallel over the machine's
+//! cores, with the page's codecs and defaults and its download names.
+
+use anyhow::{Context as _, bail};
+use clap::{Args, Subcommand, ValueEnum};
+use penknife_core::image::encode::{DEFAULT_QUALITY, EncodeOptions, encode};
+use penknife_core::image::native::{self, SourceFormat};
+use penknife_core::image::{MAX_DIMENSION, RgbaImage, resize::resize};
+use std::num::NonZeroUsize;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// PNG to JPG's default quality (spec), used by `convert --format jpeg`.
+const CONVERT_JPEG_QUALITY: u8 = 85;
+/// The resizer's "quality 0.9" (spec), for a resized JPEG or WebP.
+const RESIZE_QUALITY: u8 = 90;
+
+#[derive(Debug, Args)]
+pub struct CommandArgs {
+    #[command(subcommand)]
+    action: Action,
+}
+
+#[derive(Debug, Subcommand)]
+enum Action {
+    /// Compress, keeping each file's format (JPEG → MozJPEG-class JPEG, PNG → palette PNG, WebP → WebP; GIF, BMP
+    /// and TIFF become PNG). Writes {name}_compressed_q{quality}.{ext}.
+    Compress {
+        #[command(flatten)]
+        files: Files,
+        /// 1–100 (the page's slider: 10–100, default 80). PNG at 100 stays lossless.
+        #[arg(long, default_value_t = DEFAULT_QUALITY, value_parser = clap::value_parser!(u8).range(1..=100))]
+        quality: u8,
+        /// Write this format instead of the input's.
+        #[arg(long)]
+        format: Option<Format>,
+    },
+    /// Resize to --width and/or --height (one alone keeps the aspect ratio). Writes resized_{name}.
+    Resize {
+        #[command(flatten)]
+        files: Files,
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_DIMENSION)))]
+        width: Option<u32>,
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_DIMENSION)))]
+        height: Option<u32>,
+        /// JPEG or WebP quality, 1–100.
+        #[arg(long, default_value_t = RESIZE_QUALITY, value_parser = clap::value_parser!(u8).range(1..=100))]
+        quality: u8,
+        /// Write this format instead of the input's.
+        #[arg(long)]
+        format: Option<Format>,
+    },
+    /// Convert to another format (transparency goes onto white in a JPEG). Writes {name}.{ext}.
+    Convert {
+        #[command(flatten)]
+        files: Files,
+        #[arg(long)]
+        format: Format,
+        /// JPEG or WebP quality, 1–100 (defaults: JPEG 85, WebP 80; PNG is lossless).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=100))]
+        quality: Option<u8>,
+    },
+}
+
+#[derive(Debug, Args)]
+struct Files {
+    /// Image files: JPEG, PNG, WebP, GIF, BMP or TIFF.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Where to write the results (default: next to each input).
+    #[arg(long)]
+    out_dir: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Jpeg,
+    Png,
+    Webp,
+}
+
+impl Format {
+    /// The format a tool keeps for a source: the same, or PNG for the formats Penknife does not write.
+    fn keeping(source: SourceFormat) -> Self {
+        match source {
+            SourceFormat::Jpeg => Self::Jpeg,
+            SourceFormat::Webp => Self::Webp,
+            SourceFormat::Png | SourceFormat::Gif | SourceFormat::Bmp | SourceFormat::Tiff => Self::Png,
+        }
+    }
+
+    /// The input's own extension when it names this format (photo.jpeg stays .jpeg), else the usual one.
+    fn extension(self, input: &Path) -> String {
+        let own = input.extension().and_then(|e| e.to_str()).unwrap_or_default();
+        let names: &[&str] = match self {
+            Self::Jpeg => &["jpg", "jpeg"],
+            Self::Png => &["png"],
+            Self::Webp => &["webp"],
+        };
+        names.iter().find(|name| own.eq_ignore_ascii_case(name)).map_or(names[0], |_| own).to_owned()
+    }
+}
+
+/// One finished file, for the summary line.
+#[derive(Debug)]
+struct Done {
+    output: PathBuf,
+    width: u32,
+    height: u32,
+    input_bytes: usize,
+    output_bytes: usize,
+}
+
+pub fn run(args: CommandArgs) -> anyhow::Result<()> {
+    let action = args.action;
+    if let Action::Resize { width: None, height: None, .. } = action {
+        bail!("give --width, --height or both");
+    }
+    let files = action.files();
+    let results: Vec<OnceLock<anyhow::Result<Done>>> = files.files.iter().map(|_| OnceLock::new()).collect();
+    let next = AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(1, NonZeroUsize::get).min(files.files.len());
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(input) = files.files.get(index) else { break };
+                    // Each index is taken once, so the cell is empty.
+                    let _ = results[index].set(action.process(input).with_context(|| input.display().to_string()));
+                }
+            });
+        }
+    });
+    let mut failed = 0;
+    for (input, result) in files.files.iter().zip(results) {
+        match result.into_inner().context("a worker stopped early")? {
+            Ok(done) => println!(
+                "{} → {} ({}×{}, {} → {} bytes)",
+                input.display(),
+                done.output.display(),
+                done.width,
+                done.height,
+                done.input_bytes,
+                done.output_bytes
+            ),
+            Err(error) => {
+                eprintln!("penknife: {error:#}");
+                failed += 1;
+            }
+        }
+    }
+    if failed > 0 {
+        bail!("{failed} of {} files failed", files.files.len());
+    }
+    Ok(())
+}
+
+impl Action {
+    fn files(&self) -> &Files {
+        match self {
+            Action::Compress { files, .. } | Action::Resize { files, .. } | Action::Convert { files, .. } => files,
+        }
+    }
+
+    fn process(&self, input: &Path) -> anyhow::Result<Done> {
+        let bytes = std::fs::read(input).context("cannot read the file")?;
+        let decoded = native::decode(&bytes)?;
+        let base = input.file_stem().and_then(|s| s.to_str()).context("the file name is not UTF-8")?;
+        let (image, name, encoded) = match *self {
+            Action::Compress { quality, format, .. } => {
+                let format = format.unwrap_or_else(|| Format::keeping(decoded.format));
+                let name = format!("{base}_compressed_q{quality}.{}", format.extension(input));
+                let encoded = encode_as(&decoded.image, format, quality, true)?;
+                (decoded.image, name, encoded)
+            }
+            Action::Resize { width, height, quality, format, .. } => {
+                let (width, height) = target_size(&decoded.image, width, height);
+                let image = resize(&decoded.image, width, height)?;
+                let format = format.unwrap_or_else(|| Format::keeping(decoded.format));
+                let name = format!("resized_{base}.{}", format.extension(input));
+                let encoded = encode_as(&image, format, quality, false)?;
+                (image, name, encoded)
+            }
+            Action::Convert { format, quality, .. } => {
+                let quality = quality.unwrap_or(match format {
+                    Format::Jpeg => CONVERT_JPEG_QUALITY,
+                    Format::Png | Format::Webp => DEFAULT_QUALITY,
+                });
+                let name = format!("{base}.{}", format.extension(input));
+                let encoded = encode_as(&decoded.image, format, quality, false)?;
+                (decoded.image, name, encoded)
+            }
+        };
+        let directory = match &self.files().out_dir {
+            Some(directory) => directory.clone(),
+            None => input.parent().map(Path::to_path_buf).unwrap_or_default(),
+        };
+        let output = directory.join(name);
+        if same_file(&output, input) {
+            bail!("the result would overwrite the input ({}); use --out-dir", output.display());
+        }
+        std::fs::write(&output, &encoded).with_context(|| format!("cannot write {}", output.display()))?;
+        Ok(Done {
+            output,
+            width: image.width,
+            height: image.height,
+            input_bytes: bytes.len(),
+            output_bytes: encoded.len(),
+        })
+    }
+}
+
+/// The size asked for; one side alone keeps the aspect ratio (rounded, as the page's aspect lock does).
+fn target_size(image: &RgbaImage, width: Option<u32>, height: Option<u32>) -> (u32, u32) {
+    let scaled = |side: u32, from: u32, to: u32| {
+        let exact = f64::from(side) * f64::from(to) / f64::from(from);
+        (exact.round() as u32).clamp(1, MAX_DIMENSION)
+    };
+    match (width, height) {
+        (Some(width), Some(height)) => (width, height),
+        (Some(width), None) => (width, scaled(image.height, image.width, width)),
+        (None, Some(height)) => (scaled(image.width, image.height, height), height),
+        (None, None) => (image.width, image.height),
+    }
+}
+
+/// `lossy_png`: the compressor quantises PNGs below quality 100; the resizer and converter keep them lossless.
+fn encode_as(image: &RgbaImage, format: Format, quality: u8, lossy_png: bool) -> anyhow::Result<Vec<u8>> {
+    Ok(match format {
+        Format::Jpeg => encode(image, &EncodeOptions::jpeg(quality))?,
+        Format::Png if lossy_png && quality < 100 => encode(image, &EncodeOptions::png_lossy(quality))?,
+        Format::Png => encode(image, &EncodeOptions::png())?,
+        Format::Webp => native::encode_webp_lossy(image, quality)?,
+    })
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}

@@ -1,0 +1,125 @@
+//! `penknife image` as a user runs it: the real binary on the fixture images; every output is decoded and
+//! checked (format, size, pixels).
+
+use crate::common::{failure, penknife, stdout};
+use image::{ImageFormat, ImageReader, RgbaImage};
+use std::path::{Path, PathBuf};
+
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../core/tests/images");
+
+/// A fresh directory holding copies of the fixtures (the default output goes next to the input).
+fn workspace(test: &str) -> PathBuf {
+    let directory = std::env::temp_dir().join(format!("penknife-cli-image-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&directory);
+    std::fs::create_dir_all(&directory).expect("temp dir");
+    for name in ["chelsea.png", "logo-128.png"] {
+        std::fs::copy(Path::new(FIXTURES).join(name), directory.join(name)).expect("copy fixture");
+    }
+    directory
+}
+
+fn run(directory: &Path, args: &[&str]) -> std::process::Output {
+    let args: Vec<String> = args
+        .iter()
+        .map(|arg| if arg.contains('.') && !arg.starts_with('-') { path(directory, arg) } else { (*arg).to_owned() })
+        .collect();
+    penknife(&args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+fn path(directory: &Path, name: &str) -> String {
+    directory.join(name).to_string_lossy().into_owned()
+}
+
+/// The format and pixels of a file the CLI wrote.
+fn open(directory: &Path, name: &str) -> (ImageFormat, RgbaImage) {
+    let reader = ImageReader::open(directory.join(name)).expect("output exists").with_guessed_format().expect("reads");
+    let format = reader.format().expect("a known format");
+    (format, reader.decode().expect("decodes").to_rgba8())
+}
+
+fn source(name: &str) -> RgbaImage {
+    image::open(Path::new(FIXTURES).join(name)).expect("fixture").to_rgba8()
+}
+
+/// Mean absolute difference per RGB channel.
+fn mean_error(a: &RgbaImage, b: &RgbaImage) -> f64 {
+    assert_eq!(a.dimensions(), b.dimensions());
+    let sum: u64 =
+        a.pixels().zip(b.pixels()).flat_map(|(p, q)| (0..3).map(move |c| u64::from(p[c].abs_diff(q[c])))).sum();
+    sum as f64 / (f64::from(a.width()) * f64::from(a.height()) * 3.0)
+}
+
+#[test]
+fn compress_keeps_each_files_format_and_uses_the_download_name() {
+    let dir = workspace("compress");
+    stdout(&run(&dir, &["image", "convert", "--format", "jpeg", "chelsea.png"]));
+    let printed = stdout(&run(&dir, &["image", "compress", "chelsea.png", "chelsea.jpg", "logo-128.png"]));
+    assert_eq!(printed.lines().count(), 3, "{printed}");
+    let (format, jpeg) = open(&dir, "chelsea_compressed_q80.jpg");
+    assert_eq!((format, jpeg.dimensions()), (ImageFormat::Jpeg, (451, 300)));
+    assert!(mean_error(&jpeg, &source("chelsea.png")) < 6.0);
+    let (format, png) = open(&dir, "chelsea_compressed_q80.png");
+    assert_eq!(format, ImageFormat::Png);
+    assert!(mean_error(&png, &source("chelsea.png")) < 6.0);
+    let compressed = std::fs::metadata(dir.join("chelsea_compressed_q80.png")).expect("written").len();
+    assert!(compressed < 240_512 / 2, "palette PNG of {compressed} bytes");
+    let (_, logo) = open(&dir, "logo-128_compressed_q80.png");
+    assert_eq!(logo.get_pixel(0, 0)[3], 0, "transparency kept");
+}
+
+#[test]
+fn compress_takes_quality_and_format() {
+    let dir = workspace("compress-options");
+    stdout(&run(&dir, &["image", "compress", "--quality", "40", "--format", "webp", "chelsea.png"]));
+    let (format, webp) = open(&dir, "chelsea_compressed_q40.webp");
+    assert_eq!((format, webp.dimensions()), (ImageFormat::WebP, (451, 300)));
+    let message = failure(&run(&dir, &["image", "compress", "--quality", "0", "chelsea.png"]));
+    assert!(message.contains("0 is not in 1..=100"), "{message}");
+}
+
+#[test]
+fn resize_keeps_the_aspect_ratio_when_one_side_is_given() {
+    let dir = workspace("resize");
+    stdout(&run(&dir, &["image", "resize", "--width", "200", "chelsea.png"]));
+    let (format, resized) = open(&dir, "resized_chelsea.png");
+    assert_eq!((format, resized.dimensions()), (ImageFormat::Png, (200, 133)));
+    let reference = image::imageops::resize(&source("chelsea.png"), 200, 133, image::imageops::FilterType::Lanczos3);
+    assert!(mean_error(&resized, &reference) < 2.0);
+    stdout(&run(&dir, &["image", "resize", "--height", "64", "--width", "30", "logo-128.png"]));
+    assert_eq!(open(&dir, "resized_logo-128.png").1.dimensions(), (30, 64));
+    let message = failure(&run(&dir, &["image", "resize", "chelsea.png"]));
+    assert_eq!(message, "penknife: give --width, --height or both");
+    let message = failure(&run(&dir, &["image", "resize", "--width", "10001", "chelsea.png"]));
+    assert!(message.contains("10001 is not in 1..=10000"), "{message}");
+}
+
+#[test]
+fn convert_to_jpeg_puts_transparency_on_white_and_writes_to_out_dir() {
+    let dir = workspace("convert");
+    let out = dir.join("out");
+    std::fs::create_dir(&out).expect("out dir");
+    stdout(&run(&dir, &["image", "convert", "--format", "jpeg", "logo-128.png", "--out-dir", &out.to_string_lossy()]));
+    let (format, jpeg) = open(&out, "logo-128.jpg");
+    assert_eq!((format, jpeg.dimensions()), (ImageFormat::Jpeg, (128, 128)));
+    let corner = jpeg.get_pixel(0, 0);
+    assert!(corner.0.iter().all(|&c| c > 245), "corner {corner:?} is not white");
+    stdout(&run(&dir, &["image", "convert", "--format", "webp", "chelsea.png"]));
+    assert_eq!(open(&dir, "chelsea.webp").0, ImageFormat::WebP);
+    let message = failure(&run(&dir, &["image", "convert", "--format", "png", "chelsea.png"]));
+    assert!(message.contains("would overwrite the input"), "{message}");
+}
+
+#[test]
+fn a_bad_file_fails_alone_and_the_run_reports_it() {
+    let dir = workspace("bad-file");
+    std::fs::write(dir.join("notes.png"), "not an image").expect("write");
+    let output = run(&dir, &["image", "compress", "notes.png", "logo-128.png"]);
+    assert!(!output.status.success());
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        message.contains("notes.png: Could not read the image: not a JPEG, PNG, WebP, GIF, BMP or TIFF file"),
+        "{message}"
+    );
+    assert!(message.contains("1 of 2 files failed"), "{message}");
+    assert_eq!(open(&dir, "logo-128_compressed_q80.png").1.dimensions(), (128, 128));
+}
