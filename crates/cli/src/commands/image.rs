@@ -24,14 +24,18 @@ pub struct CommandArgs {
 
 #[derive(Debug, Subcommand)]
 enum Action {
-    /// Compress, keeping each file's format (JPEG → MozJPEG-class JPEG, PNG → palette PNG, WebP → WebP; GIF, BMP
-    /// and TIFF become PNG). Writes {name}_compressed_q{quality}.{ext}.
+    /// Compress, keeping each file's format (JPEG → MozJPEG-class JPEG, PNG → optimised lossless PNG, WebP →
+    /// WebP; GIF, BMP and TIFF become PNG). Writes {name}_compressed_q{quality}.{ext}.
     Compress {
         #[command(flatten)]
         files: Files,
-        /// 1–100 (the page's slider: 10–100, default 80). PNG at 100 stays lossless.
+        /// 1–100 (the page's slider: 10–100, default 80).
         #[arg(long, default_value_t = DEFAULT_QUALITY, value_parser = clap::value_parser!(u8).range(1..=100))]
         quality: u8,
+        /// PNG output reduced to a palette at --quality (the page's 'Lossy PNG' switch): often far smaller, not
+        /// lossless.
+        #[arg(long)]
+        lossy_png: bool,
         /// Write this format instead of the input's.
         #[arg(long)]
         format: Option<Format>,
@@ -169,10 +173,10 @@ impl Action {
         let decoded = native::decode(&bytes)?;
         let base = input.file_stem().and_then(|s| s.to_str()).context("the file name is not UTF-8")?;
         let (image, name, encoded) = match *self {
-            Action::Compress { quality, format, .. } => {
+            Action::Compress { quality, format, lossy_png, .. } => {
                 let format = format.unwrap_or_else(|| Format::keeping(decoded.format));
                 let name = format!("{base}_compressed_q{quality}.{}", format.extension(input));
-                let encoded = encode_as(&decoded.image, format, quality, true)?;
+                let encoded = encode_as(&decoded.image, format, quality, lossy_png)?;
                 (decoded.image, name, encoded)
             }
             Action::Resize { width, height, quality, format, .. } => {
@@ -226,7 +230,7 @@ fn target_size(image: &RgbaImage, width: Option<u32>, height: Option<u32>) -> (u
     }
 }
 
-/// `lossy_png`: the compressor quantises PNGs below quality 100; the resizer and converter keep them lossless.
+/// `lossy_png`: the compressor's 'Lossy PNG' quantises PNGs below quality 100; otherwise PNG is lossless.
 fn encode_as(image: &RgbaImage, format: Format, quality: u8, lossy_png: bool) -> anyhow::Result<Vec<u8>> {
     Ok(match format {
         Format::Jpeg => encode(image, &EncodeOptions::jpeg(quality))?,

@@ -58,13 +58,25 @@ fn compress_keeps_each_files_format_and_uses_the_download_name() {
     let (format, jpeg) = open(&dir, "chelsea_compressed_q80.jpg");
     assert_eq!((format, jpeg.dimensions()), (ImageFormat::Jpeg, (451, 300)));
     assert!(mean_error(&jpeg, &source("chelsea.png")) < 6.0);
+    // PNG stays lossless by default, as on the page: every pixel kept, in fewer bytes than the original file.
+    let (format, png) = open(&dir, "chelsea_compressed_q80.png");
+    assert_eq!(format, ImageFormat::Png);
+    assert_eq!(mean_error(&png, &source("chelsea.png")), 0.0);
+    let compressed = std::fs::metadata(dir.join("chelsea_compressed_q80.png")).expect("written").len();
+    assert!(compressed < 240_512, "optimised PNG of {compressed} bytes");
+    let (_, logo) = open(&dir, "logo-128_compressed_q80.png");
+    assert_eq!(logo.get_pixel(0, 0)[3], 0, "transparency kept");
+}
+
+#[test]
+fn compress_with_lossy_png_writes_a_palette_png() {
+    let dir = workspace("compress-lossy-png");
+    stdout(&run(&dir, &["image", "compress", "--lossy-png", "chelsea.png"]));
     let (format, png) = open(&dir, "chelsea_compressed_q80.png");
     assert_eq!(format, ImageFormat::Png);
     assert!(mean_error(&png, &source("chelsea.png")) < 6.0);
     let compressed = std::fs::metadata(dir.join("chelsea_compressed_q80.png")).expect("written").len();
     assert!(compressed < 240_512 / 2, "palette PNG of {compressed} bytes");
-    let (_, logo) = open(&dir, "logo-128_compressed_q80.png");
-    assert_eq!(logo.get_pixel(0, 0)[3], 0, "transparency kept");
 }
 
 #[test]
