@@ -21,21 +21,22 @@ const root = new URL("..", import.meta.url).pathname;
 const corpus = join(root, "bench/tmp/corpus");
 const browserDir = join(root, "bench/tmp/browser");
 const QUALITIES = [40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95];
-const PHOTOS = [
-  "astronaut.png",
-  "chelsea.png",
-  "coffee.png",
-  "motorcycle_left.png",
-  "ihc.png",
-  "rocket.jpg",
-  "hubble_deep_field.jpg",
-];
 
-/** Encodes every photograph with Chromium's canvas (toBlob) at every quality, into bench/tmp/browser. */
+/** The native half (crates/bench, built in release) with these arguments. */
+function imageBench(args) {
+  return execFileSync("cargo", ["run", "--quiet", "--release", "--locked", "-p", "penknife-bench", "--", ...args], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "inherit"],
+  }).toString();
+}
+
+/** Encodes every photograph the native half compares with Chromium's canvas (toBlob), into bench/tmp/browser. */
 async function canvasEncodes(browser) {
+  const photos = imageBench(["--photos"]).trim().split("\n");
   mkdirSync(browserDir, { recursive: true });
   const page = await browser.newPage();
-  for (const name of PHOTOS) {
+  for (const name of photos) {
     const stem = name.replace(/\.[^.]+$/, "");
     const base64 = readFileSync(join(corpus, name)).toString("base64");
     const outputs = await page.evaluate(
@@ -72,14 +73,9 @@ async function canvasEncodes(browser) {
   await page.close();
 }
 
-/** The native half: crates/bench, built in release. */
+/** Bytes at equal score, lossless PNG and native speed. */
 function nativeMeasurements() {
-  const out = execFileSync(
-    "cargo",
-    ["run", "--quiet", "--release", "--locked", "-p", "penknife-bench", "--", corpus, browserDir],
-    { cwd: root, maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"] },
-  );
-  return JSON.parse(out.toString());
+  return JSON.parse(imageBench([corpus, browserDir]));
 }
 
 /** Peak resident memory (KiB) of the CLI compressing and resizing a 40-megapixel JPEG. */

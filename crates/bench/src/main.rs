@@ -35,9 +35,15 @@ const REFERENCE_QUALITY: u8 = 75;
 
 fn main() -> Result<()> {
     let mut args = std::env::args().skip(1);
-    let Some(corpus) = args.next().map(PathBuf::from) else {
-        bail!("usage: image-bench CORPUS_DIR [BROWSER_DIR]");
+    let Some(corpus) = args.next() else {
+        bail!("usage: image-bench CORPUS_DIR [BROWSER_DIR] | image-bench --photos");
     };
+    // bench/images.mjs asks which photographs to encode with the browser's canvas.
+    if corpus == "--photos" {
+        println!("{}", PHOTOS.join("\n"));
+        return Ok(());
+    }
+    let corpus = PathBuf::from(corpus);
     let browser = args.next().map(PathBuf::from);
 
     let mut photos = Vec::new();
