@@ -9,12 +9,31 @@ use penknife_core::image::svg::sanitize_svg;
 use penknife_core::image::trace::{TraceOptions, trace_to_svg};
 use wasm_bindgen::prelude::*;
 
+// The shapes of TraceOptions and SanitizedSvg as serde writes them, for the page's TypeScript.
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = r#"
+export interface TraceOptions {
+  mode: "colour" | "blackAndWhite";
+  colourPrecision: number;
+  filterSpeckle: number;
+  gradientStep: number;
+  curveFitting: "pixels" | "polygons" | "splines";
+  cornerThreshold: number;
+}
+export interface SanitizedSvg { svg: string; width: number; height: number }
+"#;
+
 /// Straight-alpha RGBA pixels (what getImageData gives) → an SVG document of real paths whose width, height
 /// and viewBox are the image's size. `options` is a plain object (`{ mode: "colour" | "blackAndWhite",
 /// colourPrecision, filterSpeckle, gradientStep, curveFitting: "pixels" | "polygons" | "splines",
 /// cornerThreshold }`); missing fields, or no object, take the defaults. Throws with the user-facing message.
 #[wasm_bindgen(js_name = traceToSvg)]
-pub fn trace(pixels: Vec<u8>, width: u32, height: u32, options: JsValue) -> Result<String, JsError> {
+pub fn trace(
+    pixels: Vec<u8>,
+    width: u32,
+    height: u32,
+    #[wasm_bindgen(unchecked_param_type = "Partial<TraceOptions> | undefined")] options: JsValue,
+) -> Result<String, JsError> {
     let options: TraceOptions =
         if options.is_undefined() || options.is_null() { TraceOptions::default() } else { from_js(options)? };
     let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
@@ -22,14 +41,14 @@ pub fn trace(pixels: Vec<u8>, width: u32, height: u32, options: JsValue) -> Resu
 }
 
 /// The tracer's default options as a plain object, so the page writes none of its own.
-#[wasm_bindgen(js_name = defaultTraceOptions)]
+#[wasm_bindgen(js_name = defaultTraceOptions, unchecked_return_type = "TraceOptions")]
 pub fn default_trace_options() -> Result<JsValue, JsError> {
     to_js(&TraceOptions::default())
 }
 
 /// Untrusted SVG text → `{ svg, width, height }`: a static SVG with nothing that runs or fetches, and its
 /// intrinsic size in CSS pixels. Throws with the user-facing message (not SVG, malformed XML, a DOCTYPE, too deep).
-#[wasm_bindgen(js_name = sanitizeSvg)]
+#[wasm_bindgen(js_name = sanitizeSvg, unchecked_return_type = "SanitizedSvg")]
 pub fn sanitize(text: &str) -> Result<JsValue, JsError> {
     to_js(&sanitize_svg(text).map_err(js_error)?)
 }

@@ -53,7 +53,7 @@ describe("sanitizeSvg", () => {
 
 describe("traceToSvg", () => {
   it("traces pixels into an SVG of paths at the image's size, with or without options", () => {
-    for (const options of [undefined, svg.defaultTraceOptions(), { mode: "blackAndWhite" }]) {
+    for (const options of [undefined, svg.defaultTraceOptions(), { mode: "blackAndWhite" as const }]) {
       const out = svg.traceToSvg(redSquareOnWhite(16), 16, 16, options);
       expect(out).toContain('width="16" height="16" viewBox="0 0 16 16"');
       expect(out).toContain("<path");

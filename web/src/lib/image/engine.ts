@@ -7,20 +7,11 @@ import { lazyWasm } from "@/lib/wasm";
 import { workerClient } from "@/lib/worker-rpc";
 import type { ImageWorkerApi } from "./image.worker";
 import { createWorkerPool, defaultPoolSize, type PoolJob } from "./pool";
+import type { EncodeOptions } from "@/wasm/image/image";
+import type { SanitizedSvg, TraceOptions } from "@/wasm/svg/svg";
 
-/** JPEG chroma subsampling: 4:2:0 for photos, 4:4:4 keeps sharp coloured edges (graphics, text). */
-export type Chroma = "yuv420" | "yuv444";
-
-/**
- * The options `encodeImage` of the `image` wasm bundle takes (crates/core image::encode `EncodeOptions`). An
- * omitted field takes the engine's default (written once, in Rust): 4:2:0 chroma, a white background under
- * transparency, oxipng level 2, lossless PNG.
- */
-export type EncodeOptions =
-  | { format: "jpeg"; quality: number; chroma?: Chroma; background?: [number, number, number] }
-  /** `lossy`: a quality 1–100 quantises to a palette (with dithering) before the lossless optimiser. */
-  | { format: "png"; lossy?: number; level?: number }
-  | { format: "webpLossless" };
+/** The options the codecs take and the tracer's and sanitiser's shapes: declared once, by the wasm bundles. */
+export type { EncodeOptions, SanitizedSvg, TraceOptions };
 
 /** Lossy WebP is the browser's encoder (OffscreenCanvas.convertToBlob); quality 1–100. */
 export interface BrowserWebpOptions {
@@ -104,27 +95,6 @@ export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<Pr
   return runImageCall((call) => call("processImage", [source, job], transfer));
 }
 
-/** Raster → SVG options (crates/core image::trace `TraceOptions`); the defaults come from the engine. */
-export interface TraceOptions {
-  mode: "colour" | "blackAndWhite";
-  /** 1–8 bits per channel that tell colours apart: more keeps more colours. */
-  colourPrecision: number;
-  /** Patches smaller than this many pixels square merge into their neighbours (0–128). */
-  filterSpeckle: number;
-  /** Colour difference between gradient layers: smaller keeps more shades. */
-  gradientStep: number;
-  curveFitting: "pixels" | "polygons" | "splines";
-  /** Degrees of turn at which a curve keeps a corner (0–180). */
-  cornerThreshold: number;
-}
-
-/** A sanitised SVG (crates/core image::svg `SanitizedSvg`): nothing in it runs or fetches; its size in CSS px. */
-export interface SanitizedSvg {
-  svg: string;
-  width: number;
-  height: number;
-}
-
 /** Traces a raster image into an SVG of real paths, in the pool. */
 export function traceImage(source: Blob, options: TraceOptions): PoolJob<ProcessedImage> {
   return runImageCall((call) => call("traceImage", [source, options]));
@@ -141,5 +111,5 @@ export function sanitizeSvg(text: string): PoolJob<SanitizedSvg> {
  */
 const loadVectorOnPage = lazyWasm(() => import("@/wasm/svg/svg.js"));
 export async function loadTraceDefaults(): Promise<TraceOptions> {
-  return (await loadVectorOnPage()).defaultTraceOptions() as TraceOptions;
+  return (await loadVectorOnPage()).defaultTraceOptions();
 }

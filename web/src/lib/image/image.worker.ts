@@ -83,7 +83,7 @@ const api = {
 
   /** Untrusted SVG text → a static SVG that runs and fetches nothing, with its intrinsic size. */
   async sanitizeSvg(text: string): Promise<SanitizedSvg> {
-    return (await loadVector()).sanitizeSvg(text) as SanitizedSvg;
+    return (await loadVector()).sanitizeSvg(text);
   },
 };
 
