@@ -122,6 +122,10 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
         bail!("give --width, --height or both");
     }
     let files = action.files();
+    // A missing --out-dir is made (with its parents), so `--out-dir small/` just works.
+    if let Some(directory) = &files.out_dir {
+        std::fs::create_dir_all(directory).with_context(|| format!("cannot create {}", directory.display()))?;
+    }
     let results: Vec<OnceLock<anyhow::Result<Done>>> = files.files.iter().map(|_| OnceLock::new()).collect();
     let next = AtomicUsize::new(0);
     let workers = std::thread::available_parallelism().map_or(1, NonZeroUsize::get).min(files.files.len());

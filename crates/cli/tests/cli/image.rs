@@ -108,8 +108,8 @@ fn resize_keeps_the_aspect_ratio_when_one_side_is_given() {
 #[test]
 fn convert_to_jpeg_puts_transparency_on_white_and_writes_to_out_dir() {
     let dir = workspace("convert");
-    let out = dir.join("out");
-    std::fs::create_dir(&out).expect("out dir");
+    // Made by the command, parents included.
+    let out = dir.join("out").join("jpeg");
     stdout(&run(&dir, &["image", "convert", "--format", "jpeg", "logo-128.png", "--out-dir", &out.to_string_lossy()]));
     let (format, jpeg) = open(&out, "logo-128.jpg");
     assert_eq!((format, jpeg.dimensions()), (ImageFormat::Jpeg, (128, 128)));
