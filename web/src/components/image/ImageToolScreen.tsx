@@ -50,6 +50,10 @@ export interface ImageOptionsProps<O> {
   source?: SourceImage;
 }
 
+/** What the upload card says happens to a file, unless a tool says otherwise. */
+const PHOTO_PRIVACY_NOTE =
+  "Processed on your device. Photos are turned upright and their metadata (camera, date, location) is removed.";
+
 /** Everything that differs between the image tool pages; the screen does the rest. */
 export interface ImageTool<O> {
   /** Reported as used on download; element ids. */
@@ -58,6 +62,8 @@ export interface ImageTool<O> {
   /** The upload box's title ('Upload Image') and the line under it (what it takes). */
   uploadLabel: string;
   uploadHint: string;
+  /** The upload card's line on what happens to a file (default: photos are turned upright, metadata removed). */
+  privacyNote?: string;
   /** The first tab ('Compress', 'Convert'); without it the screen has no tabs (the resizer). */
   mainTab?: string;
   /** Tabs between the main tab and Compare (the SVG Code tab). */
@@ -344,8 +350,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
             <CardTitle as="h2">{tool.uploadLabel}</CardTitle>
             <CardDescription>
               <ShieldCheck className="mr-1 inline size-4 align-text-bottom" aria-hidden />
-              Processed on your device. Photos are turned upright and their metadata (camera, date, location) is
-              removed.
+              {tool.privacyNote ?? PHOTO_PRIVACY_NOTE}
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-3">

@@ -155,6 +155,8 @@ const FROM_SVG: ImageTool<FromSvgOptions> = {
   rule: SVG_IMAGE,
   uploadLabel: "Upload SVG Files",
   uploadHint: "Click, drop or paste SVG files (several at once), up to 50MB each",
+  privacyNote:
+    "Processed on your device. Scripts, links and references to other files are removed before an SVG is shown or converted.",
   actionLabel: "Convert from SVG",
   extraTabs: [{ value: "code", label: "SVG Code", Content: EditableSvgCode }],
   // Only sanitised SVG is ever shown, and only through <img>: a hostile file can neither run nor fetch.

@@ -219,6 +219,9 @@ describe("SVG Converter, from SVG", () => {
     async () => {
       const { page } = await openPage(PATH);
       await page.getByRole("radio", { name: "From SVG" }).check();
+      // The upload card says what happens to an SVG, not what happens to a photo.
+      await page.getByText("Scripts, links and references to other files are removed", { exact: false }).waitFor();
+      expect(await page.getByText("Photos are turned upright", { exact: false }).count()).toBe(0);
       expect(await page.getByRole("radio", { name: /^PNG/ }).isChecked()).toBe(true);
       expect(await scale(page).inputValue()).toBe("1");
       expect(await scale(page).getAttribute("min")).toBe("0.5");
