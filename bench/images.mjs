@@ -9,7 +9,7 @@
 //     memory while the compressor takes a 40-megapixel photograph.
 //  4. Peak memory of `penknife image compress` on the same photograph.
 // Alone (prints the Markdown section): node bench/images.mjs
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -78,42 +78,21 @@ function nativeMeasurements() {
   return JSON.parse(imageBench([corpus, browserDir]));
 }
 
-/** Peak resident memory (KiB) of the CLI compressing and resizing a 40-megapixel JPEG. */
+/** Peak resident memory (KiB) and time of the CLI compressing, resizing and converting a 40-megapixel JPEG. */
 function peakMemory() {
-  const big = join(root, "bench/tmp/photo-40mp.jpg");
-  const bin = penknifeBinary(root);
-  if (!existsSync(big)) {
-    // coffee.png (600×400) enlarged to 7746×5164 = 40.0 MP, written at quality 92 like a camera's JPEG.
-    execFileSync(bin, [
-      "image",
-      "resize",
-      join(corpus, "coffee.png"),
-      "--width",
-      "7746",
-      "--height",
-      "5164",
-      "--out-dir",
-      join(root, "bench/tmp/big"),
-    ]);
-    execFileSync(bin, [
-      "image",
-      "convert",
-      join(root, "bench/tmp/big/resized_coffee.png"),
-      "--format",
-      "jpeg",
-      "--quality",
-      "92",
-      "--out-dir",
-      join(root, "bench/tmp/big"),
-    ]);
-    writeFileSync(big, readFileSync(join(root, "bench/tmp/big/resized_coffee.jpg")));
-  }
+  // coffee.png (600×400) enlarged to 7746×5164 = 40.0 MP, written at quality 92 like a camera's JPEG.
+  const big = photo(7746, 5164, "jpeg").path;
   const measure = (args) => {
     const started = performance.now();
-    const report = execFileSync("/usr/bin/time", ["-f", "%M", bin, ...args, "--out-dir", join(root, "bench/tmp/big")], {
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    return { kib: Number(report.toString().trim().split("\n").at(-1)), ms: performance.now() - started };
+    const run = spawnSync(
+      "/usr/bin/time",
+      ["-f", "%M", penknifeBinary(root), ...args, "--out-dir", join(root, "bench/tmp/out")],
+      {
+        encoding: "utf8",
+      },
+    );
+    if (run.status !== 0) throw new Error(`penknife ${args.join(" ")} failed: ${run.stderr}`);
+    return { kib: Number(run.stderr.trim().split("\n").at(-1)), ms: performance.now() - started };
   };
   return [
     ["compress (JPEG, quality 80)", measure(["image", "compress", big])],
