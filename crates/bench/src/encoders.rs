@@ -3,6 +3,7 @@
 use anyhow::{Context, Result};
 use penknife_core::image::RgbaImage;
 use penknife_core::image::encode::{Chroma, EncodeOptions, encode};
+use penknife_core::image::pixels::flatten_onto;
 use penknife_core::image::resize::resize;
 
 pub struct LossyEncoder {
@@ -28,7 +29,7 @@ fn penknife_jpeg(image: &RgbaImage, quality: u8) -> Result<Vec<u8>> {
 /// C MozJPEG with its own defaults (the JCP_MAX_COMPRESSION profile: progressive, trellis, scan optimisation),
 /// 4:2:0, on white like ours.
 fn c_mozjpeg(image: &RgbaImage, quality: u8) -> Result<Vec<u8>> {
-    let rgb = flatten(image);
+    let rgb = flatten_onto(image, WHITE);
     std::panic::catch_unwind(|| -> std::io::Result<Vec<u8>> {
         let mut compress = mozjpeg::Compress::new(mozjpeg::ColorSpace::JCS_RGB);
         compress.set_size(image.width as usize, image.height as usize);
@@ -42,19 +43,8 @@ fn c_mozjpeg(image: &RgbaImage, quality: u8) -> Result<Vec<u8>> {
 }
 
 fn libwebp(image: &RgbaImage, quality: u8) -> Result<Vec<u8>> {
-    let rgb = flatten(image);
+    let rgb = flatten_onto(image, WHITE);
     Ok(webp::Encoder::from_rgb(&rgb, image.width, image.height).encode(f32::from(quality)).to_vec())
-}
-
-fn flatten(image: &RgbaImage) -> Vec<u8> {
-    image
-        .pixels
-        .chunks_exact(4)
-        .flat_map(|p| {
-            let alpha = u32::from(p[3]);
-            (0..3).map(move |c| ((u32::from(p[c]) * alpha + 255 * (255 - alpha) + 127) / 255) as u8)
-        })
-        .collect()
 }
 
 pub fn png_lossless(image: &RgbaImage) -> Result<Vec<u8>> {

@@ -10,7 +10,7 @@ pub mod jpeg;
 #[cfg(feature = "image-native")]
 pub mod native;
 #[cfg(feature = "image")]
-mod pixels;
+pub mod pixels;
 #[cfg(feature = "image")]
 pub mod png;
 #[cfg(feature = "image")]

@@ -2,8 +2,9 @@
 
 use super::RgbaImage;
 
-/// RGB with the alpha composited onto `background` (JPEG has no alpha; the spec puts PNGs on white).
-pub(super) fn flatten_onto(image: &RgbaImage, background: [u8; 3]) -> Vec<u8> {
+/// RGB with the alpha composited onto `background` (JPEG has no alpha; the spec puts PNGs on white). Public so
+/// the bench gives the reference encoders exactly the pixels ours encodes.
+pub fn flatten_onto(image: &RgbaImage, background: [u8; 3]) -> Vec<u8> {
     let mut rgb = Vec::with_capacity(image.pixels.len() / 4 * 3);
     for pixel in image.pixels.chunks_exact(4) {
         let alpha = u32::from(pixel[3]);
