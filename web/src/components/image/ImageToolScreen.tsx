@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { Download, FileArchive, Loader2, RotateCcw, ShieldCheck, Zap } from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
 import { StatGrid, type StatItem } from "@/components/StatGrid";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -169,6 +170,11 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
     };
   }, []);
 
+  // The entries as last rendered, for closures from older renders (an editor handing over its edit as it closes).
+  const latestEntries = useRef(entries);
+  useLayoutEffect(() => {
+    latestEntries.current = entries;
+  }, [entries]);
   const busy = entries.some((entry) => entry.state.kind === "working");
   const selected = entries.find((entry) => entry.id === selectedId) ?? entries[0];
   const selectedDone: DoneImage | undefined =
@@ -211,25 +217,28 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
 
   /** Gives `entry` its preview (the file, or what `tool.previewOf` makes of it) and measures it. */
   function showPreview(entry: ImageEntry) {
-    const runId = live.current.runId;
+    // A preview that arrives after its file was replaced is not shown (its URL goes with the next Reset).
+    const isLatest = (e: ImageEntry) => e.file === entry.file;
     const preview = entry.url
       ? Promise.resolve(entry.url)
-      : tool.previewOf!(entry.file).then(
-          (blob) => (runId === live.current.runId ? objectUrl(blob) : ""),
-          () => "",
-        );
+      : tool.previewOf!(entry.file).then(objectUrl, (error: unknown) => {
+          const previewError = error instanceof Error ? error.message : String(error);
+          update(entry.id, (e) => (isLatest(e) ? { ...e, previewError } : e));
+          return "";
+        });
     const size = preview.then((url) => {
       if (!url) return undefined;
-      update(entry.id, (e) => (e.file === entry.file ? { ...e, url } : e));
+      update(entry.id, (e) => (isLatest(e) ? { ...e, url } : e));
       return measureImage(url);
     });
     live.current.measured.set(entry.id, size);
-    void size.then((known) => known && update(entry.id, (e) => (e.file === entry.file ? { ...e, ...known } : e)));
+    void size.then((known) => known && update(entry.id, (e) => (isLatest(e) ? { ...e, ...known } : e)));
   }
 
   function replaceSource(id: number, file: File) {
-    const entry = entries.find((e) => e.id === id);
-    if (!entry || busy) return;
+    // Read the latest entries: an editor may hand over its edit as it unmounts, from an older render's closure.
+    const entry = latestEntries.current.find((e) => e.id === id);
+    if (!entry || entry.state.kind === "working") return;
     if (entry.url) revoke(entry.url);
     if (entry.state.kind === "done") revoke(entry.state.result.url);
     const replaced: ImageEntry = { id, file, url: tool.previewOf ? "" : objectUrl(file), state: { kind: "ready" } };
@@ -430,6 +439,11 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
           <CardContent className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
               {selected.url && <Figure src={selected.url} caption={`Original · ${formatBytes(selected.file.size)}`} />}
+              {selected.previewError && (
+                <Alert variant="destructive">
+                  <AlertDescription>No preview: {selected.previewError}</AlertDescription>
+                </Alert>
+              )}
               {selectedDone && (
                 <Figure
                   src={selectedDone.result.url}

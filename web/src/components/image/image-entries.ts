@@ -28,6 +28,8 @@ export interface ImageEntry {
   file: File;
   /** Object URL of the file, for the previews; revoked when the file is dropped. */
   url: string;
+  /** Why the preview could not be made (e.g. an SVG the sanitiser refused); the file can still be processed. */
+  previewError?: string;
   /** The displayed size (EXIF orientation applied); undefined until measured or when the browser cannot read it. */
   width?: number;
   height?: number;

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { ExtraTabView } from "@/components/image/ImageToolScreen";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { sanitizeSvg } from "@/lib/image/engine";
@@ -48,8 +48,16 @@ export function EditableSvgCode({ source, replaceSource }: ExtraTabView) {
     };
   }, [file]);
 
-  const commit = (text: string) => {
-    if (!file) return;
+  // The edit not yet handed over, read by whichever comes first: the pause, leaving the box, closing the tab.
+  const pending = useRef<string>(undefined);
+  const edit = (text: string) => {
+    pending.current = text;
+    setDraft(text);
+  };
+  const commit = () => {
+    const text = pending.current;
+    if (!file || text === undefined) return;
+    pending.current = undefined;
     const edited = new File([text], file.name, { type: SVG_MIME });
     editedFiles.add(edited);
     setLoaded({ file: edited, code: text });
@@ -60,19 +68,21 @@ export function EditableSvgCode({ source, replaceSource }: ExtraTabView) {
   const commitSettled = useEffectEvent(commit);
   useEffect(() => {
     if (draft === undefined) return;
-    const timer = setTimeout(() => commitSettled(draft), EDIT_SETTLE_MS);
+    const timer = setTimeout(commitSettled, EDIT_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [draft]);
+  // Switching tabs right after typing closes this tab before the pause is over, and a removed box does not blur.
+  useEffect(() => () => commitSettled(), []);
 
   const current = loaded && loaded.file === file ? loaded : undefined;
   return (
-    <div className="space-y-4" onBlur={() => draft !== undefined && commit(draft)}>
+    <div className="space-y-4" onBlur={commit}>
       {current?.error && (
         <Alert variant="destructive">
           <AlertDescription>{current.error}</AlertDescription>
         </Alert>
       )}
-      <SvgCodeCard code={draft ?? current?.code ?? ""} editable={!!file} onCodeChange={setDraft} />
+      <SvgCodeCard code={draft ?? current?.code ?? ""} editable={!!file} onCodeChange={edit} />
     </div>
   );
 }
