@@ -1,9 +1,10 @@
-import { memo, useId, useMemo, useRef, useState } from "react";
+import { memo, useId, useMemo, useState } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { Braces, Download, Eraser, FileJson, Minimize2 } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
 import { JsonStatisticsCard } from "@/components/JsonStatisticsCard";
 import { CopyButton } from "@/components/CopyButton";
+import { CodeEditor } from "@/components/editor/CodeEditor";
 import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -12,7 +13,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
 import { downloadText } from "@/lib/download";
 import {
   DEFAULT_INDENT,
@@ -21,23 +21,20 @@ import {
   SAMPLE_JSON,
   analyzeJson,
   type JsonAnalysis,
+  type JsonErrorReport,
   preloadJsonEngine,
 } from "@/lib/json-engine";
-import { previewOf } from "@/lib/preview";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 
 const SLUG = "json-formatter";
 const INVALID_OUTPUT = "Please fix the JSON syntax errors to see the formatted output.";
-/** Longest output shown in the tabs (a textarea holding megabytes makes the page crawl); Copy and Download give all. */
-const OUTPUT_PREVIEW_CHARS = 200_000;
 const JSON_MIME = "application/json";
 
 export default function JsonFormatterPage() {
   usePreloadWhenIdle(preloadJsonEngine);
   const [input, setInput] = useState(SAMPLE_JSON);
   const [indent, setIndent] = useState(DEFAULT_INDENT);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
   const request = useMemo(() => ({ text: input, indent }), [input, indent]);
   // One worker call per change answers everything below; the newest input wins.
   const result = useAsyncResult(request, (r: { text: string; indent: number }) => analyzeJson(r.text, r.indent));
@@ -52,17 +49,13 @@ export default function JsonFormatterPage() {
     reportToolUse(SLUG);
   }
 
-  function focusInput() {
-    inputRef.current?.focus();
-  }
-
   return (
     <div className="space-y-4">
       <Card>
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle as="h2">
-              <Label htmlFor="json-input" className="text-base font-semibold">
+              <Label id="json-input-label" className="text-base font-semibold">
                 JSON Input
               </Label>
             </CardTitle>
@@ -73,7 +66,7 @@ export default function JsonFormatterPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <JsonInput ref={inputRef} value={input} onValueChange={setInput} invalid={analysis?.valid === false} />
+          <JsonInput value={input} onValueChange={setInput} error={analysis?.error ?? null} />
           <div className="flex flex-wrap items-center gap-2">
             <Button onClick={() => replaceInput(analysis?.formatted ?? null)} disabled={!ready || !analysis?.formatted}>
               <Braces aria-hidden /> Format
@@ -81,14 +74,7 @@ export default function JsonFormatterPage() {
             <Button variant="secondary" onClick={() => replaceInput(analysis?.minified ?? null)} disabled={!ready}>
               <Minimize2 aria-hidden /> Minify
             </Button>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setInput("");
-                focusInput();
-              }}
-              disabled={!input}
-            >
+            <Button variant="outline" onClick={() => setInput("")} disabled={!input}>
               <Eraser aria-hidden /> Clear
             </Button>
             <Button variant="outline" onClick={() => setInput(SAMPLE_JSON)}>
@@ -144,25 +130,25 @@ function Verdict({ analysis }: { analysis: JsonAnalysis | undefined }) {
 }
 
 interface JsonInputProps {
-  ref: React.Ref<HTMLTextAreaElement>;
   value: string;
   onValueChange: (text: string) => void;
-  invalid: boolean;
+  error: JsonErrorReport | null;
 }
 
-/** Memoised: with megabytes in the box, re-rendering it for every engine result would compare the whole text. */
-const JsonInput = memo(function JsonInput({ ref, value, onValueChange, invalid }: JsonInputProps) {
+/** Memoised: with megabytes in the editor, re-rendering it for every engine result would compare the whole text. */
+const JsonInput = memo(function JsonInput({ value, onValueChange, error }: JsonInputProps) {
+  const mark = useMemo(() => (error?.line ? { line: error.line, column: error.column ?? 0 } : undefined), [error]);
   return (
-    <Textarea
-      id="json-input"
-      ref={ref}
+    <CodeEditor
+      language="json"
       value={value}
-      onChange={(event) => onValueChange(event.target.value)}
+      onChange={onValueChange}
+      labelledBy="json-input-label"
+      describedBy={error ? "json-error" : undefined}
+      invalid={!!error}
       placeholder="Paste your JSON here..."
-      className="min-h-64 font-mono text-sm"
-      spellCheck={false}
-      aria-invalid={invalid}
-      aria-describedby={invalid ? "json-error" : undefined}
+      mark={mark}
+      className="h-72 sm:h-96"
     />
   );
 });
@@ -234,26 +220,12 @@ const Output = memo(function Output({ name, text, invalid, unavailable, file, on
       </Card>
     );
   }
-  const { shown, truncated } = previewOf(text ?? "", OUTPUT_PREVIEW_CHARS);
   return (
     <div className="space-y-3">
-      <Label htmlFor={id} className="sr-only">
+      <Label id={id} className="sr-only">
         {name}
       </Label>
-      <Textarea
-        id={id}
-        value={shown}
-        readOnly
-        className="min-h-64 font-mono text-sm"
-        spellCheck={false}
-        aria-describedby={truncated ? `${id}-note` : undefined}
-      />
-      {truncated && text && (
-        <p id={`${id}-note`} className="text-xs text-muted-foreground">
-          Showing the first {OUTPUT_PREVIEW_CHARS.toLocaleString("en-US")} of {text.length.toLocaleString("en-US")}{" "}
-          characters. Copy and Download give all of it.
-        </p>
-      )}
+      <CodeEditor language="json" value={text ?? ""} labelledBy={id} className="h-72 sm:h-96" />
       <div className="flex flex-wrap gap-2">
         <CopyButton
           text={text ?? ""}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { editorText, markedLineText } from "../../../e2e/editor";
 import { statValue } from "../../../e2e/stats";
 
 const PATH = "/tools/json-formatter";
@@ -45,13 +46,13 @@ const errorAlert = (page: Page) => page.getByRole("alert").filter({ hasText: "JS
 describe("JSON Formatter", () => {
   it("opens with the sample: valid, statistics and the formatted output", async () => {
     const { page } = await openPage(PATH);
-    expect(await input(page).inputValue()).toBe(SAMPLE);
+    expect(await editorText(input(page))).toBe(SAMPLE);
     await expect.poll(() => verdict(page), FIRST_ANSWER).toBe("Valid");
     const size = Buffer.byteLength(SAMPLE);
     expect(await stats(page)).toEqual([`${size} B`, `${size} B`, "0.0%", "11", "2"]);
-    await expect.poll(() => output(page, "Formatted JSON").inputValue()).toBe(SAMPLE_FORMATTED);
+    await expect.poll(() => editorText(output(page, "Formatted JSON"))).toBe(SAMPLE_FORMATTED);
     await page.getByRole("tab", { name: "Minified" }).click();
-    await expect.poll(() => output(page, "Minified JSON").inputValue()).toBe(SAMPLE);
+    await expect.poll(() => editorText(output(page, "Minified JSON"))).toBe(SAMPLE);
     expect(await page.getByText("Statistics appear when the JSON is valid.").count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
   });
@@ -60,7 +61,7 @@ describe("JSON Formatter", () => {
     const { page } = await openPage(PATH);
     await expect.poll(() => verdict(page), FIRST_ANSWER).toBe("Valid");
     await button(page, "Format").click();
-    expect(await input(page).inputValue()).toBe(SAMPLE_FORMATTED);
+    expect(await editorText(input(page))).toBe(SAMPLE_FORMATTED);
     // The input is now the formatted text: the statistics are its own.
     const size = Buffer.byteLength(SAMPLE_FORMATTED);
     const saved = Math.round(((size - Buffer.byteLength(SAMPLE)) / size) * 1000) / 10;
@@ -68,18 +69,18 @@ describe("JSON Formatter", () => {
       .poll(() => stats(page))
       .toEqual([`${size} B`, `${Buffer.byteLength(SAMPLE)} B`, `${saved.toFixed(1)}%`, "11", "2"]);
     await button(page, "Minify").click();
-    expect(await input(page).inputValue()).toBe(SAMPLE);
+    expect(await editorText(input(page))).toBe(SAMPLE);
 
     // Numbers JavaScript would round or turn into null, duplicate keys and escapes stay exactly as written.
     const exact = '{ "z": 1e400, "a": 12345678901234567890123, "m": -0.0, "z": "\\u00e9", "e": [ ], "o": { } }';
     await input(page).fill(exact);
     await expect
-      .poll(() => output(page, "Formatted JSON").inputValue())
+      .poll(() => editorText(output(page, "Formatted JSON")))
       .toBe(
         '{\n  "z": 1e400,\n  "a": 12345678901234567890123,\n  "m": -0.0,\n  "z": "\\u00e9",\n  "e": [],\n  "o": {}\n}',
       );
     await button(page, "Minify").click();
-    expect(await input(page).inputValue()).toBe(
+    expect(await editorText(input(page))).toBe(
       '{"z":1e400,"a":12345678901234567890123,"m":-0.0,"z":"\\u00e9","e":[],"o":{}}',
     );
     await expect.poll(() => stat(page, "Total Keys")).toBe("6");
@@ -90,7 +91,7 @@ describe("JSON Formatter", () => {
     const { page } = await openPage(PATH);
     await input(page).fill('{"a":[1]}');
     const formatted = output(page, "Formatted JSON");
-    await expect.poll(() => formatted.inputValue(), FIRST_ANSWER).toBe('{\n  "a": [\n    1\n  ]\n}');
+    await expect.poll(() => editorText(formatted), FIRST_ANSWER).toBe('{\n  "a": [\n    1\n  ]\n}');
     expect(await page.getByText("Indent: 2 spaces").count()).toBe(1);
     expect([await slider(page).getAttribute("min"), await slider(page).getAttribute("max")]).toEqual(["1", "8"]);
 
@@ -98,17 +99,17 @@ describe("JSON Formatter", () => {
     await slider(page).press("End");
     await page.getByText("Indent: 8 spaces").waitFor();
     await expect
-      .poll(() => formatted.inputValue())
+      .poll(() => editorText(formatted))
       .toBe(`{\n${" ".repeat(8)}"a": [\n${" ".repeat(16)}1\n${" ".repeat(8)}]\n}`);
     await slider(page).press("Home");
     await page.getByText("Indent: 1 space", { exact: true }).waitFor();
-    await expect.poll(() => formatted.inputValue()).toBe('{\n "a": [\n  1\n ]\n}');
+    await expect.poll(() => editorText(formatted)).toBe('{\n "a": [\n  1\n ]\n}');
     await slider(page).press("ArrowRight");
     await slider(page).press("ArrowRight");
     await page.getByText("Indent: 3 spaces").waitFor();
-    await expect.poll(() => formatted.inputValue()).toBe('{\n   "a": [\n      1\n   ]\n}');
+    await expect.poll(() => editorText(formatted)).toBe('{\n   "a": [\n      1\n   ]\n}');
     await button(page, "Format").click();
-    expect(await input(page).inputValue()).toBe('{\n   "a": [\n      1\n   ]\n}');
+    expect(await editorText(input(page))).toBe('{\n   "a": [\n      1\n   ]\n}');
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -142,8 +143,10 @@ describe("JSON Formatter", () => {
     expect(await page.getByText(INVALID_CARD).count()).toBe(1);
     expect(await button(page, "Format").isDisabled()).toBe(true);
     expect(await button(page, "Minify").isDisabled()).toBe(true);
-    expect(await input(page).inputValue()).toBe(broken);
+    expect(await editorText(input(page))).toBe(broken);
     expect(await input(page).getAttribute("aria-invalid")).toBe("true");
+    // The editor marks the line the parser stopped at.
+    await expect.poll(() => markedLineText(input(page))).toBe('  "b": 2');
     expect(await page.getByText("Statistics appear when the JSON is valid.").count()).toBe(1);
     await page.getByRole("tab", { name: "Minified" }).click();
     await page.getByText(INVALID_CARD).waitFor();
@@ -153,13 +156,13 @@ describe("JSON Formatter", () => {
     await expect.poll(() => errorAlert(page).textContent()).toBe("JSON Error: trailing comma at line 2 column 1");
 
     await button(page, "Clear").click();
-    expect(await input(page).inputValue()).toBe("");
+    expect(await editorText(input(page))).toBe("");
     await expect.poll(() => errorAlert(page).textContent()).toBe("JSON Error: Input is empty");
     expect(await verdict(page)).toBe("Invalid");
     expect(await button(page, "Format").isDisabled()).toBe(true);
 
     await button(page, "Sample").click();
-    expect(await input(page).inputValue()).toBe(SAMPLE);
+    expect(await editorText(input(page))).toBe(SAMPLE);
     await expect.poll(() => verdict(page)).toBe("Valid");
     expect(await errorAlert(page).count()).toBe(0);
     expect(await button(page, "Format").isEnabled()).toBe(true);
@@ -218,7 +221,10 @@ describe("JSON Formatter", () => {
     expect(await stat(page, "Depth")).toBe("5");
     expect(await stat(page, "Compression Ratio")).toBe("0.0%");
     const pretty = JSON.stringify(data, null, 3);
-    await page.getByText(`Showing the first 200,000 of ${pretty.length.toLocaleString("en-US")} characters.`).waitFor();
+    // The editor shows the start of the 10 MB result at once; Copy and Download hold all of it.
+    await expect
+      .poll(() => editorText(output(page, "Formatted JSON")).then((t) => t.slice(0, 40)))
+      .toBe(pretty.slice(0, 40));
     const file = await downloadOf(page, () => button(page, "Download formatted.json").click());
     expect(file.name).toBe("formatted.json");
     expect(file.text === pretty).toBe(true);
@@ -226,7 +232,7 @@ describe("JSON Formatter", () => {
   });
 
   it("refuses to indent absurdly deep nesting but still minifies and measures it", async () => {
-    const { page } = await openPage(PATH);
+    const { page } = await openPage(PATH, { clipboard: true });
     await expect.poll(() => verdict(page), FIRST_ANSWER).toBe("Valid");
     const depth = 100_000;
     await input(page).fill(`${"[".repeat(depth)}${"]".repeat(depth)}`);
@@ -237,21 +243,11 @@ describe("JSON Formatter", () => {
       .waitFor();
     expect(await button(page, "Format").isDisabled()).toBe(true);
     await page.getByRole("tab", { name: "Minified" }).click();
-    await expect
-      .poll(() =>
-        output(page, "Minified JSON")
-          .inputValue()
-          .then((v) => v.length),
-      )
-      .toBe(2 * depth);
+    await button(page, "Copy Minified JSON").click();
+    await expect.poll(() => clipboardText(page).then((v) => v.length)).toBe(2 * depth);
     await button(page, "Minify").click();
-    await expect
-      .poll(() =>
-        input(page)
-          .inputValue()
-          .then((v) => v.length),
-      )
-      .toBe(2 * depth);
+    // The input is now the 200,000-character minified line: the Size statistic measures it.
+    await expect.poll(() => stat(page, "Size")).toBe("195.3 KB");
     expect(pageErrors(page)).toEqual([]);
   });
 

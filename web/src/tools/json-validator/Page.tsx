@@ -3,6 +3,7 @@ import { usePreloadWhenIdle } from "@/lib/preload";
 import { CheckCircle2, Crosshair, Eraser, FileJson, FolderOpen, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
+import { CodeEditor, type EditorHandle } from "@/components/editor/CodeEditor";
 import { JsonStatisticsCard } from "@/components/JsonStatisticsCard";
 import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -10,19 +11,18 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { SAMPLE_JSON, validateJson, type JsonErrorReport, type JsonReport, preloadJsonEngine } from "@/lib/json-engine";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
-import { errorExcerpt, errorOffset, type ExcerptLine } from "./excerpt";
+import { errorExcerpt, type ExcerptLine } from "./excerpt";
 
 const SLUG = "json-validator";
 
 export default function JsonValidatorPage() {
   usePreloadWhenIdle(preloadJsonEngine);
   const [input, setInput] = useState(SAMPLE_JSON);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const inputRef = useRef<EditorHandle>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   // Validates as you type, in the worker; the newest input wins.
   const result = useAsyncResult(input, validateJson);
@@ -33,11 +33,8 @@ export default function JsonValidatorPage() {
   const position = current?.error?.line != null ? current.error : undefined;
 
   function goToError() {
-    const box = inputRef.current;
-    if (!box || !position?.line) return;
-    const at = errorOffset(input, position.line, position.column ?? 0);
-    box.focus();
-    box.setSelectionRange(at, Math.min(input.length, at + 1));
+    if (!position?.line) return;
+    inputRef.current?.goTo({ line: position.line, column: position.column ?? 0 });
   }
 
   async function openFile(file: File | undefined) {
@@ -55,14 +52,19 @@ export default function JsonValidatorPage() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">
-            <Label htmlFor="json-validator-input" className="text-base font-semibold">
+            <Label id="json-validator-input-label" className="text-base font-semibold">
               JSON to Validate
             </Label>
           </CardTitle>
           <CardDescription>Checked as you type, with the line and column of any error.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <ValidatorInput ref={inputRef} value={input} onValueChange={setInput} invalid={report?.valid === false} />
+          <ValidatorInput
+            ref={inputRef}
+            value={input}
+            onValueChange={setInput}
+            error={current?.valid === false ? current.error : null}
+          />
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="outline" onClick={() => fileRef.current?.click()}>
               <FolderOpen aria-hidden /> Open File
@@ -116,25 +118,28 @@ export default function JsonValidatorPage() {
 }
 
 interface ValidatorInputProps {
-  ref: React.Ref<HTMLTextAreaElement>;
+  ref: React.Ref<EditorHandle>;
   value: string;
   onValueChange: (text: string) => void;
-  invalid: boolean;
+  /** The current text's error, if it has one: its line is marked in the editor. */
+  error: JsonErrorReport | null;
 }
 
-/** Memoised: with megabytes in the box, re-rendering it for every engine result would compare the whole text. */
-const ValidatorInput = memo(function ValidatorInput({ ref, value, onValueChange, invalid }: ValidatorInputProps) {
+/** Memoised: with megabytes in the editor, re-rendering it for every engine result would compare the whole text. */
+const ValidatorInput = memo(function ValidatorInput({ ref, value, onValueChange, error }: ValidatorInputProps) {
+  const mark = useMemo(() => (error?.line ? { line: error.line, column: error.column ?? 0 } : undefined), [error]);
   return (
-    <Textarea
-      id="json-validator-input"
+    <CodeEditor
       ref={ref}
+      language="json"
       value={value}
-      onChange={(event) => onValueChange(event.target.value)}
+      onChange={onValueChange}
+      labelledBy="json-validator-input-label"
+      describedBy={error ? "json-validator-error" : undefined}
+      invalid={!!error}
       placeholder="Paste your JSON here..."
-      className="min-h-64 font-mono text-sm"
-      spellCheck={false}
-      aria-invalid={invalid}
-      aria-describedby={invalid ? "json-validator-error" : undefined}
+      mark={mark}
+      className="h-72 sm:h-96"
     />
   );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXCERPT_WIDTH, errorExcerpt, errorOffset } from "./excerpt";
+import { EXCERPT_WIDTH, errorExcerpt } from "./excerpt";
 
 const DOC = ["{", '  "a": 1,', '  "b": 2', '  "c": 3', '  "d": 4', '  "e": 5', "}"].join("\n");
 
@@ -53,14 +53,5 @@ describe("errorExcerpt", () => {
 
   it("is empty when the line does not exist", () => {
     expect(errorExcerpt("[]", 3, 1)).toEqual([]);
-  });
-});
-
-describe("errorOffset", () => {
-  it("is the UTF-16 index of the character the error points at", () => {
-    expect(errorOffset(DOC, 4, 3)).toBe(DOC.indexOf('"c"'));
-    expect(errorOffset('{"😀" 1}', 1, 6)).toBe('{"😀" 1}'.indexOf("1"));
-    expect(errorOffset("[1,\n", 2, 0)).toBe(4);
-    expect(errorOffset("[]", 9, 1)).toBe(2);
   });
 });

@@ -48,17 +48,6 @@ function codePointsToUnits(text: string, start: number, end: number, codePoints:
   return at - start;
 }
 
-/**
- * Where the error is, as a UTF-16 index into `text` (for putting the cursor there): the character the column
- * points at, or the line's start for column 0. Clamped to the text.
- */
-export function errorOffset(text: string, line: number, column: number): number {
-  const start = lineStart(text, line);
-  if (start < 0) return text.length;
-  const end = lineEnd(text, start);
-  return start + codePointsToUnits(text, start, end, Math.max(0, column - 1));
-}
-
 /** Moves `index` off the low half of a surrogate pair so a cut never splits an emoji. */
 function onBoundary(text: string, index: number): number {
   const unit = text.charCodeAt(index);

@@ -1,0 +1,23 @@
+import type { Locator } from "playwright-core";
+
+/**
+ * The text a code editor shows (components/editor/CodeEditor), read as a user reads it: line by line from the
+ * screen, without the placeholder. CodeMirror puts only the lines near the viewport in the DOM, so this is for
+ * texts that fit the editor; a whole long text is checked through Copy or Download.
+ */
+export function editorText(editor: Locator): Promise<string> {
+  return editor.evaluate((content) =>
+    [...content.querySelectorAll(":scope > .cm-line")]
+      .map((line) => {
+        const copy = line.cloneNode(true) as Element;
+        copy.querySelectorAll(".cm-placeholder").forEach((placeholder) => placeholder.remove());
+        return copy.textContent ?? "";
+      })
+      .join("\n"),
+  );
+}
+
+/** The text of the line the editor marks as an error (e.g. where a parser stopped), or null when none is. */
+export function markedLineText(editor: Locator): Promise<string | null> {
+  return editor.evaluate((content) => content.querySelector(":scope > .cm-line.cm-error-line")?.textContent ?? null);
+}

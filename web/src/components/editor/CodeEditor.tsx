@@ -1,0 +1,267 @@
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from "react";
+import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
+import { bracketMatching, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from "@codemirror/language";
+import { highlightSelectionMatches, search, searchKeymap } from "@codemirror/search";
+import { Annotation, Compartment, EditorState, StateEffect, StateField, type Extension } from "@codemirror/state";
+import {
+  Decoration,
+  EditorView,
+  drawSelection,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+  placeholder as placeholderText,
+  type DecorationSet,
+} from "@codemirror/view";
+import { classHighlighter } from "@lezer/highlight";
+import { WrapText } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { loadLanguage, type EditorLanguage } from "./languages";
+import "./editor.css";
+
+/**
+ * A place in the text as parsers report it: a 1-based line, and a 1-based column in characters (code points, so
+ * an emoji is one); column 0 or none is the line's start.
+ */
+export interface EditorMark {
+  line: number;
+  column?: number;
+}
+
+/** What a screen may do to its editor: put the keyboard in it, or at a place in the text (Go to Error). */
+export interface EditorHandle {
+  focus(): void;
+  goTo(mark: EditorMark): void;
+}
+
+export interface CodeEditorProps {
+  ref?: React.Ref<EditorHandle>;
+  value: string;
+  /** Called with the whole text after each edit. Without it the editor is read-only (selectable, searchable). */
+  onChange?: (value: string) => void;
+  language: EditorLanguage;
+  /** The id of the visible label: the editor's accessible name. */
+  labelledBy: string;
+  describedBy?: string;
+  placeholder?: string;
+  /** Ctrl/Cmd+Enter (the screen's main action). */
+  onSubmit?: () => void;
+  /** An error's place (a parser's line:column): marked until the next mark or edit there. */
+  mark?: EditorMark;
+  /** Long lines wrap at word boundaries when on; off, the editor scrolls sideways. The user can toggle it. */
+  defaultWrap?: boolean;
+  busy?: boolean;
+  /** The text does not parse (announced as invalid; pair it with `mark` and a message in `describedBy`). */
+  invalid?: boolean;
+  /** The editor's height (Tailwind classes); it scrolls inside. */
+  className?: string;
+}
+
+/** Marks transactions that carry a new value from React, so they are not reported back as edits. */
+const fromProps = Annotation.define<boolean>();
+
+const setMark = StateEffect.define<number | null>();
+const errorLine = Decoration.line({ class: "cm-error-line" });
+/** The marked line, kept in place as text is inserted above it. */
+const markField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(marks, transaction) {
+    let next = marks.map(transaction.changes);
+    for (const effect of transaction.effects) {
+      if (effect.is(setMark)) {
+        next = effect.value === null ? Decoration.none : Decoration.set([errorLine.range(effect.value)]);
+      }
+    }
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+/**
+ * The code editor every code screen uses (CodeMirror 6): line numbers, highlighting for the screen's language,
+ * bracket matching, search and replace (Ctrl/Cmd+F), folding, a line-wrap toggle, and read-only outputs in the
+ * same view. Tab is left to focus movement (CodeMirror's default), so the keyboard never gets trapped.
+ *
+ * The document lives in CodeMirror: React hands it a new value (a Format that replaces the input) as one
+ * transaction, and gets the text back after edits. Only the visible lines are in the DOM, so a 10 MB text costs
+ * no long layout.
+ */
+export function CodeEditor({
+  ref,
+  value,
+  onChange,
+  language,
+  labelledBy,
+  describedBy,
+  placeholder,
+  onSubmit,
+  mark,
+  defaultWrap = false,
+  busy = false,
+  invalid = false,
+  className,
+}: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView>(null);
+  const [wrap, setWrap] = useState(defaultWrap);
+  const wrapId = useId();
+  const readOnly = !onChange;
+
+  // The latest callbacks and value, read by CodeMirror's handlers (set up once, when the editor is made).
+  const latest = useRef({ onChange, onSubmit, value });
+  useLayoutEffect(() => {
+    latest.current.onChange = onChange;
+    latest.current.onSubmit = onSubmit;
+  });
+
+  // Parts of the configuration that change with the props, each swapped without rebuilding the editor.
+  const [compartments] = useState(() => ({
+    language: new Compartment(),
+    wrap: new Compartment(),
+    access: new Compartment(),
+  }));
+
+  useLayoutEffect(() => {
+    const submitKeys = keymap.of([
+      {
+        key: "Mod-Enter",
+        run: () => {
+          latest.current.onSubmit?.();
+          return !!latest.current.onSubmit;
+        },
+      },
+    ]);
+    const reportEdits = EditorView.updateListener.of((update) => {
+      if (!update.docChanged || update.transactions.every((t) => t.annotation(fromProps))) return;
+      const text = update.state.doc.toString();
+      latest.current.value = text;
+      latest.current.onChange?.(text);
+    });
+    const extensions: Extension[] = [
+      lineNumbers(),
+      foldGutter(),
+      highlightActiveLineGutter(),
+      highlightSpecialChars(),
+      history(),
+      drawSelection(),
+      indentOnInput(),
+      bracketMatching(),
+      highlightActiveLine(),
+      highlightSelectionMatches(),
+      search({ top: true }),
+      syntaxHighlighting(classHighlighter),
+      submitKeys,
+      keymap.of([...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap]),
+      markField,
+      reportEdits,
+      compartments.language.of([]),
+      compartments.wrap.of([]),
+      compartments.access.of([]),
+    ];
+    const created = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({ doc: latest.current.value, extensions }),
+    });
+    view.current = created;
+    return () => {
+      created.destroy();
+      view.current = null;
+    };
+  }, [compartments]);
+
+  // A new value from the screen (Format, Load Sample, a result) replaces the text in one transaction.
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || value === latest.current.value) return;
+    latest.current.value = value;
+    editor.dispatch({
+      changes: { from: 0, to: editor.state.doc.length, insert: value },
+      annotations: fromProps.of(true),
+    });
+  }, [value]);
+
+  useEffect(() => {
+    let alive = true;
+    void loadLanguage(language).then((support) => {
+      if (alive) view.current?.dispatch({ effects: compartments.language.reconfigure(support) });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [language, compartments]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: compartments.wrap.reconfigure(wrap ? EditorView.lineWrapping : []) });
+  }, [wrap, compartments]);
+
+  useEffect(() => {
+    const attributes: Record<string, string> = { "aria-labelledby": labelledBy, "aria-busy": String(busy) };
+    if (describedBy) attributes["aria-describedby"] = describedBy;
+    if (readOnly) attributes["aria-readonly"] = "true";
+    if (invalid) attributes["aria-invalid"] = "true";
+    view.current?.dispatch({
+      effects: compartments.access.reconfigure([
+        EditorView.contentAttributes.of(attributes),
+        EditorState.readOnly.of(readOnly),
+        placeholder ? placeholderText(placeholder) : [],
+      ]),
+    });
+  }, [labelledBy, describedBy, readOnly, busy, invalid, placeholder, compartments]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor) return;
+    if (mark) moveTo(editor, mark, true);
+    else editor.dispatch({ effects: setMark.of(null) });
+  }, [mark]);
+
+  useImperativeHandle(ref, () => ({
+    focus: () => view.current?.focus(),
+    goTo: (place) => {
+      if (!view.current) return;
+      moveTo(view.current, place, false);
+      view.current.focus();
+    },
+  }));
+
+  return (
+    <div className="space-y-1">
+      <div
+        ref={host}
+        className={cn(
+          "code-editor overflow-hidden rounded-md border bg-background text-sm shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50",
+          className ?? "h-80",
+        )}
+      />
+      <div className="flex justify-end">
+        <button
+          type="button"
+          id={wrapId}
+          aria-pressed={wrap}
+          onClick={() => setWrap((on) => !on)}
+          className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-pressed:text-foreground"
+        >
+          <WrapText className="size-3.5" aria-hidden /> Wrap lines
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Puts the cursor at `place` (clamped to the text), scrolls it into view, and marks its line if asked. */
+function moveTo(editor: EditorView, place: EditorMark, markLine: boolean) {
+  const { doc } = editor.state;
+  const line = doc.line(Math.min(Math.max(1, place.line), doc.lines));
+  const at = line.from + unitsBefore(line.text, (place.column ?? 0) - 1);
+  const scroll = EditorView.scrollIntoView(at, { y: "center" });
+  editor.dispatch({ effects: markLine ? [setMark.of(line.from), scroll] : scroll, selection: { anchor: at } });
+}
+
+/** The UTF-16 length of the first `count` characters (code points) of `text`, at most its length. */
+function unitsBefore(text: string, count: number): number {
+  let units = 0;
+  for (let seen = 0; seen < count && units < text.length; seen++) units += text.codePointAt(units)! > 0xffff ? 2 : 1;
+  return units;
+}
