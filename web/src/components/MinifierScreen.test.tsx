@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
-import { MinifierScreen, successMessage, type Minified, type MinifierLanguage } from "./MinifierScreen";
+import type { Minified } from "@/lib/minify";
+import { MinifierScreen, successMessage, type MinifierLanguage } from "./MinifierScreen";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 

@@ -16,25 +16,8 @@ import { usePreloadWhenIdle } from "@/lib/preload";
 import { downloadText } from "@/lib/download";
 import { formatBytes, utf8Length } from "@/lib/format-bytes";
 import { PREVIEW_CHARS, previewOf } from "@/lib/preview";
+import type { Minified, MinifyStats } from "@/lib/minify";
 import { reportToolUse } from "@/lib/tool-events";
-
-/** The spec's minifier statistics, in UTF-8 bytes (the engines' `MinifyStats`). */
-export interface MinifyStats {
-  originalSize: number;
-  minifiedSize: number;
-  /** Bytes saved; negative when the output is larger. */
-  reduction: number;
-  /** One decimal. */
-  reductionPercent: number;
-}
-
-/** What every minifier engine returns (crates/core/src/minify `Minified`). */
-export interface Minified {
-  output: string;
-  stats: MinifyStats;
-  /** Shown in the Warnings alert. */
-  warnings: string[];
-}
 
 /** A language's boolean options, keyed by the engine's camelCase names. */
 export type MinifyOptions<O> = { [K in keyof O]: boolean };

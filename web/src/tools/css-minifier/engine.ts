@@ -2,7 +2,7 @@
  * The CSS Minifier's door to the Rust engine (crates/core/src/minify/css, lightningcss, in the `minify-css`
  * wasm bundle). Minifying runs in a worker, so a large stylesheet never freezes the page.
  */
-import type { Minified } from "@/components/MinifierScreen";
+import type { Minified } from "@/lib/minify";
 import { workerClient } from "@/lib/worker-rpc";
 import type { CssMinifierWorkerApi } from "./css-minifier.worker";
 

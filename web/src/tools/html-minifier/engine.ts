@@ -2,7 +2,7 @@
  * The HTML Minifier's door to the Rust engine (crates/core/src/minify/html, minify-html, in the `minify-html`
  * wasm bundle). Minifying runs in a worker, so a large page never freezes the screen.
  */
-import type { Minified } from "@/components/MinifierScreen";
+import type { Minified } from "@/lib/minify";
 import { workerClient } from "@/lib/worker-rpc";
 import type { HtmlMinifierWorkerApi } from "./html-minifier.worker";
 

@@ -2,7 +2,7 @@
  * The JS Minifier's door to the Rust engine (crates/core/src/minify/js, oxc, in the `minify-js` wasm bundle).
  * Minifying runs in a worker, so a 5 MB script never freezes the page.
  */
-import type { Minified } from "@/components/MinifierScreen";
+import type { Minified } from "@/lib/minify";
 import { workerClient } from "@/lib/worker-rpc";
 import type { JsMinifierWorkerApi } from "./js-minifier.worker";
 

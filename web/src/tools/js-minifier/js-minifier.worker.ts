@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { Minified } from "@/components/MinifierScreen";
+import type { Minified } from "@/lib/minify";
 import { lazyWasm, startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import type { JsMinifyOptions, MinifyJsBundle } from "./engine";
