@@ -21,3 +21,14 @@ export function editorText(editor: Locator): Promise<string> {
 export function markedLineText(editor: Locator): Promise<string | null> {
   return editor.evaluate((content) => content.querySelector(":scope > .cm-line.cm-error-line")?.textContent ?? null);
 }
+
+/** Pastes `text` over everything in the editor, as Ctrl+A then Ctrl+V would (a clipboard paste event). */
+export async function pasteInto(editor: Locator, text: string): Promise<void> {
+  await editor.focus();
+  await editor.press("ControlOrMeta+a");
+  await editor.evaluate((content, value) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", value);
+    content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}

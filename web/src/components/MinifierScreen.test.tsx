@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
 import type { Minified } from "@/lib/minify";
+import { WorkerCallError } from "@/lib/worker-rpc";
+import { editorTextOf, setEditorText } from "./editor/testing";
 import { MinifierScreen, successMessage, type MinifierLanguage } from "./MinifierScreen";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -17,6 +19,7 @@ function fakeLanguage() {
   const language: MinifierLanguage<Options> = {
     slug: "fake-minifier",
     label: "Fake",
+    editorLanguage: "text",
     actionLabel: "Minify Fake",
     inputPlaceholder: "Paste your Fake code here...",
     outputPlaceholder: "Minified Fake will appear here...",
@@ -57,7 +60,7 @@ const result = (output: string, originalSize: number): Minified => {
 
 const minifyButton = () => screen.getByRole("button", { name: /^(Minify Fake|Minifying\.\.\.)$/ });
 const input = () => screen.getByLabelText("Fake Input");
-const output = () => screen.getByLabelText("Minified Fake") as HTMLTextAreaElement;
+const output = () => screen.getByLabelText("Minified Fake");
 
 describe("MinifierScreen", () => {
   it("starts its engine's download once the page is idle, before any click", async () => {
@@ -88,7 +91,7 @@ describe("MinifierScreen", () => {
 
     await act(async () => calls[0]!.resolve(result("sample code", 12)));
     expect(minifyButton()).toHaveTextContent("Minify Fake");
-    expect(output().value).toBe("sample code");
+    expect(editorTextOf(output())).toBe("sample code");
     expect(toast.success).toHaveBeenCalledWith("Reduced size by 8.3% (1 bytes saved)");
     expect(screen.getByText("Original Size", { selector: "dt" }).nextElementSibling).toHaveTextContent("12 B");
     expect(screen.getByText("Saved", { selector: "dt" }).nextElementSibling).toHaveTextContent("1 B");
@@ -97,13 +100,13 @@ describe("MinifierScreen", () => {
   it("Clear All during a run drops its late result", async () => {
     const { language, calls } = fakeLanguage();
     render(<MinifierScreen language={language} />);
-    fireEvent.change(input(), { target: { value: "slow  input" } });
+    act(() => setEditorText(input(), "slow  input"));
     fireEvent.click(minifyButton());
     fireEvent.click(screen.getByRole("button", { name: "Clear All" }));
     expect(minifyButton()).toHaveTextContent("Minify Fake");
     await act(async () => calls[0]!.resolve(result("slow input", 11)));
-    expect(output().value).toBe("");
-    expect((input() as HTMLTextAreaElement).value).toBe("");
+    expect(editorTextOf(output())).toBe("");
+    expect(editorTextOf(input())).toBe("");
     expect(toast.success).not.toHaveBeenCalled();
   });
 
@@ -111,23 +114,28 @@ describe("MinifierScreen", () => {
     const { language, calls } = fakeLanguage();
     render(<MinifierScreen language={language} />);
     // A first run with a warning and an output, both of which the failure must clear.
-    fireEvent.change(input(), { target: { value: "good" } });
+    act(() => setEditorText(input(), "good"));
     fireEvent.click(minifyButton());
     await act(async () => calls[0]!.resolve({ ...result("go", 4), warnings: ["Trailing semicolons removed"] }));
     expect(screen.getByRole("alert")).toHaveTextContent(/^WarningsTrailing semicolons removed$/);
 
-    fireEvent.change(input(), { target: { value: "bad (" } });
+    act(() => setEditorText(input(), "bad ("));
     fireEvent.click(minifyButton());
-    await act(async () => calls[1]!.reject(new Error("Unexpected token at line 1, column 6")));
+    await act(async () =>
+      calls[1]!.reject(new WorkerCallError("Unexpected token at line 1, column 6", { line: 1, column: 6 })),
+    );
+    // The parser's line is marked in the input, which is announced as invalid.
+    expect(input().querySelector(".cm-error-line")).toHaveTextContent("bad (");
+    expect(input()).toHaveAttribute("aria-invalid", "true");
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent(/^Minification FailedUnexpected token at line 1, column 6$/);
     expect(screen.queryByText("Warnings")).toBeNull();
-    expect(output().value).toBe("");
+    expect(editorTextOf(output())).toBe("");
     expect(screen.queryByRole("heading", { name: "Summary" })).toBeNull();
     expect(toast.error).toHaveBeenCalledWith("Minification Failed", {
       description: "An error occurred while minifying Fake. Please check your input.",
     });
-    expect((input() as HTMLTextAreaElement).value).toBe("bad (");
+    expect(editorTextOf(input())).toBe("bad (");
     expect(minifyButton()).toBeEnabled();
   });
 

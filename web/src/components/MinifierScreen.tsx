@@ -4,6 +4,8 @@ import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { CopyButton } from "@/components/CopyButton";
+import { CodeEditor, type EditorHandle, type EditorMark } from "@/components/editor/CodeEditor";
+import type { EditorLanguage } from "@/components/editor/languages";
 import { StatGrid } from "@/components/StatGrid";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,13 +13,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { downloadText } from "@/lib/download";
 import { formatBytes, utf8Length } from "@/lib/format-bytes";
-import { PREVIEW_CHARS, previewOf } from "@/lib/preview";
 import type { Minified, MinifyStats } from "@/lib/minify";
 import { reportToolUse } from "@/lib/tool-events";
+import { WorkerCallError } from "@/lib/worker-rpc";
 
 /** A language's boolean options, keyed by the engine's camelCase names. */
 export type MinifyOptions<O> = { [K in keyof O]: boolean };
@@ -54,6 +55,8 @@ export interface MinifierLanguage<O extends MinifyOptions<O>> {
   slug: string;
   /** 'HTML', 'CSS' or 'JavaScript': used in the labels and the spec's messages. */
   label: string;
+  /** How the editors highlight the input and output. */
+  editorLanguage: EditorLanguage;
   /** The Minify button and tab ('Minify JS'). */
   actionLabel: string;
   inputPlaceholder: string;
@@ -93,6 +96,8 @@ interface Outcome {
   result?: Minified;
   /** The engine's message from the last failed minification (shown as an error; warnings are for results). */
   error?: string;
+  /** Where the parser stopped, marked in the input. */
+  errorAt?: EditorMark;
 }
 
 /**
@@ -111,8 +116,8 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
   // Each run gets a number; Clear All moves it on, so a result still on its way is dropped. `busy` here is
   // set at once, so a double click cannot start two runs before React re-renders.
   const run = useRef({ id: 0, busy: false }).current;
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const { result, error } = outcome;
+  const inputRef = useRef<EditorHandle>(null);
+  const { result, error, errorAt } = outcome;
   // A regex stops at the first non-space character; `trim()` would copy a 5 MB input on every render.
   const blank = useMemo(() => !/\S/.test(input), [input]);
 
@@ -134,7 +139,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
     } catch (e) {
       if (id !== run.id) return;
       const message = e instanceof Error ? e.message : String(e);
-      setOutcome({ error: message });
+      setOutcome({ error: message, errorAt: e instanceof WorkerCallError ? e.place : undefined });
       toast.error("Minification Failed", {
         description: `An error occurred while minifying ${label}. Please check your input.`,
       });
@@ -201,7 +206,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
             <Card className="min-w-0">
               <CardHeader>
                 <CardTitle as="h2">
-                  <Label htmlFor={`${ids}-input`} className="text-base font-semibold">
+                  <Label id={`${ids}-input-label`} className="text-base font-semibold">
                     {label} Input
                   </Label>
                 </CardTitle>
@@ -211,13 +216,16 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
               </CardHeader>
               <CardContent className="space-y-3">
                 <InputArea
-                  id={`${ids}-input`}
+                  ref={inputRef}
+                  labelId={`${ids}-input-label`}
+                  language={language.editorLanguage}
                   value={input}
                   onValueChange={setInput}
                   onSubmit={submit}
                   placeholder={language.inputPlaceholder}
-                  describedBy={`${ids}-input-hint ${ids}-input-size`}
-                  textareaRef={inputRef}
+                  describedBy={`${ids}-input-hint ${ids}-input-size${error ? ` ${ids}-failure` : ""}`}
+                  errorAt={errorAt}
+                  invalid={!!error}
                 />
                 <SizeLine id={`${ids}-input-size`} text={input} />
                 <div className="flex flex-wrap items-center gap-2">
@@ -242,7 +250,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
             <Card className="min-w-0">
               <CardHeader>
                 <CardTitle as="h2">
-                  <Label htmlFor={`${ids}-output`} className="text-base font-semibold">
+                  <Label id={`${ids}-output-label`} className="text-base font-semibold">
                     Minified {label}
                   </Label>
                 </CardTitle>
@@ -251,6 +259,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
               <CardContent className="space-y-3">
                 <OutputArea
                   id={`${ids}-output`}
+                  language={language.editorLanguage}
                   value={result?.output ?? ""}
                   placeholder={language.outputPlaceholder}
                   busy={busy}
@@ -281,7 +290,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
             </Card>
           </div>
 
-          {error && <FailureAlert message={error} />}
+          {error && <FailureAlert id={`${ids}-failure`} message={error} />}
 
           {warnings.length > 0 && (
             <Alert variant="destructive">
@@ -391,9 +400,9 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
  * A failed minification: the spec's 'Minification Failed' with the engine's message (for code that does not
  * parse, the parser's error with its line and column). The input stays as it was and no output is shown.
  */
-function FailureAlert({ message }: { message: string }) {
+function FailureAlert({ id, message }: { id: string; message: string }) {
   return (
-    <Alert variant="destructive">
+    <Alert variant="destructive" id={id}>
       <CircleX aria-hidden />
       <AlertTitle>Minification Failed</AlertTitle>
       <AlertDescription className="break-words whitespace-pre-wrap">{message}</AlertDescription>
@@ -402,79 +411,74 @@ function FailureAlert({ message }: { message: string }) {
 }
 
 interface InputAreaProps {
-  id: string;
+  ref: React.Ref<EditorHandle>;
+  labelId: string;
+  language: EditorLanguage;
   value: string;
   onValueChange: (text: string) => void;
   onSubmit: () => void;
   placeholder: string;
   describedBy: string;
-  textareaRef: React.Ref<HTMLTextAreaElement>;
+  errorAt?: EditorMark;
+  invalid: boolean;
 }
 
-/** The input box; memoised because with megabytes in it, re-rendering it for every state change would diff the text. */
+/** The input editor; memoised because with megabytes in it, re-rendering it for every state change would diff the text. */
 const InputArea = memo(function InputArea({
-  id,
+  ref,
+  labelId,
+  language,
   value,
   onValueChange,
   onSubmit,
   placeholder,
   describedBy,
-  textareaRef,
+  errorAt,
+  invalid,
 }: InputAreaProps) {
   return (
-    <Textarea
-      id={id}
-      ref={textareaRef}
+    <CodeEditor
+      ref={ref}
+      language={language}
       value={value}
-      onChange={(event) => onValueChange(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-          event.preventDefault();
-          onSubmit();
-        }
-      }}
+      onChange={onValueChange}
+      onSubmit={onSubmit}
+      labelledBy={labelId}
+      describedBy={describedBy}
       placeholder={placeholder}
-      aria-describedby={describedBy}
-      spellCheck={false}
-      autoCapitalize="off"
-      autoCorrect="off"
-      className="max-h-[32rem] min-h-64 font-mono text-sm"
+      mark={errorAt}
+      invalid={invalid}
+      className="h-80 lg:h-[32rem]"
     />
   );
 });
 
-/** The read-only output: the first {@link PREVIEW_CHARS} characters of a long result (Copy and Download use it all). */
+/** The read-only output, all of it (the editor draws only what is on screen); Copy and Download use it too. */
 const OutputArea = memo(function OutputArea({
   id,
+  language,
   value,
   placeholder,
   busy,
 }: {
   id: string;
+  language: EditorLanguage;
   value: string;
   placeholder: string;
   busy: boolean;
 }) {
-  const { shown, truncated } = previewOf(value);
   return (
     <>
-      <Textarea
-        id={id}
-        value={shown}
-        readOnly
+      <CodeEditor
+        language={language}
+        value={value}
+        labelledBy={`${id}-label`}
+        describedBy={`${id}-size`}
         placeholder={placeholder}
-        aria-busy={busy}
-        aria-describedby={`${id}-size${truncated ? ` ${id}-note` : ""}`}
-        spellCheck={false}
-        className="max-h-[32rem] min-h-64 font-mono text-sm break-all"
+        busy={busy}
+        className="h-80 lg:h-[32rem]"
       />
       <SizeLine id={`${id}-size`} text={value} />
-      {truncated && (
-        <p id={`${id}-note`} className="text-xs text-muted-foreground">
-          Showing the first {number(PREVIEW_CHARS)} of {number(value.length)} characters. Copy and Download use all of
-          it.
-        </p>
-      )}
     </>
   );
 });

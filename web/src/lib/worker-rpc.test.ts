@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serveWorker, transferablesOf, workerClient, type WorkerLike } from "./worker-rpc";
+import { serveWorker, transferablesOf, workerClient, WorkerCallError, type WorkerLike } from "./worker-rpc";
 
 /** A real message channel stands in for the worker boundary: same structured-clone semantics. */
 function connect<Api extends Record<string, (...a: never[]) => unknown>>(handlers: Api) {
@@ -24,6 +24,22 @@ describe("worker RPC", () => {
       },
     });
     await expect(call("fail", [])).rejects.toThrow("Invalid Base64 string. Please check your input.");
+  });
+
+  it("passes on where a parser stopped, when the engine's error says", async () => {
+    const call = connect({
+      parse: () => {
+        throw Object.assign(new Error("Unexpected token at line 3, column 7"), { line: 3, column: 7 });
+      },
+      fail: () => {
+        throw Object.assign(new Error("no place"), { line: "3" });
+      },
+    });
+    const parsed = await call("parse", []).catch((error: unknown) => error);
+    expect(parsed).toBeInstanceOf(WorkerCallError);
+    expect((parsed as WorkerCallError).place).toEqual({ line: 3, column: 7 });
+    const failed = await call("fail", []).catch((error: unknown) => error);
+    expect((failed as WorkerCallError).place).toBeUndefined();
   });
 
   it("preload starts the worker before the first call, and the call uses that same worker", () => {

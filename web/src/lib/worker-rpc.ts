@@ -23,7 +23,26 @@ interface Request {
   method: string;
   args: unknown[];
 }
-type Response = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string; fatal?: boolean };
+type Response =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; message: string; fatal?: boolean; place?: TextPlace };
+
+/** Where in its input an engine failed (a parser's 1-based line and column), when it says. */
+export interface TextPlace {
+  line: number;
+  column: number;
+}
+
+/** A failed call: the handler's message, and the place in the input when the engine gave one. */
+export class WorkerCallError extends Error {
+  constructor(
+    message: string,
+    readonly place?: TextPlace,
+  ) {
+    super(message);
+    this.name = "WorkerCallError";
+  }
+}
 
 /** The subset of Worker the client needs (lets tests use a MessagePort). */
 export interface WorkerLike {
@@ -55,7 +74,7 @@ export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLi
       if (!waiter) return;
       pending.delete(reply.id);
       if (reply.ok) waiter.resolve(reply.value);
-      else waiter.reject(new Error(reply.message));
+      else waiter.reject(new WorkerCallError(reply.message, reply.place));
       // Calls still waiting on the trapped instance cannot be trusted either: they fail too.
       if (!reply.ok && reply.fatal && worker === w) abandon(w, reply.message);
     });
@@ -119,7 +138,7 @@ export function serveWorker<Api extends WorkerApi>(
         const restarted = `The engine stopped on this input (${message}). It has been restarted; try a smaller or less deeply nested input.`;
         scope.postMessage({ id, ok: false, message: restarted, fatal: true } satisfies Response, []);
       } else {
-        scope.postMessage({ id, ok: false, message } satisfies Response, []);
+        scope.postMessage({ id, ok: false, message, place: placeOf(error) } satisfies Response, []);
       }
     }
   });
@@ -137,6 +156,12 @@ export function transferablesOf(value: unknown): Transferable[] {
   add(value);
   if (value && typeof value === "object" && !ArrayBuffer.isView(value)) Object.values(value).forEach(add);
   return [...buffers];
+}
+
+/** The `line` and `column` an engine's Error carries (the wasm bundles add them to parse errors). */
+function placeOf(error: unknown): TextPlace | undefined {
+  const { line, column } = (error ?? {}) as { line?: unknown; column?: unknown };
+  return typeof line === "number" && typeof column === "number" ? { line, column } : undefined;
 }
 
 /** A wasm trap or an exhausted call stack: the engine's instance may be corrupt. */

@@ -6,6 +6,7 @@ import { CSS_SAMPLE } from "./sample";
 const CSS: MinifierLanguage<CssMinifyOptions> = {
   slug: "css-minifier",
   label: "CSS",
+  editorLanguage: "css",
   actionLabel: "Minify CSS",
   inputPlaceholder: "Paste your CSS code here...",
   outputPlaceholder: "Minified CSS will appear here...",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { editorText, markedLineText } from "../../../e2e/editor";
 import { statValue } from "../../../e2e/stats";
 import { formatBytes } from "@/lib/format-bytes";
 import { CSS_SAMPLE } from "./sample";
@@ -47,7 +48,7 @@ async function minify(page: Page, source: string, changes: Record<string, boolea
   await minifyButton(page).click();
   await minifyButton(page).waitFor(FIRST_ANSWER);
   await expect.poll(() => minifyButton(page).isEnabled(), FIRST_ANSWER).toBe(true);
-  return output(page).inputValue();
+  return editorText(output(page));
 }
 
 describe("CSS Minifier", { timeout: 120_000 }, () => {
@@ -56,19 +57,19 @@ describe("CSS Minifier", { timeout: 120_000 }, () => {
     for (const point of ["Safe Compression", "Instant Results", "Syntax Validation"]) {
       await page.getByText(point, { exact: true }).waitFor();
     }
-    expect(await input(page).getAttribute("placeholder")).toBe("Paste your CSS code here...");
-    expect(await output(page).getAttribute("placeholder")).toBe("Minified CSS will appear here...");
+    expect(await input(page).getAttribute("aria-placeholder")).toBe("Paste your CSS code here...");
+    expect(await output(page).getAttribute("aria-placeholder")).toBe("Minified CSS will appear here...");
     expect(await minifyButton(page).isDisabled()).toBe(true);
 
     await page.getByRole("button", { name: "Load Sample" }).click();
-    expect(await input(page).inputValue()).toBe(CSS_SAMPLE);
+    expect(await editorText(input(page))).toBe(CSS_SAMPLE);
     const inputBytes = Buffer.byteLength(CSS_SAMPLE);
     await page
       .getByText(`${CSS_SAMPLE.length.toLocaleString("en-US")} characters · ${formatBytes(inputBytes)}`)
       .waitFor();
     await minifyButton(page).click();
-    await expect.poll(() => output(page).inputValue(), FIRST_ANSWER).not.toBe("");
-    const minified = await output(page).inputValue();
+    await expect.poll(() => editorText(output(page)), FIRST_ANSWER).not.toBe("");
+    const minified = await editorText(output(page));
     // Comments and whitespace gone, colours and zero units short, no last semicolons, the empty rule dropped.
     expect(minified).not.toContain("\n");
     expect(minified).not.toContain("/*");
@@ -166,8 +167,8 @@ describe("CSS Minifier", { timeout: 120_000 }, () => {
     expect(file.text).toBe(minified);
 
     await page.getByRole("button", { name: "Clear All" }).click();
-    expect(await input(page).inputValue()).toBe("");
-    expect(await output(page).inputValue()).toBe("");
+    expect(await editorText(input(page))).toBe("");
+    expect(await editorText(output(page))).toBe("");
     expect(await page.getByRole("heading", { name: "Summary" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Download" }).count()).toBe(0);
     await page.getByRole("tab", { name: "Statistics" }).click();
@@ -204,8 +205,9 @@ describe("CSS Minifier", { timeout: 120_000 }, () => {
     const failure = page.getByRole("alert").filter({ hasText: "Minification Failed" });
     expect(await failure.textContent()).toMatch(/line 4, column 22/);
     expect(await page.getByRole("alert").filter({ hasText: "Warnings" }).count()).toBe(0);
-    expect(await output(page).inputValue()).toBe("");
-    expect(await input(page).inputValue()).toBe(bad);
+    expect(await editorText(output(page))).toBe("");
+    expect(await editorText(input(page))).toBe(bad);
+    expect(await markedLineText(input(page))).toBe("@media screen and ( {");
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { HTML_SAMPLE } from "./sample";
 const HTML: MinifierLanguage<HtmlMinifyOptions> = {
   slug: "html-minifier",
   label: "HTML",
+  editorLanguage: "html",
   actionLabel: "Minify HTML",
   inputPlaceholder: "Paste your HTML code here...",
   outputPlaceholder: "Minified HTML will appear here...",

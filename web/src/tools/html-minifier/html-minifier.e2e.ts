@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { editorText } from "../../../e2e/editor";
 import { statValue } from "../../../e2e/stats";
 import { formatBytes } from "@/lib/format-bytes";
 import { HTML_SAMPLE } from "./sample";
@@ -47,7 +48,7 @@ async function minify(page: Page, source: string, changes: Record<string, boolea
   await minifyButton(page).click();
   await minifyButton(page).waitFor(FIRST_ANSWER);
   await expect.poll(() => minifyButton(page).isEnabled(), FIRST_ANSWER).toBe(true);
-  return output(page).inputValue();
+  return editorText(output(page));
 }
 
 describe("HTML Minifier", { timeout: 120_000 }, () => {
@@ -60,19 +61,19 @@ describe("HTML Minifier", { timeout: 120_000 }, () => {
     for (const point of ["Standards-Aware", "Instant Results", "Inline CSS & JS"]) {
       await page.getByText(point, { exact: true }).waitFor();
     }
-    expect(await input(page).getAttribute("placeholder")).toBe("Paste your HTML code here...");
-    expect(await output(page).getAttribute("placeholder")).toBe("Minified HTML will appear here...");
+    expect(await input(page).getAttribute("aria-placeholder")).toBe("Paste your HTML code here...");
+    expect(await output(page).getAttribute("aria-placeholder")).toBe("Minified HTML will appear here...");
     expect(await minifyButton(page).isDisabled()).toBe(true);
 
     await page.getByRole("button", { name: "Load Sample" }).click();
-    expect(await input(page).inputValue()).toBe(HTML_SAMPLE);
+    expect(await editorText(input(page))).toBe(HTML_SAMPLE);
     const inputBytes = Buffer.byteLength(HTML_SAMPLE);
     await page
       .getByText(`${HTML_SAMPLE.length.toLocaleString("en-US")} characters · ${formatBytes(inputBytes)}`)
       .waitFor();
     await minifyButton(page).click();
-    await expect.poll(() => output(page).inputValue(), FIRST_ANSWER).not.toBe("");
-    const minified = await output(page).inputValue();
+    await expect.poll(() => editorText(output(page)), FIRST_ANSWER).not.toBe("");
+    const minified = await editorText(output(page));
     expect(minified).toMatch(/^<!doctype html><html lang=en><head><meta charset=utf-8><title>My Coffee Shop<\/title>/);
     // Comments gone, whitespace collapsed, default-valued and empty attributes dropped, optional tags kept.
     expect(minified).not.toContain("<!--");
@@ -177,8 +178,8 @@ describe("HTML Minifier", { timeout: 120_000 }, () => {
     expect(file.text).toBe(minified);
 
     await page.getByRole("button", { name: "Clear All" }).click();
-    expect(await input(page).inputValue()).toBe("");
-    expect(await output(page).inputValue()).toBe("");
+    expect(await editorText(input(page))).toBe("");
+    expect(await editorText(output(page))).toBe("");
     expect(await page.getByRole("heading", { name: "Summary" }).count()).toBe(0);
     expect(await minifyButton(page).isDisabled()).toBe(true);
     await page.getByRole("tab", { name: "Statistics" }).click();

@@ -6,6 +6,7 @@ import { JS_SAMPLE } from "./sample";
 const JS: MinifierLanguage<JsMinifyOptions> = {
   slug: "js-minifier",
   label: "JavaScript",
+  editorLanguage: "javascript",
   actionLabel: "Minify JS",
   inputPlaceholder: "Paste your JavaScript code here...",
   outputPlaceholder: "Minified JavaScript will appear here...",
