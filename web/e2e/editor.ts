@@ -32,3 +32,14 @@ export async function pasteInto(editor: Locator, text: string): Promise<void> {
     content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
 }
+
+/**
+ * All of an editor's text, however long, as a user gets it: select all, copy, read the clipboard (the page must be
+ * opened with `{ clipboard: true }`). The selection is left on the whole text.
+ */
+export async function copiedEditorText(editor: Locator): Promise<string> {
+  await editor.focus();
+  await editor.press("ControlOrMeta+a");
+  await editor.press("ControlOrMeta+c");
+  return editor.page().evaluate(() => navigator.clipboard.readText());
+}

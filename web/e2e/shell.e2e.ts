@@ -163,12 +163,20 @@ describe("header navigation", () => {
 });
 
 describe("home page", () => {
-  it("shows the hero, 27 cards in five categories and the Premium pitch, loading no WebAssembly", async () => {
+  it("shows the hero, 27 cards in five categories and the Premium pitch, loading no WebAssembly and no editor", async () => {
     const { page } = await openPage("/");
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.reload({ waitUntil: "networkidle" });
     expect(requested.filter((url) => url.endsWith(".wasm"))).toEqual([]);
+    // The code editor (CodeMirror) comes with the pages that edit code: no script the home page loads holds it,
+    // whichever chunk a build puts it in.
+    const scripts = requested.filter((url) => url.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const source = await (await page.request.get(url)).text();
+      expect(source.includes("cm-editor"), url).toBe(false);
+    }
     await visible(page.getByText("Free Online Tools", { exact: true }));
     // The tool count is what the catalogue holds (catalogue.e2e.ts checks the number).
     for (const claim of [/^\d+ Free Tools$/, "Instant Results", "No Registration Required"]) {

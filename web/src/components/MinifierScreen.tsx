@@ -1,16 +1,19 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { useRef, useState } from "react";
 import { CircleX, Download, Eraser, FileCode, Lightbulb, Loader2, RotateCcw, TriangleAlert, Zap } from "lucide-react";
 import { toast } from "sonner";
-import { BusyStatus } from "@/components/BusyStatus";
-import { LabelledSwitch } from "@/components/LabelledSwitch";
+import { CodeInputCard } from "@/components/code-screen/CodeInputCard";
+import { CodeOutputCard } from "@/components/code-screen/CodeOutputCard";
+import { OptionGroupCard, type OptionGroup } from "@/components/code-screen/OptionGroupCard";
+import { SellingPoints, type SellingPoint } from "@/components/code-screen/SellingPoints";
+import { SizeLine } from "@/components/code-screen/SizeLine";
+import { useEngineRun, useStableAction } from "@/components/code-screen/use-engine-run";
 import { CopyButton } from "@/components/CopyButton";
-import { CodeEditor, type EditorHandle, type EditorMark } from "@/components/editor/CodeEditor";
+import type { EditorHandle, EditorMark } from "@/components/editor/CodeEditor";
 import type { EditorLanguage } from "@/components/editor/languages";
 import { StatGrid } from "@/components/StatGrid";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePreloadWhenIdle } from "@/lib/preload";
@@ -23,28 +26,7 @@ import { WorkerCallError } from "@/lib/worker-rpc";
 /** A language's boolean options, keyed by the engine's camelCase names. */
 export type MinifyOptions<O> = { [K in keyof O]: boolean };
 
-export interface MinifierOption<O> {
-  key: keyof O & string;
-  label: string;
-  /** One line saying what the option does. */
-  description: string;
-}
-
-export interface MinifierOptionGroup<O> {
-  title: string;
-  description?: string;
-  options: MinifierOption<O>[];
-  /** A caution shown under the group (the JS page's experimental options). */
-  warning?: string;
-}
-
 export interface MinifierTip {
-  title: string;
-  text: string;
-}
-
-export interface SellingPoint {
-  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
   title: string;
   text: string;
 }
@@ -63,7 +45,7 @@ export interface MinifierLanguage<O extends MinifyOptions<O>> {
   outputPlaceholder: string;
   sample: string;
   defaults: O;
-  optionGroups: MinifierOptionGroup<O>[];
+  optionGroups: OptionGroup<O>[];
   /** Download file name ('minified.js') and its MIME type. */
   downloadName: string;
   mimeType: string;
@@ -86,11 +68,6 @@ export function successMessage(stats: MinifyStats): string {
   return `Reduced size by ${percent(stats.reductionPercent)} (${number(stats.reduction)} bytes saved)`;
 }
 
-/** Character count and UTF-8 size under a text area. */
-export function sizeLine(text: string): string {
-  return `${number(text.length)} characters · ${formatBytes(utf8Length(text))}`;
-}
-
 interface Outcome {
   /** The last successful result; undefined before the first one, after Clear All and after a failure. */
   result?: Minified;
@@ -111,63 +88,40 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
   const [input, setInput] = useState("");
   const [options, setOptions] = useState<O>(language.defaults);
   usePreloadWhenIdle(language.preload);
-  const [busy, setBusy] = useState(false);
+  const { busy, start, drop } = useEngineRun();
   const [outcome, setOutcome] = useState<Outcome>({});
-  // Each run gets a number; Clear All moves it on, so a result still on its way is dropped. `busy` here is
-  // set at once, so a double click cannot start two runs before React re-renders.
-  const run = useRef({ id: 0, busy: false }).current;
-  const inputRef = useRef<EditorHandle>(null);
+  const editor = useRef<EditorHandle>(null);
   const { result, error, errorAt } = outcome;
   // A regex stops at the first non-space character; `trim()` would copy a 5 MB input on every render.
-  const blank = useMemo(() => !/\S/.test(input), [input]);
+  const blank = !/\S/.test(input);
 
-  async function minify() {
-    if (run.busy) return;
+  const submit = useStableAction(() => {
     if (blank) {
       toast.error("Input Required", { description: `Please enter ${label} code to minify` });
       return;
     }
-    const id = ++run.id;
-    run.busy = true;
-    setBusy(true);
-    try {
-      const minified = await language.minify(input, options);
-      if (id !== run.id) return;
-      setOutcome({ result: minified });
-      toast.success(successMessage(minified.stats));
-      reportToolUse(slug);
-    } catch (e) {
-      if (id !== run.id) return;
-      const message = e instanceof Error ? e.message : String(e);
-      setOutcome({ error: message, errorAt: e instanceof WorkerCallError ? e.place : undefined });
-      toast.error("Minification Failed", {
-        description: `An error occurred while minifying ${label}. Please check your input.`,
-      });
-    } finally {
-      if (id === run.id) {
-        run.busy = false;
-        setBusy(false);
-      }
-    }
-  }
-  // Ctrl+Enter in the input box calls the latest `minify` without re-rendering the (possibly huge) box.
-  const minifyRef = useRef(minify);
-  useLayoutEffect(() => {
-    minifyRef.current = minify;
+    return start(
+      () => language.minify(input, options),
+      (minified) => {
+        setOutcome({ result: minified });
+        toast.success(successMessage(minified.stats));
+        reportToolUse(slug);
+      },
+      (e) => {
+        const message = e instanceof Error ? e.message : String(e);
+        setOutcome({ error: message, errorAt: e instanceof WorkerCallError ? e.place : undefined });
+        toast.error("Minification Failed", {
+          description: `An error occurred while minifying ${label}. Please check your input.`,
+        });
+      },
+    );
   });
-  const submit = useCallback(() => void minifyRef.current(), []);
 
   function clearAll() {
-    run.id++;
-    run.busy = false;
-    setBusy(false);
+    drop();
     setInput("");
     setOutcome({});
-    inputRef.current?.focus();
-  }
-
-  function loadSample() {
-    setInput(language.sample);
+    editor.current?.focus();
   }
 
   const noOutput = () => toast.error("No Output", { description: `Please minify ${label} first` });
@@ -182,17 +136,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
 
   return (
     <div className="space-y-6">
-      <ul className="grid gap-3 sm:grid-cols-3" aria-label="Features">
-        {language.sellingPoints.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex items-start gap-3 rounded-lg border bg-card p-3">
-            <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-            <div className="min-w-0">
-              <p className="text-sm font-semibold">{title}</p>
-              <p className="text-xs text-muted-foreground">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <SellingPoints points={language.sellingPoints} />
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="grid w-full grid-cols-3">
@@ -203,32 +147,24 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
 
         <TabsContent value="minify" className="space-y-4">
           <div className="grid gap-4 lg:grid-cols-2">
-            <Card className="min-w-0">
-              <CardHeader>
-                <CardTitle as="h2">
-                  <Label id={`${ids}-input-label`} className="text-base font-semibold">
-                    {label} Input
-                  </Label>
-                </CardTitle>
-                <CardDescription id={`${ids}-input-hint`}>
-                  Paste your code, then press {actionLabel} (or Ctrl+Enter in the box).
-                </CardDescription>
-              </CardHeader>
-              <CardContent className="space-y-3">
-                <InputArea
-                  ref={inputRef}
-                  labelId={`${ids}-input-label`}
-                  language={language.editorLanguage}
-                  value={input}
-                  onValueChange={setInput}
-                  onSubmit={submit}
-                  placeholder={language.inputPlaceholder}
-                  describedBy={`${ids}-input-hint ${ids}-input-size${error ? ` ${ids}-failure` : ""}`}
-                  errorAt={errorAt}
-                  invalid={!!error}
-                />
-                <SizeLine id={`${ids}-input-size`} text={input} />
-                <div className="flex flex-wrap items-center gap-2">
+            <CodeInputCard
+              id={`${ids}-input`}
+              title={`${label} Input`}
+              description={<>Paste your code, then press {actionLabel} (or Ctrl+Enter in the box).</>}
+              ref={editor}
+              language={language.editorLanguage}
+              value={input}
+              onChange={setInput}
+              onSubmit={submit}
+              placeholder={language.inputPlaceholder}
+              mark={errorAt}
+              invalid={!!error}
+              describedBy={error ? `${ids}-failure` : undefined}
+              footerId={`${ids}-input-size`}
+              footer={<SizeLine id={`${ids}-input-size`} text={input} />}
+              className="h-80 lg:h-[32rem]"
+              actions={
+                <>
                   <Button onClick={submit} disabled={busy || blank}>
                     {busy ? (
                       <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
@@ -237,43 +173,32 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
                     )}
                     {busy ? "Minifying..." : actionLabel}
                   </Button>
-                  <Button variant="outline" onClick={loadSample} disabled={busy}>
+                  <Button variant="outline" onClick={() => setInput(language.sample)} disabled={busy}>
                     <FileCode aria-hidden /> Load Sample
                   </Button>
                   <Button variant="outline" onClick={clearAll} disabled={!input && !result && !error && !busy}>
                     <Eraser aria-hidden /> Clear All
                   </Button>
-                </div>
-              </CardContent>
-            </Card>
+                </>
+              }
+            />
 
-            <Card className="min-w-0">
-              <CardHeader>
-                <CardTitle as="h2">
-                  <Label id={`${ids}-output-label`} className="text-base font-semibold">
-                    Minified {label}
-                  </Label>
-                </CardTitle>
-                <CardDescription>Read-only. Copy or download it once it is ready.</CardDescription>
-              </CardHeader>
-              <CardContent className="space-y-3">
-                <OutputArea
-                  id={`${ids}-output`}
-                  language={language.editorLanguage}
-                  value={result?.output ?? ""}
-                  placeholder={language.outputPlaceholder}
-                  busy={busy}
-                />
-                {busy && (
-                  <div className="space-y-2">
-                    <Progress aria-label={`Minifying ${label}`} />
-                    <BusyStatus>
-                      Minifying {formatBytes(utf8Length(input))} of {label}…
-                    </BusyStatus>
-                  </div>
-                )}
-                {result && (
-                  <div className="flex flex-wrap items-center gap-2">
+            <CodeOutputCard
+              id={`${ids}-output`}
+              title={`Minified ${label}`}
+              description="Read-only. Copy or download it once it is ready."
+              language={language.editorLanguage}
+              value={result?.output ?? ""}
+              placeholder={language.outputPlaceholder}
+              className="h-80 lg:h-[32rem]"
+              busy={
+                busy
+                  ? { label: `Minifying ${label}`, status: `Minifying ${formatBytes(utf8Length(input))} of ${label}…` }
+                  : undefined
+              }
+              actions={
+                result && (
+                  <>
                     {result.output ? (
                       <CopyButton text={result.output} label={`the minified ${label}`} />
                     ) : (
@@ -284,10 +209,10 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
                     <Button variant="outline" onClick={download}>
                       <Download aria-hidden /> Download
                     </Button>
-                  </div>
-                )}
-              </CardContent>
-            </Card>
+                  </>
+                )
+              }
+            />
           </div>
 
           {error && <FailureAlert id={`${ids}-failure`} message={error} />}
@@ -325,32 +250,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
 
         <TabsContent value="options" className="space-y-4">
           {language.optionGroups.map((group) => (
-            <Card key={group.title}>
-              <CardHeader>
-                <CardTitle as="h2">{group.title}</CardTitle>
-                {group.description && <CardDescription>{group.description}</CardDescription>}
-              </CardHeader>
-              <CardContent className="space-y-4">
-                <div className="grid gap-3 sm:grid-cols-2">
-                  {group.options.map((option) => (
-                    <LabelledSwitch
-                      key={option.key}
-                      variant="tile"
-                      label={option.label}
-                      description={option.description}
-                      checked={options[option.key]}
-                      onCheckedChange={(checked) => setOptions((o) => ({ ...o, [option.key]: checked }))}
-                    />
-                  ))}
-                </div>
-                {group.warning && (
-                  <Alert>
-                    <TriangleAlert aria-hidden />
-                    <AlertDescription className="text-foreground">{group.warning}</AlertDescription>
-                  </Alert>
-                )}
-              </CardContent>
-            </Card>
+            <OptionGroupCard key={group.title} group={group} options={options} onChange={setOptions} />
           ))}
           <div className="flex flex-wrap items-center gap-3">
             <Button variant="outline" onClick={() => setOptions(language.defaults)}>
@@ -409,89 +309,6 @@ function FailureAlert({ id, message }: { id: string; message: string }) {
     </Alert>
   );
 }
-
-interface InputAreaProps {
-  ref: React.Ref<EditorHandle>;
-  labelId: string;
-  language: EditorLanguage;
-  value: string;
-  onValueChange: (text: string) => void;
-  onSubmit: () => void;
-  placeholder: string;
-  describedBy: string;
-  errorAt?: EditorMark;
-  invalid: boolean;
-}
-
-/** The input editor; memoised because with megabytes in it, re-rendering it for every state change would diff the text. */
-const InputArea = memo(function InputArea({
-  ref,
-  labelId,
-  language,
-  value,
-  onValueChange,
-  onSubmit,
-  placeholder,
-  describedBy,
-  errorAt,
-  invalid,
-}: InputAreaProps) {
-  return (
-    <CodeEditor
-      ref={ref}
-      language={language}
-      value={value}
-      onChange={onValueChange}
-      onSubmit={onSubmit}
-      labelledBy={labelId}
-      describedBy={describedBy}
-      placeholder={placeholder}
-      mark={errorAt}
-      invalid={invalid}
-      className="h-80 lg:h-[32rem]"
-    />
-  );
-});
-
-/** The read-only output, all of it (the editor draws only what is on screen); Copy and Download use it too. */
-const OutputArea = memo(function OutputArea({
-  id,
-  language,
-  value,
-  placeholder,
-  busy,
-}: {
-  id: string;
-  language: EditorLanguage;
-  value: string;
-  placeholder: string;
-  busy: boolean;
-}) {
-  return (
-    <>
-      <CodeEditor
-        language={language}
-        value={value}
-        labelledBy={`${id}-label`}
-        describedBy={`${id}-size`}
-        placeholder={placeholder}
-        busy={busy}
-        className="h-80 lg:h-[32rem]"
-      />
-      <SizeLine id={`${id}-size`} text={value} />
-    </>
-  );
-});
-
-/** '1,234 characters · 1.2 KB', computed once per text (a 5 MB text takes a moment to measure). */
-const SizeLine = memo(function SizeLine({ id, text }: { id: string; text: string }) {
-  const line = useMemo(() => sizeLine(text), [text]);
-  return (
-    <p id={id} className="text-xs text-muted-foreground tabular-nums">
-      {line}
-    </p>
-  );
-});
 
 /** Original Size, Minified Size, Saved and Reduction, as the summary and Compression Results show them. */
 function SizeStats({ stats }: { stats: MinifyStats }) {

@@ -105,6 +105,8 @@ export function CodeEditor({
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
+  /** The editor's fixed extensions, without the compartments (a new document is made with them). */
+  const baseExtensions = useRef<Extension>([]);
   const [wrap, setWrap] = useState(defaultWrap);
   const wrapId = useId();
   const readOnly = !onChange;
@@ -156,15 +158,16 @@ export function CodeEditor({
       keymap.of([...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap]),
       markField,
       reportEdits,
-      compartments.language.of([]),
-      compartments.wrap.of([]),
-      compartments.access.of([]),
     ];
     const created = new EditorView({
       parent: host.current!,
-      state: EditorState.create({ doc: latest.current.value, extensions }),
+      state: EditorState.create({
+        doc: latest.current.value,
+        extensions: [extensions, Object.values(compartments).map((part) => part.of([]))],
+      }),
     });
     view.current = created;
+    baseExtensions.current = extensions;
     return () => {
       created.destroy();
       view.current = null;
@@ -176,11 +179,14 @@ export function CodeEditor({
     const editor = view.current;
     if (!editor || value === latest.current.value) return;
     latest.current.value = value;
-    editor.dispatch({
-      changes: { from: 0, to: editor.state.doc.length, insert: value },
-      annotations: fromProps.of(true),
-    });
-  }, [value]);
+    // A new document, not a replacing change: CodeMirror maps the range it has drawn through a change, and a
+    // whole-document replace maps it onto the whole new text, which an editor scrolled out of view then draws
+    // line by line (tens of seconds for 10 MB). A fresh state draws only what is on screen; the compartments keep
+    // their current settings. (Undo starts afresh: the screen's value replaced the user's.)
+    const { state } = editor;
+    const kept = Object.values(compartments).map((part) => part.of(part.get(state) ?? []));
+    editor.setState(EditorState.create({ doc: value, extensions: [baseExtensions.current, kept] }));
+  }, [value, compartments]);
 
   useEffect(() => {
     let alive = true;

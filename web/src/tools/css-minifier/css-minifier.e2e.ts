@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
-import { editorText, markedLineText } from "../../../e2e/editor";
+import { copiedEditorText, editorText, markedLineText } from "../../../e2e/editor";
 import { statValue } from "../../../e2e/stats";
 import { formatBytes } from "@/lib/format-bytes";
 import { CSS_SAMPLE } from "./sample";
@@ -53,7 +53,7 @@ async function minify(page: Page, source: string, changes: Record<string, boolea
 
 describe("CSS Minifier", { timeout: 120_000 }, () => {
   it("minifies the sample with the spec's defaults and shows the summary and toast", async () => {
-    const { page } = await openPage(PATH);
+    const { page } = await openPage(PATH, { clipboard: true });
     for (const point of ["Safe Compression", "Instant Results", "Syntax Validation"]) {
       await page.getByText(point, { exact: true }).waitFor();
     }
@@ -62,7 +62,7 @@ describe("CSS Minifier", { timeout: 120_000 }, () => {
     expect(await minifyButton(page).isDisabled()).toBe(true);
 
     await page.getByRole("button", { name: "Load Sample" }).click();
-    expect(await editorText(input(page))).toBe(CSS_SAMPLE);
+    expect(await copiedEditorText(input(page))).toBe(CSS_SAMPLE);
     const inputBytes = Buffer.byteLength(CSS_SAMPLE);
     await page
       .getByText(`${CSS_SAMPLE.length.toLocaleString("en-US")} characters · ${formatBytes(inputBytes)}`)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
-import { editorText } from "../../../e2e/editor";
+import { copiedEditorText, editorText } from "../../../e2e/editor";
 import { statValue } from "../../../e2e/stats";
 import { formatBytes } from "@/lib/format-bytes";
 import { HTML_SAMPLE } from "./sample";
@@ -53,7 +53,7 @@ async function minify(page: Page, source: string, changes: Record<string, boolea
 
 describe("HTML Minifier", { timeout: 120_000 }, () => {
   it("minifies the sample with the spec's defaults and shows the summary and toast", async () => {
-    const { page } = await openPage(PATH);
+    const { page } = await openPage(PATH, { clipboard: true });
     const wasm: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith(".wasm")) wasm.push(request.url());
@@ -66,7 +66,7 @@ describe("HTML Minifier", { timeout: 120_000 }, () => {
     expect(await minifyButton(page).isDisabled()).toBe(true);
 
     await page.getByRole("button", { name: "Load Sample" }).click();
-    expect(await editorText(input(page))).toBe(HTML_SAMPLE);
+    expect(await copiedEditorText(input(page))).toBe(HTML_SAMPLE);
     const inputBytes = Buffer.byteLength(HTML_SAMPLE);
     await page
       .getByText(`${HTML_SAMPLE.length.toLocaleString("en-US")} characters · ${formatBytes(inputBytes)}`)

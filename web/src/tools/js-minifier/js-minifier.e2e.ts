@@ -9,7 +9,7 @@ import {
   toastCount,
   waitForToast,
 } from "../../../e2e/harness";
-import { editorText, markedLineText, pasteInto } from "../../../e2e/editor";
+import { copiedEditorText, editorText, markedLineText, pasteInto } from "../../../e2e/editor";
 import { statValue } from "../../../e2e/stats";
 import { formatBytes } from "@/lib/format-bytes";
 import { JS_SAMPLE } from "./sample";
@@ -79,7 +79,7 @@ async function paste(page: Page, text: string) {
 
 describe("JS Minifier", { timeout: 120_000 }, () => {
   it("minifies the shopping-cart sample with the spec's defaults and shows the summary and toast", async () => {
-    const { page } = await openPage(PATH);
+    const { page } = await openPage(PATH, { clipboard: true });
     for (const point of ["Safe Compression", "Instant Results", "Syntax Validation"]) {
       await page.getByText(point, { exact: true }).waitFor();
     }
@@ -96,7 +96,7 @@ describe("JS Minifier", { timeout: 120_000 }, () => {
     expect(await page.getByRole("button", { name: "Download" }).count()).toBe(0);
 
     await page.getByRole("button", { name: "Load Sample" }).click();
-    expect(await editorText(input(page))).toBe(JS_SAMPLE);
+    expect(await copiedEditorText(input(page))).toBe(JS_SAMPLE);
     expect(JS_SAMPLE).toContain("toFixed(2)");
     const inputBytes = Buffer.byteLength(JS_SAMPLE);
     await page

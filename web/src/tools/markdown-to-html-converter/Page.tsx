@@ -1,5 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { usePreloadWhenIdle } from "@/lib/preload";
+import { memo, useMemo, useRef, useState } from "react";
 import {
   BookOpen,
   Download,
@@ -10,23 +9,28 @@ import {
   RotateCcw,
   ShieldCheck,
   Sparkles,
+  TriangleAlert,
   Zap,
 } from "lucide-react";
 import { toast } from "sonner";
-import { BusyStatus } from "@/components/BusyStatus";
-import { LabelledSwitch } from "@/components/LabelledSwitch";
+import { CodeInputCard } from "@/components/code-screen/CodeInputCard";
+import { CodeOutputCard } from "@/components/code-screen/CodeOutputCard";
+import { OptionGroupCard, type OptionGroup } from "@/components/code-screen/OptionGroupCard";
+import { SellingPoints } from "@/components/code-screen/SellingPoints";
+import { useEngineRun, useStableAction } from "@/components/code-screen/use-engine-run";
 import { CopyButton } from "@/components/CopyButton";
+import type { EditorHandle } from "@/components/editor/CodeEditor";
 import { StatGrid } from "@/components/StatGrid";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
 import { downloadText } from "@/lib/download";
 import { formatBytes, utf8Length } from "@/lib/format-bytes";
-import { PREVIEW_CHARS, previewOf } from "@/lib/preview";
+import { usePreloadWhenIdle } from "@/lib/preload";
 import { reportToolUse } from "@/lib/tool-events";
+import { useAsyncResult } from "@/lib/use-async-result";
+import { useDebounced } from "@/lib/use-debounced";
 import {
   MARKDOWN_DEFAULTS,
   SAMPLE_MARKDOWN,
@@ -53,44 +57,49 @@ const SELLING_POINTS = [
   { icon: Sparkles, title: "Clean HTML Output", text: "Standard, tidy HTML with raw HTML escaped by default." },
 ];
 
-interface OptionSpec {
-  key: keyof MarkdownOptions;
-  label: string;
-  description: string;
-}
-
-const OUTPUT_OPTIONS: OptionSpec[] = [
+const OPTION_GROUPS: OptionGroup<MarkdownOptions>[] = [
   {
-    key: "wrapInHtml",
-    label: "Wrap in HTML Document",
-    description: "A complete page with head, title and basic styling.",
+    title: "Output Options",
+    options: [
+      {
+        key: "wrapInHtml",
+        label: "Wrap in HTML Document",
+        description: "A complete page with head, title and basic styling.",
+      },
+      {
+        key: "generateToc",
+        label: "Generate Table of Contents",
+        description: "Heading ids and a linked list of all headings first.",
+      },
+      {
+        key: "escapeHtml",
+        label: "Escape HTML",
+        description: "Show raw HTML in the Markdown as text instead of passing it through.",
+      },
+      {
+        key: "addTargetBlank",
+        label: "Open Links in New Tab",
+        description: 'Links get target="_blank" rel="noopener noreferrer".',
+      },
+    ],
   },
   {
-    key: "generateToc",
-    label: "Generate Table of Contents",
-    description: "Heading ids and a linked list of all headings first.",
+    title: "Markdown Extensions",
+    options: [
+      { key: "enableTables", label: "Enable Tables", description: "Pipe tables, the first row as the header." },
+      {
+        key: "enableCodeHighlight",
+        label: "Enable Code Highlighting",
+        description: "A language-… class on fenced code for highlighters.",
+      },
+      {
+        key: "enableStrikethrough",
+        label: "Enable Strikethrough",
+        description: "~~text~~ becomes struck-through text.",
+      },
+      { key: "enableTaskLists", label: "Enable Task Lists", description: "- [ ] and - [x] items become checkboxes." },
+    ],
   },
-  {
-    key: "escapeHtml",
-    label: "Escape HTML",
-    description: "Show raw HTML in the Markdown as text instead of passing it through.",
-  },
-  {
-    key: "addTargetBlank",
-    label: "Open Links in New Tab",
-    description: 'Links get target="_blank" rel="noopener noreferrer".',
-  },
-];
-
-const EXTENSION_OPTIONS: OptionSpec[] = [
-  { key: "enableTables", label: "Enable Tables", description: "Pipe tables, the first row as the header." },
-  {
-    key: "enableCodeHighlight",
-    label: "Enable Code Highlighting",
-    description: "A language-… class on fenced code for highlighters.",
-  },
-  { key: "enableStrikethrough", label: "Enable Strikethrough", description: "~~text~~ becomes struck-through text." },
-  { key: "enableTaskLists", label: "Enable Task Lists", description: "- [ ] and - [x] items become checkboxes." },
 ];
 
 const SYNTAX_GUIDE = [
@@ -104,69 +113,68 @@ const SYNTAX_GUIDE = [
 ];
 
 const number = (n: number) => n.toLocaleString("en-US");
-const sizeLine = (text: string) => `${number(text.length)} characters · ${formatBytes(utf8Length(text))}`;
 
-/** Markdown to HTML Converter (spec part 2 §2): Convert / Preview / Options / Statistics. */
+/** The live preview follows typing up to this size; past it, converting on every pause would keep a core busy. */
+const LIVE_PREVIEW_MAX_CHARS = 500_000;
+/** How long typing pauses before the live preview converts. */
+const LIVE_PREVIEW_DELAY_MS = 300;
+
+/** A conversion and what it was made from (so the screen can tell when the input has moved on). */
+interface Conversion extends Converted {
+  input: string;
+  options: MarkdownOptions;
+}
+
+/**
+ * Markdown to HTML Converter (spec part 2 §2): Convert / Preview / Options / Statistics. Convert keeps the spec's
+ * button, toast and statistics; beside the input, a live preview follows what is typed (converted in the worker
+ * once typing pauses), and an HTML output that no longer matches the input says so.
+ */
 export default function MarkdownToHtmlPage() {
   usePreloadWhenIdle(preloadEngine);
   const [tab, setTab] = useState("convert");
   const [input, setInput] = useState("");
   const [options, setOptions] = useState<MarkdownOptions>(MARKDOWN_DEFAULTS);
-  const [busy, setBusy] = useState(false);
+  const { busy, start, drop } = useEngineRun();
   /** The last successful conversion; undefined before the first, after Clear All and after a failure. */
-  const [result, setResult] = useState<Converted>();
+  const [result, setResult] = useState<Conversion>();
   /** The last conversion's statistics; zeroed by Clear All. */
   const [stats, setStats] = useState<MarkdownStats>(ZERO_STATS);
-  // Each run gets a number; Clear All moves it on, so a result still on its way is dropped.
-  const run = useRef({ id: 0, busy: false }).current;
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const editor = useRef<EditorHandle>(null);
   const html = result?.html ?? "";
+  const blank = !/\S/.test(input);
+  const stale = !!result && (result.input !== input || result.options !== options);
 
-  async function convert() {
-    if (run.busy) return;
-    if (!input.trim()) {
+  const submit = useStableAction(() => {
+    if (blank) {
       toast.error("Input Required", { description: "Please enter Markdown content to convert" });
       return;
     }
-    const id = ++run.id;
-    run.busy = true;
-    setBusy(true);
-    try {
-      const converted = await convertMarkdown(input, options);
-      if (id !== run.id) return;
-      setResult(converted);
-      setStats(converted.stats);
-      toast.success("Markdown Converted Successfully!", {
-        description: `Converted ${number(converted.stats.wordCount)} words to HTML`,
-      });
-      reportToolUse(SLUG);
-    } catch (error) {
-      if (id !== run.id) return;
-      console.error("Markdown conversion failed:", error);
-      setResult(undefined);
-      toast.error("Conversion Failed", { description: CONVERT_FAILED });
-    } finally {
-      if (id === run.id) {
-        run.busy = false;
-        setBusy(false);
-      }
-    }
-  }
-  // Ctrl+Enter in the input calls the latest `convert` without re-rendering the (possibly huge) box.
-  const convertRef = useRef(convert);
-  useLayoutEffect(() => {
-    convertRef.current = convert;
+    const source = { input, options };
+    return start(
+      () => convertMarkdown(input, options),
+      (converted) => {
+        setResult({ ...converted, ...source });
+        setStats(converted.stats);
+        toast.success("Markdown Converted Successfully!", {
+          description: `Converted ${number(converted.stats.wordCount)} words to HTML`,
+        });
+        reportToolUse(SLUG);
+      },
+      (error) => {
+        console.error("Markdown conversion failed:", error);
+        setResult(undefined);
+        toast.error("Conversion Failed", { description: CONVERT_FAILED });
+      },
+    );
   });
-  const submit = useCallback(() => void convertRef.current(), []);
 
   function clearAll() {
-    run.id++;
-    run.busy = false;
-    setBusy(false);
+    drop();
     setInput("");
     setResult(undefined);
     setStats(ZERO_STATS);
-    inputRef.current?.focus();
+    editor.current?.focus();
   }
 
   const noOutput = () => toast.error("No Output", { description: "Please convert Markdown first" });
@@ -179,17 +187,7 @@ export default function MarkdownToHtmlPage() {
 
   return (
     <div className="space-y-6">
-      <ul className="grid gap-3 sm:grid-cols-3" aria-label="Features">
-        {SELLING_POINTS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex items-start gap-3 rounded-lg border bg-card p-3">
-            <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-            <div className="min-w-0">
-              <p className="text-sm font-semibold">{title}</p>
-              <p className="text-xs text-muted-foreground">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <SellingPoints points={SELLING_POINTS} />
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="grid w-full grid-cols-4">
@@ -201,24 +199,27 @@ export default function MarkdownToHtmlPage() {
 
         <TabsContent value="convert" className="space-y-4">
           <div className="grid gap-4 lg:grid-cols-2">
-            <Card className="min-w-0">
-              <CardHeader>
-                <CardTitle as="h2">
-                  <Label htmlFor="markdown-input" className="text-base font-semibold">
-                    Markdown Input
-                  </Label>
-                </CardTitle>
-                <CardDescription id="markdown-input-hint">
-                  Type or paste Markdown, then press Convert to HTML (or Ctrl+Enter in the box).
-                </CardDescription>
-              </CardHeader>
-              <CardContent className="space-y-3">
-                <InputArea value={input} onValueChange={setInput} onSubmit={submit} textareaRef={inputRef} />
+            <CodeInputCard
+              id="markdown-input"
+              title="Markdown Input"
+              description="Type or paste Markdown; the preview follows. Convert to HTML (or Ctrl+Enter) makes the HTML."
+              ref={editor}
+              language="markdown"
+              value={input}
+              onChange={setInput}
+              onSubmit={submit}
+              placeholder="Enter your Markdown content here..."
+              defaultWrap
+              className="h-[400px] lg:h-[32rem]"
+              footerId="markdown-input-stats"
+              footer={
                 <p id="markdown-input-stats" className="text-xs text-muted-foreground tabular-nums">
                   {statsLine(stats, formatBytes)}
                 </p>
-                <div className="flex flex-wrap items-center gap-2">
-                  <Button onClick={submit} disabled={busy || !input.trim()}>
+              }
+              actions={
+                <>
+                  <Button onClick={submit} disabled={busy || blank}>
                     {busy ? (
                       <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
                     ) : (
@@ -232,50 +233,58 @@ export default function MarkdownToHtmlPage() {
                   <Button variant="outline" onClick={clearAll} disabled={!input && !result && !busy}>
                     <Eraser aria-hidden /> Clear All
                   </Button>
-                </div>
-              </CardContent>
-            </Card>
-
-            <Card className="min-w-0">
-              <CardHeader>
-                <CardTitle as="h2">
-                  <Label htmlFor="html-output" className="text-base font-semibold">
-                    HTML Output
-                  </Label>
-                </CardTitle>
-                <CardDescription>Read-only. Copy it, download it or look at it in the Preview tab.</CardDescription>
-              </CardHeader>
-              <CardContent className="space-y-3">
-                <OutputArea value={html} busy={busy} />
-                {busy && (
-                  <div className="space-y-2">
-                    <Progress aria-label="Converting Markdown" />
-                    <BusyStatus>Converting {formatBytes(utf8Length(input))} of Markdown…</BusyStatus>
-                  </div>
-                )}
-                {html ? (
-                  <div className="flex flex-wrap items-center gap-2">
-                    <CopyButton text={html} label="HTML code">
-                      Copy HTML
-                    </CopyButton>
-                    <Button variant="outline" onClick={download}>
-                      <Download aria-hidden /> Download
-                    </Button>
-                  </div>
-                ) : (
-                  // Muted but live: pressing them says why there is nothing yet (the spec's 'No Output').
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Button variant="outline" className="text-muted-foreground" onClick={noOutput}>
-                      Copy HTML
-                    </Button>
-                    <Button variant="outline" className="text-muted-foreground" onClick={noOutput}>
-                      <Download aria-hidden /> Download
-                    </Button>
-                  </div>
-                )}
-              </CardContent>
-            </Card>
+                </>
+              }
+            />
+            <LivePreviewCard input={input} options={options} />
           </div>
+
+          <CodeOutputCard
+            id="html-output"
+            title="HTML Output"
+            description="Read-only. Copy it, download it or look at it in the Preview tab."
+            language="html"
+            value={html}
+            placeholder="Converted HTML will appear here..."
+            className="h-[400px] lg:h-[32rem]"
+            busy={
+              busy
+                ? { label: "Converting Markdown", status: `Converting ${formatBytes(utf8Length(input))} of Markdown…` }
+                : undefined
+            }
+            notice={
+              stale && (
+                <Alert>
+                  <TriangleAlert aria-hidden />
+                  <AlertDescription className="text-foreground">
+                    The input or options changed since this HTML was made. Press Convert to HTML to update it.
+                  </AlertDescription>
+                </Alert>
+              )
+            }
+            actions={
+              html ? (
+                <>
+                  <CopyButton text={html} label="HTML code">
+                    Copy HTML
+                  </CopyButton>
+                  <Button variant="outline" onClick={download}>
+                    <Download aria-hidden /> Download
+                  </Button>
+                </>
+              ) : (
+                // Muted but live: pressing them says why there is nothing yet (the spec's 'No Output').
+                <>
+                  <Button variant="outline" className="text-muted-foreground" onClick={noOutput}>
+                    Copy HTML
+                  </Button>
+                  <Button variant="outline" className="text-muted-foreground" onClick={noOutput}>
+                    <Download aria-hidden /> Download
+                  </Button>
+                </>
+              )
+            }
+          />
         </TabsContent>
 
         <TabsContent value="preview" className="space-y-4">
@@ -286,12 +295,8 @@ export default function MarkdownToHtmlPage() {
             <CardContent className="space-y-2">
               {html ? (
                 <>
-                  <PreviewFrame html={html} />
-                  <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
-                    <ShieldCheck className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-                    The preview is sandboxed: scripts in it never run and it loads nothing from the network (only
-                    embedded data: images show). Links do not open from the preview.
-                  </p>
+                  <PreviewFrame html={html} title="HTML preview" />
+                  <SandboxNote />
                 </>
               ) : (
                 <p className="py-12 text-center text-sm text-muted-foreground">
@@ -303,8 +308,9 @@ export default function MarkdownToHtmlPage() {
         </TabsContent>
 
         <TabsContent value="options" className="space-y-4">
-          <OptionGroup title="Output Options" specs={OUTPUT_OPTIONS} options={options} onChange={setOptions} />
-          <OptionGroup title="Markdown Extensions" specs={EXTENSION_OPTIONS} options={options} onChange={setOptions} />
+          {OPTION_GROUPS.map((group) => (
+            <OptionGroupCard key={group.title} group={group} options={options} onChange={setOptions} />
+          ))}
           <div className="flex flex-wrap items-center gap-3">
             <Button variant="outline" onClick={() => setOptions(MARKDOWN_DEFAULTS)}>
               <RotateCcw aria-hidden /> Reset to Defaults
@@ -349,111 +355,79 @@ export default function MarkdownToHtmlPage() {
   );
 }
 
-interface InputAreaProps {
-  value: string;
-  onValueChange: (text: string) => void;
-  onSubmit: () => void;
-  textareaRef: React.Ref<HTMLTextAreaElement>;
-}
-
-/** The input box; memoised because with megabytes in it, re-rendering it for every state change would diff the text. */
-const InputArea = memo(function InputArea({ value, onValueChange, onSubmit, textareaRef }: InputAreaProps) {
-  return (
-    <Textarea
-      id="markdown-input"
-      ref={textareaRef}
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-          event.preventDefault();
-          onSubmit();
-        }
-      }}
-      placeholder="Enter your Markdown content here..."
-      aria-describedby="markdown-input-hint markdown-input-stats"
-      spellCheck={false}
-      className="max-h-[48rem] min-h-[400px] font-mono text-sm"
-    />
+/**
+ * The input as a page, converted in the worker each time typing pauses, with the current options. Past
+ * {@link LIVE_PREVIEW_MAX_CHARS} it waits for Convert instead.
+ */
+function LivePreviewCard({ input, options }: { input: string; options: MarkdownOptions }) {
+  const request = useDebounced(
+    useMemo(() => ({ input, options }), [input, options]),
+    LIVE_PREVIEW_DELAY_MS,
   );
-});
-
-/** The read-only HTML: the first {@link PREVIEW_CHARS} characters of a long result (Copy and Download use it all). */
-const OutputArea = memo(function OutputArea({ value, busy }: { value: string; busy: boolean }) {
-  const { shown, truncated } = previewOf(value);
-  const line = useMemo(() => sizeLine(value), [value]);
-  return (
-    <>
-      <Textarea
-        id="html-output"
-        value={shown}
-        readOnly
-        placeholder="Converted HTML will appear here..."
-        aria-busy={busy}
-        aria-describedby={`html-output-size${truncated ? " html-output-note" : ""}`}
-        spellCheck={false}
-        className="max-h-[48rem] min-h-[400px] font-mono text-sm break-all"
-      />
-      <p id="html-output-size" className="text-xs text-muted-foreground tabular-nums">
-        {line}
-      </p>
-      {truncated && (
-        <p id="html-output-note" className="text-xs text-muted-foreground">
-          Showing the first {number(PREVIEW_CHARS)} of {number(value.length)} characters. Copy and Download use all of
-          it.
-        </p>
-      )}
-    </>
+  const tooLarge = request.input.length > LIVE_PREVIEW_MAX_CHARS;
+  const live = useAsyncResult(request, (r) =>
+    r.input.length > LIVE_PREVIEW_MAX_CHARS || !/\S/.test(r.input)
+      ? Promise.resolve(null)
+      : convertMarkdown(r.input, r.options),
   );
-});
-
-/** The converted page in a frame that may run nothing and fetch nothing (sandbox + CSP, see previewDocument). */
-const PreviewFrame = memo(function PreviewFrame({ html }: { html: string }) {
-  const doc = useMemo(() => previewDocument(html), [html]);
+  const html = live.value?.html;
   return (
-    <iframe
-      title="HTML preview"
-      sandbox=""
-      srcDoc={doc}
-      referrerPolicy="no-referrer"
-      className="h-[32rem] w-full rounded-md border bg-white"
-    />
-  );
-});
-
-function OptionGroup({
-  title,
-  specs,
-  options,
-  onChange,
-}: {
-  title: string;
-  specs: OptionSpec[];
-  options: MarkdownOptions;
-  onChange: (update: (options: MarkdownOptions) => MarkdownOptions) => void;
-}) {
-  return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
+        <CardTitle as="h2">Live Preview</CardTitle>
+        <CardDescription>Follows the input as you type, with the current options.</CardDescription>
       </CardHeader>
-      <CardContent>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {specs.map((spec) => (
-            <LabelledSwitch
-              key={spec.key}
-              variant="tile"
-              label={spec.label}
-              description={spec.description}
-              checked={options[spec.key]}
-              onCheckedChange={(checked) => onChange((o) => ({ ...o, [spec.key]: checked }))}
-            />
-          ))}
-        </div>
+      <CardContent className="space-y-2">
+        {html && !tooLarge ? (
+          <>
+            <PreviewFrame html={html} title="Live preview" className="h-[400px] lg:h-[32rem]" />
+            <SandboxNote />
+          </>
+        ) : (
+          <p className="flex h-[400px] items-center justify-center text-center text-sm text-muted-foreground lg:h-[32rem]">
+            {tooLarge
+              ? "This input is too large to preview as you type. Convert to HTML, then open the Preview tab."
+              : live.error
+                ? `The preview could not be made: ${live.error}`
+                : "Type some Markdown to see it here."}
+          </p>
+        )}
       </CardContent>
     </Card>
   );
 }
+
+function SandboxNote() {
+  return (
+    <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
+      <ShieldCheck className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+      The preview is sandboxed: scripts in it never run and it loads nothing from the network (only embedded data:
+      images show). Links do not open from the preview.
+    </p>
+  );
+}
+
+/** The converted page in a frame that may run nothing and fetch nothing (sandbox + CSP, see previewDocument). */
+const PreviewFrame = memo(function PreviewFrame({
+  html,
+  title,
+  className = "h-[32rem]",
+}: {
+  html: string;
+  title: string;
+  className?: string;
+}) {
+  const doc = useMemo(() => previewDocument(html), [html]);
+  return (
+    <iframe
+      title={title}
+      sandbox=""
+      srcDoc={doc}
+      referrerPolicy="no-referrer"
+      className={`${className} w-full rounded-md border bg-white`}
+    />
+  );
+});
 
 /** Words, Lines, Markdown Size and HTML Size. */
 function ConversionStats({ stats }: { stats: MarkdownStats }) {
