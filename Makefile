@@ -26,7 +26,7 @@ TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 # The image benchmark's photographs and graphics: scikit-image's sample data, from its wheel on PyPI.
 IMAGE_CORPUS := bench/tmp/corpus/.fetched
 
-.PHONY: run build test lint unit e2e licenses dev bench bench-pages bench-images fuzz fuzz-smoke deps deps-test wasm web clean
+.PHONY: run build test lint unit e2e licenses dev bench bench-pages bench-longtasks bench-images fuzz fuzz-smoke deps deps-test wasm web clean
 
 ## run: build everything and start the site on http://127.0.0.1:8080 (data in ./data)
 run: build
@@ -78,6 +78,10 @@ bench: deps-test build $(TEST_LIBRARIES) $(IMAGE_CORPUS)
 ## bench-pages: only the page loads (first paint, bytes, time to the first result); prints the table
 bench-pages: deps-test build
 	node bench/pages.mjs
+
+## bench-longtasks: only large inputs on the text and code tools (the longest main-thread task); prints the table
+bench-longtasks: deps-test build
+	node bench/longtasks.mjs
 
 ## bench-images: only the image codecs (bytes at equal SSIMULACRA2, lossless PNG, speed, memory); prints the table
 bench-images: deps-test build $(IMAGE_CORPUS)

@@ -26,7 +26,7 @@ const QUIET_MS = 500;
 /**
  * Each page: what the visitor does once it opens (as the e2e tests do it, with the same selectors) and, run in the
  * page on every animation frame from the moment the document exists, whether the first result is on screen.
- * `done` gets `labelled(name)`: the form control a <label> or aria-label of that exact text names.
+ * `done` gets `textOf(name)`: the text in the box (form control or code editor) a label of that exact text names.
  */
 const SCENARIOS = [
   {
@@ -47,7 +47,7 @@ const SCENARIOS = [
     result: "the formatted sample in the Formatted JSON tab (the page opens with the sample; no click needed)",
     act: async () => {},
     acts: false, // nothing to time from an action
-    done: ({ labelled }) => labelled("Formatted JSON")?.value.includes('"name": "Penknife"') === true,
+    done: ({ textOf }) => textOf("Formatted JSON")?.includes('"name": "Penknife"') === true,
   },
   {
     path: "/tools/markdown-to-html-converter",
@@ -56,7 +56,7 @@ const SCENARIOS = [
       await page.getByRole("button", { name: "Load Sample" }).click();
       await page.getByRole("button", { name: "Convert to HTML" }).click();
     },
-    done: ({ labelled }) => labelled("HTML Output")?.value.includes("<h1>Project Notes</h1>") === true,
+    done: ({ textOf }) => textOf("HTML Output")?.includes("<h1>Project Notes</h1>") === true,
   },
   {
     path: "/tools/js-minifier",
@@ -65,23 +65,27 @@ const SCENARIOS = [
       await page.getByRole("button", { name: "Load Sample" }).click();
       await page.getByRole("button", { name: "Minify JS", exact: true }).click();
     },
-    done: ({ labelled }) => Boolean(labelled("Minified JavaScript")?.value),
+    done: ({ textOf }) => Boolean(textOf("Minified JavaScript")),
   },
 ];
 
 /** Init script: records in window.__benchFirstResult the performance.now() of the first frame where `done` holds. */
 function watchForResult(done) {
   if (window !== window.top) return; // e.g. the Markdown preview's iframe
-  const labelled = (name) => {
+  // The text in the box a visible label names: a form control's value, or the lines a code editor shows.
+  const textOf = (name) => {
     for (const label of document.querySelectorAll("label")) {
-      if (label.textContent.trim() === name && label.control) return label.control;
+      if (label.textContent.trim() !== name) continue;
+      if (label.control) return label.control.value;
+      const editor = label.id && document.querySelector(`[aria-labelledby~="${CSS.escape(label.id)}"]`);
+      if (editor) return [...editor.querySelectorAll(".cm-line")].map((line) => line.textContent).join("\n");
     }
-    return document.querySelector(`[aria-label="${CSS.escape(name)}"]`);
+    return document.querySelector(`[aria-label="${CSS.escape(name)}"]`)?.value;
   };
   const tick = () => {
     let ok = false;
     try {
-      ok = document.body !== null && done({ labelled });
+      ok = document.body !== null && done({ textOf });
     } catch {
       // The page is still building what `done` looks at.
     }

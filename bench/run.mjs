@@ -8,6 +8,8 @@
 //     for a comparable (smaller) job.
 //  4. The home page and three tool pages, cold, with and without a 4× CPU slowdown: first contentful paint,
 //     bytes and the time to the first result, before and after a change: bench/pages.mjs.
+//  4b. Large inputs on every text and code tool: the longest main-thread task while a 5 MB paste, a tab switch
+//     and a 5 MB result are handled (goal: none over 200 ms): bench/longtasks.mjs.
 //  5. The developer tools (minifiers, Markdown) against terser, esbuild, csso, cssnano, html-minifier-terser,
 //     markdown-it and marked: bench/dev-tools.mjs.
 //  6. The image codecs against C MozJPEG, oxipng, libwebp and Chromium's canvas encoders: bench/images.mjs.
@@ -22,6 +24,7 @@ import { launchChromium, webRequire } from "./chromium.mjs";
 import { measureDevTools } from "./dev-tools.mjs";
 import { authMarkdown, measureAuth } from "./auth.mjs";
 import { measureImages } from "./images.mjs";
+import { longTasksMarkdown, measureLongTasks } from "./longtasks.mjs";
 import { measurePages, pagesMarkdown } from "./pages.mjs";
 import { startPenknife } from "./server.mjs";
 
@@ -248,6 +251,7 @@ try {
   const text = await measureText(browser, wasmServer.url);
   const devTools = await measureDevTools(browser, webRequire);
   const pages = await measurePages(browser);
+  const longTasks = await measureLongTasks(browser);
   const images = await measureImages(browser);
   const auth = await measureAuth(root);
   const textWasm = readFileSync(join(root, "web/src/wasm/text/text_bg.wasm"));
@@ -301,6 +305,8 @@ Times include passing the 5 MB string into wasm and the result back to JS. The J
 ${text.rows.map(([name, ms, js, jsMs]) => `| ${name} | ${ms.toFixed(0)} ms | ${textMbps(ms)} | ${js} | ${jsMs.toFixed(0)} ms |`).join("\n")}
 
 ${pagesMarkdown(pages)}
+
+${longTasksMarkdown(longTasks)}
 
 ${devTools}
 

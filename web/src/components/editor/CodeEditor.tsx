@@ -174,7 +174,7 @@ export function CodeEditor({
     };
   }, [compartments]);
 
-  // A new value from the screen (Format, Load Sample, a result) replaces the text in one transaction.
+  // A new value from the screen (Format, Load Sample, a result) becomes the document.
   useEffect(() => {
     const editor = view.current;
     if (!editor || value === latest.current.value) return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
-import { copiedEditorText, editorText, markedLineText } from "../../../e2e/editor";
+import { copiedEditorText, editorText, pasteInto, markedLineText } from "../../../e2e/editor";
 import { statValue } from "../../../e2e/stats";
 import { formatBytes } from "@/lib/format-bytes";
 import { CSS_SAMPLE } from "./sample";
@@ -210,6 +210,24 @@ describe("CSS Minifier", { timeout: 120_000 }, () => {
     expect(await markedLineText(input(page))).toBe("@media screen and ( {");
     expect(pageErrors(page)).toEqual([]);
   });
+
+  it("minifies a 5 MB paste in the worker while the page answers", async () => {
+    const { page } = await openPage(PATH);
+    const unit = ".card {\n  color: #ffffff;\n  margin: 0px 0px 10px;\n}\n";
+    const big = unit.repeat(Math.ceil((5 * 1024 * 1024) / unit.length));
+    await pasteInto(input(page), big);
+    await page.getByText(`${big.length.toLocaleString("en-US")} characters · ${formatBytes(big.length)}`).waitFor();
+    await minifyButton(page).click();
+    await page.getByRole("button", { name: "Minifying..." }).waitFor();
+    // While the worker runs, the page answers: the tabs switch and back.
+    await page.getByRole("tab", { name: "Options" }).click();
+    await option(page, Object.keys(DEFAULTS)[0]!).waitFor();
+    await page.getByRole("tab", { name: "Minify CSS" }).click();
+    await toastWith(page, "Reduced size by").waitFor({ timeout: 120_000 });
+    expect((await editorText(output(page))).startsWith(".card{color:#fff;margin:0 0 10px}")).toBe(true);
+    expect(await summary(page, "Original Size")).toBe(formatBytes(big.length));
+    expect(pageErrors(page)).toEqual([]);
+  }, 180_000);
 
   it("fits a 375 px phone in the dark theme", async () => {
     const { page } = await openPage(PATH, { width: 375, colorScheme: "dark" });
