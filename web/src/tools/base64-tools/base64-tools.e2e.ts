@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { headingOutline, skippedHeadings } from "../../../e2e/headings";
 import { editorText, pasteInto } from "../../../e2e/editor";
-import { downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { downloadOf, holdRequests, openPage, pageErrors } from "../../../e2e/harness";
 
 const INVALID = "Invalid Base64 string. Please check your input.";
 
@@ -103,7 +103,10 @@ describe("Base64 tool", () => {
     "encodes a 5 MB paste in the worker while the tabs still switch, and decodes it back",
     { timeout: 120_000 },
     async () => {
-      const { page } = await openPage("/tools/base64-encoder");
+      // Hold the engine download so the worker is surely still at work when the test looks.
+      const { page, context } = await openPage("/");
+      const release = await holdRequests(context, "**/*.wasm");
+      await page.goto("/tools/base64-encoder");
       const line = `${"Ärger über Öl? Nein, 42 Tassen Kaffee! ".repeat(10)}\n`;
       const big = line.repeat(Math.ceil((5 * 1024 * 1024) / line.length));
       const encoded = Buffer.from(big).toString("base64");
@@ -114,6 +117,7 @@ describe("Base64 tool", () => {
       await page.getByRole("heading", { name: "File to Base64", level: 2 }).waitFor();
       await page.getByRole("tab", { name: "Encode Text" }).click();
       await page.getByLabel("Text to Encode").waitFor();
+      release();
 
       // Tabs keep no state (as before): paste again and wait for the whole answer.
       await pasteInto(page.getByLabel("Text to Encode"), big);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { editorText, pasteInto } from "../../../e2e/editor";
-import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { clipboardText, downloadOf, holdRequests, openPage, pageErrors } from "../../../e2e/harness";
 import { statValue } from "../../../e2e/stats";
 
 const PATH = "/tools/remove-duplicate-lines";
@@ -123,7 +123,10 @@ describe("Remove Duplicate Lines", () => {
   });
 
   it("deduplicates a 5 MB paste without freezing the page", { timeout: 180_000 }, async () => {
-    const { page } = await openPage(PATH, { clipboard: true });
+    // Hold the engine download so the worker is surely still at work when the test looks.
+    const { page, context } = await openPage("/", { clipboard: true });
+    const release = await holdRequests(context, "**/*.wasm");
+    await page.goto(PATH);
     const lines = 180_000;
     const big = Array.from(
       { length: lines },
@@ -135,6 +138,7 @@ describe("Remove Duplicate Lines", () => {
     // While the worker deduplicates, the page still answers: the switch flips at once.
     await toggle(page, "Sort alphabetically");
     expect(await page.getByRole("switch", { name: "Sort alphabetically" }).getAttribute("aria-checked")).toBe("true");
+    release();
     await expect
       .poll(() => stats(page), { timeout: 120_000, interval: 250 })
       .toEqual(["180,000", "179,000", "1,000", "179,000"]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { editorText, pasteInto } from "../../../e2e/editor";
-import { clipboardText, openPage, pageErrors } from "../../../e2e/harness";
+import { clipboardText, holdRequests, openPage, pageErrors } from "../../../e2e/harness";
 
 const PATH = "/tools/text-case-converter";
 /** The first conversion also loads the wasm engine in the worker. */
@@ -99,15 +99,19 @@ describe("Text Case Converter", () => {
     "converts a 5 MB paste while the page stays editable, showing previews and copying everything",
     { timeout: 120_000 },
     async () => {
-      const { page } = await openPage(PATH, { clipboard: true });
+      // Hold the engine download so the worker is surely still at work when the test looks.
+      const { page, context } = await openPage("/", { clipboard: true });
+      const release = await holdRequests(context, "**/*.wasm");
+      await page.goto(PATH);
       const line = `${"The quick brown fox jumps over the lazy dog. ".repeat(10)}\n`;
       const big = line.repeat(Math.ceil((5 * 1024 * 1024) / line.length));
       await pasteInto(input(page), big);
-      await page.getByRole("status").filter({ hasText: "Converting…" }).waitFor(FIRST_ANSWER);
+      await page.getByRole("status").filter({ hasText: "Converting…" }).waitFor();
       // The box still takes typing while the worker converts.
       await input(page).press("ControlOrMeta+End");
       await input(page).pressSequentially("END");
       await expect.poll(() => editorText(input(page)).then((text) => text.split("\n").at(-1))).toBe("END");
+      release();
 
       // The final result (with "END") arrives: its length is in the preview note.
       const finalLength = (big.length + 3).toLocaleString("en-US");

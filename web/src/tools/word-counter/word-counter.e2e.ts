@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { editorText, pasteInto } from "../../../e2e/editor";
-import { downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { downloadOf, holdRequests, openPage, pageErrors } from "../../../e2e/harness";
 import { statValue } from "../../../e2e/stats";
 
 const PATH = "/tools/word-counter";
@@ -95,7 +95,11 @@ describe("Word Counter", () => {
   });
 
   it("counts a 5 MB paste while the page stays editable", { timeout: 120_000 }, async () => {
-    const { page } = await openPage(PATH);
+    // Hold the engine download so the worker is surely still at work when the test looks (a fast machine could
+    // otherwise answer first).
+    const { page, context } = await openPage("/");
+    const release = await holdRequests(context, "**/*.wasm");
+    await page.goto(PATH);
     const line = `${"The quick brown fox jumps over the lazy dog. ".repeat(10)}\n`;
     const lines = Math.ceil((5 * 1024 * 1024) / line.length);
     await pasteInto(input(page), line.repeat(lines));
@@ -104,6 +108,7 @@ describe("Word Counter", () => {
     await input(page).press("ControlOrMeta+End");
     await input(page).pressSequentially("Done");
     await expect.poll(() => editorText(input(page)).then((text) => text.split("\n").at(-1))).toBe("Done");
+    release();
     await expect
       .poll(() => stat(page, "Words"), { timeout: 90_000, interval: 250 })
       .toBe((lines * 90 + 1).toLocaleString("en-US"));
