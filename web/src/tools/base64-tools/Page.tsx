@@ -99,6 +99,7 @@ const TextInput = memo(function TextInput({
         invalid={!!errorId}
         placeholder={placeholder}
         busy={busy}
+        defaultWrap
         className="h-40"
       />
       <SizeLine text={value} />
@@ -143,6 +144,7 @@ function TextOutput({
           describedBy={`${id}-size`}
           placeholder={placeholder}
           busy={busy}
+          defaultWrap
           className="h-40"
         />
         <SizeLine id={`${id}-size`} text={value} />
