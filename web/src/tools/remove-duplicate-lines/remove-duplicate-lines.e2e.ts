@@ -151,6 +151,19 @@ describe("Remove Duplicate Lines", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it("shows a 5 MB result and downloads all of it", { timeout: 120_000 }, async () => {
+    const { page } = await openPage(PATH);
+    const lines = Array.from({ length: 120_000 }, (_, i) => `entry ${i} of the list, user${i}@example.com`);
+    const big = lines.join("\n");
+    expect(big.length).toBeGreaterThan(5_000_000);
+    await pasteInto(page.getByLabel("Input Text"), big);
+    await expect.poll(() => stats(page), { timeout: 90_000, interval: 250 }).toEqual(["120,000", "0", "120,000", "0"]);
+    expect((await editorText(output(page))).split("\n").slice(0, 2)).toEqual(lines.slice(0, 2));
+    const file = await downloadOf(page, () => page.getByRole("button", { name: "Download" }).click());
+    expect(file.text).toBe(big);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it("fits a 375 px phone in the dark theme", async () => {
     const { page } = await openPage(PATH, { width: 375, colorScheme: "dark" });
     await page.getByRole("button", { name: "Load Sample" }).click();
