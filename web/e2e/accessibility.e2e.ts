@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { catalogue, findTool, tools } from "@/tools/registry";
 import { axeViolations } from "./axe";
+import { editorText } from "./editor";
 import { openPage, pageErrors, toastCount, waitForToast } from "./harness";
 import { drawImage } from "./images";
 
@@ -44,7 +45,7 @@ const enabled = (page: Page, name: string) =>
   );
 
 const filled = (page: Page, label: string) =>
-  expect.poll(() => page.getByLabel(label, { exact: true }).inputValue()).not.toBe("");
+  expect.poll(() => editorText(page.getByLabel(label, { exact: true }))).not.toBe("");
 
 /** Clicks a button and waits until what the page shows has changed (a generator's fresh result). */
 async function clickForChange(page: Page, button: string) {

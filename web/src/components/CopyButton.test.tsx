@@ -47,4 +47,25 @@ describe("CopyButton", () => {
     });
     expect(screen.getByRole("button")).toHaveTextContent("Copy Output");
   });
+
+  it("fetches the text when clicked, and toasts when fetching fails", async () => {
+    copy.mockResolvedValue(true);
+    const fetchText = vi.fn().mockResolvedValueOnce("kept in a worker").mockRejectedValueOnce(new Error("gone"));
+    render(<CopyButton text={fetchText} label="the result" />);
+    expect(fetchText).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Copy" }));
+    });
+    expect(copy).toHaveBeenCalledWith("kept in a worker");
+    expect(screen.getByRole("button")).toHaveTextContent("Copied!");
+
+    act(() => vi.advanceTimersByTime(2000));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Copy" }));
+    });
+    expect(copy).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith("Copy Failed", {
+      description: "Could not copy the result. Try selecting and copying manually.",
+    });
+  });
 });

@@ -8,8 +8,8 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 export const COPIED_INDICATOR_MS = 2000;
 
 export interface CopyButtonProps extends Omit<ButtonProps, "onClick" | "children" | "asChild"> {
-  /** The text to copy. */
-  text: string;
+  /** The text to copy, or a function fetching it when clicked (a result kept in a worker). */
+  text: string | (() => Promise<string>);
   /** What is being copied, in words ("the password", "Base64 output"); used in the failure toast. */
   label: string;
   /** The resting caption; defaults to 'Copy'. */
@@ -33,7 +33,7 @@ export function CopyButton({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function handleClick() {
-    const ok = await copyToClipboard(text);
+    const ok = await Promise.resolve(typeof text === "string" ? text : text()).then(copyToClipboard, () => false);
     if (!ok) {
       toast.error("Copy Failed", { description: `Could not copy ${label}. Try selecting and copying manually.` });
       return;

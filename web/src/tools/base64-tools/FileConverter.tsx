@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
+import { CodeEditor } from "@/components/editor/CodeEditor";
 import { previewOf } from "@/lib/preview";
 import { downloadBlob, downloadText } from "@/lib/download";
 import { formatBytes } from "@/lib/format-bytes";
@@ -127,18 +128,25 @@ export function FileConverter() {
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor="base64-to-file">Base64 to convert to a file</Label>
-            <Textarea
-              id="base64-to-file"
+            <Label id="base64-to-file-label">Base64 to convert to a file</Label>
+            {/* The editor, not a textarea: a pasted 50 MB of Base64 would cost the page seconds of layout. */}
+            <CodeEditor
+              language="text"
               value={base64File ? "" : base64}
-              onChange={(e) => {
-                setBase64(e.target.value);
-                setDecodeError(undefined);
-              }}
-              disabled={Boolean(base64File)}
+              onChange={
+                base64File
+                  ? undefined
+                  : (text) => {
+                      setBase64(text);
+                      setDecodeError(undefined);
+                    }
+              }
+              labelledBy="base64-to-file-label"
               placeholder={base64File ? `Using ${base64File.name}` : "Paste Base64 here..."}
-              className="min-h-24 font-mono"
-              aria-invalid={Boolean(decodeError)}
+              invalid={Boolean(decodeError)}
+              describedBy={decodeError ? "base64-to-file-error" : undefined}
+              defaultWrap
+              className="h-32"
             />
           </div>
           <div className="flex flex-wrap items-end gap-2">
@@ -166,7 +174,7 @@ export function FileConverter() {
             <p className="text-xs text-muted-foreground">Downloads as decoded_{fileName.trim() || "file.bin"}</p>
           </div>
           {decodeError && (
-            <Alert variant="destructive" role="alert">
+            <Alert variant="destructive" role="alert" id="base64-to-file-error">
               <AlertDescription>{decodeError}</AlertDescription>
             </Alert>
           )}

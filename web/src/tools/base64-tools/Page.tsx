@@ -1,28 +1,31 @@
-import { useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { Download, Eraser } from "lucide-react";
+import { CodeEditor } from "@/components/editor/CodeEditor";
+import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
+import { BusyStatus } from "@/components/BusyStatus";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
 import { downloadText } from "@/lib/download";
 import { formatBytes, utf8Length } from "@/lib/format-bytes";
-import { loadBase64, type Base64Engine } from "./engine";
+import { useAsyncResult } from "@/lib/use-async-result";
+import { decodeText, encodeText, loadEngine, type DecodedText } from "./engine";
 import { FileConverter } from "./FileConverter";
 
 const ENCODE_FAILED = "Failed to encode text. Please check your input.";
+const NOTHING_DECODED: DecodedText = { text: "", canonical: true };
 
 export default function Base64Page() {
   const { slug } = useParams();
-  const [engine, setEngine] = useState<Base64Engine>();
   const [loadError, setLoadError] = useState<string>();
 
   useEffect(() => {
-    loadBase64().then(setEngine, (error: unknown) => setLoadError(String(error)));
+    loadEngine().catch((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)));
   }, []);
 
   return (
@@ -40,10 +43,10 @@ export default function Base64Page() {
           <TabsTrigger value="file">File Converter</TabsTrigger>
         </TabsList>
         <TabsContent value="encode">
-          <EncodeText engine={engine} />
+          <EncodeText />
         </TabsContent>
         <TabsContent value="decode">
-          <DecodeText engine={engine} />
+          <DecodeText />
         </TabsContent>
         <TabsContent value="file" className="space-y-4">
           <FileConverter />
@@ -53,31 +56,100 @@ export default function Base64Page() {
   );
 }
 
-function sizeLine(text: string) {
-  return `${text.length.toLocaleString()} characters · ${formatBytes(utf8Length(text))}`;
+/** '1,234 characters · 1.2 KB', measured once per text (a 5 MB text takes a moment to measure). */
+const SizeLine = memo(function SizeLine({ id, text }: { id?: string; text: string }) {
+  const line = useMemo(() => `${text.length.toLocaleString()} characters · ${formatBytes(utf8Length(text))}`, [text]);
+  return (
+    <p id={id} className="text-xs text-muted-foreground">
+      {line}
+    </p>
+  );
+});
+
+interface TextInputProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onValueChange: (text: string) => void;
+  busy: boolean;
+  /** The id of the message saying why the input is wrong, when it is. */
+  errorId?: string;
 }
+
+/** A labelled input editor with its size; memoised so a result arriving does not diff megabytes of input. */
+const TextInput = memo(function TextInput({
+  id,
+  label,
+  placeholder,
+  value,
+  onValueChange,
+  busy,
+  errorId,
+}: TextInputProps) {
+  return (
+    <div className="space-y-2">
+      <Label id={`${id}-label`}>{label}</Label>
+      <CodeEditor
+        language="text"
+        value={value}
+        onChange={onValueChange}
+        labelledBy={`${id}-label`}
+        describedBy={errorId}
+        invalid={!!errorId}
+        placeholder={placeholder}
+        busy={busy}
+        defaultWrap
+        className="h-40"
+      />
+      <SizeLine text={value} />
+    </div>
+  );
+});
 
 interface TextOutputProps {
   id: string;
   label: string;
   placeholder: string;
   value: string;
+  busy: boolean;
   copyLabel: string;
   downloadName: string;
   /** Clears the input; absent (button disabled) while there is nothing to clear. */
   onClear?: () => void;
+  /** Shown by the buttons while the worker answers for a long input ('Encoding…'). */
+  status?: React.ReactNode;
 }
 
 /** A read-only result with its size and the Copy / Download / Clear row, as both text tabs show it. */
-function TextOutput({ id, label, placeholder, value, copyLabel, downloadName, onClear }: TextOutputProps) {
+function TextOutput({
+  id,
+  label,
+  placeholder,
+  value,
+  busy,
+  copyLabel,
+  downloadName,
+  onClear,
+  status,
+}: TextOutputProps) {
   return (
     <>
       <div className="space-y-2">
-        <Label htmlFor={id}>{label}</Label>
-        <Textarea id={id} value={value} readOnly placeholder={placeholder} className="min-h-32 font-mono" />
-        <p className="text-xs text-muted-foreground">{sizeLine(value)}</p>
+        <Label id={`${id}-label`}>{label}</Label>
+        <CodeEditor
+          language="text"
+          value={value}
+          labelledBy={`${id}-label`}
+          describedBy={`${id}-size`}
+          placeholder={placeholder}
+          busy={busy}
+          defaultWrap
+          className="h-40"
+        />
+        <SizeLine id={`${id}-size`} text={value} />
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <CopyButton text={value} label={copyLabel} disabled={!value} />
         <Button variant="outline" disabled={!value} onClick={() => downloadText(value, downloadName)}>
           <Download aria-hidden /> Download
@@ -85,21 +157,18 @@ function TextOutput({ id, label, placeholder, value, copyLabel, downloadName, on
         <Button variant="outline" disabled={!onClear} onClick={onClear}>
           <Eraser aria-hidden /> Clear
         </Button>
+        {status}
       </div>
     </>
   );
 }
 
-function EncodeText({ engine }: { engine?: Base64Engine }) {
+function EncodeText() {
   const [input, setInput] = useState("");
-  const result = useMemo(() => {
-    if (!engine) return { output: "" };
-    try {
-      return { output: engine.textToBase64(input) };
-    } catch {
-      return { output: "", error: ENCODE_FAILED };
-    }
-  }, [engine, input]);
+  const result = useAsyncResult(input, encodeText);
+  // Cleared input shows an empty output at once, without waiting for an answer still on its way.
+  const output = input === "" || result.error ? "" : (result.value ?? "");
+  const working = result.pending && input.length > LARGE_TEXT_CHARS;
 
   return (
     <Card>
@@ -110,88 +179,84 @@ function EncodeText({ engine }: { engine?: Base64Engine }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="encode-input">Text to Encode</Label>
-          <Textarea
-            id="encode-input"
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            placeholder="Enter text to encode..."
-            className="min-h-32 font-mono"
-          />
-          <p className="text-xs text-muted-foreground">{sizeLine(input)}</p>
-        </div>
-        {result.error && (
+        <TextInput
+          id="encode-input"
+          label="Text to Encode"
+          placeholder="Enter text to encode..."
+          value={input}
+          onValueChange={setInput}
+          busy={working}
+        />
+        {result.error && input && (
           <Alert variant="destructive" role="alert">
-            <AlertDescription>{result.error}</AlertDescription>
+            <AlertDescription>{ENCODE_FAILED}</AlertDescription>
           </Alert>
         )}
         <TextOutput
           id="encode-output"
           label="Base64 Output"
           placeholder="Base64 encoded text will appear here..."
-          value={result.output}
+          value={output}
+          busy={working}
           copyLabel="Base64 output"
           downloadName="encoded.txt"
           onClear={input ? () => setInput("") : undefined}
+          status={working && <BusyStatus>Encoding…</BusyStatus>}
         />
       </CardContent>
     </Card>
   );
 }
 
-function DecodeText({ engine }: { engine?: Base64Engine }) {
+/** Blank input (white space only) is not decoded: there is nothing to judge. */
+const decodeUnlessBlank = (input: string) => (input.trim() ? decodeText(input) : Promise.resolve(NOTHING_DECODED));
+
+function DecodeText() {
   const [input, setInput] = useState("");
-  const result = useMemo(() => {
-    if (!engine || !input.trim()) return { output: "", valid: true };
-    const checked = engine.base64ToTextChecked(input);
-    try {
-      return { output: checked.text ?? "", valid: checked.canonical, error: checked.error };
-    } finally {
-      checked.free();
-    }
-  }, [engine, input]);
+  const result = useAsyncResult(input, decodeUnlessBlank);
+  const blank = !input.trim();
+  const decoded = blank ? NOTHING_DECODED : (result.value ?? NOTHING_DECODED);
+  const error = blank ? undefined : (decoded.error ?? result.error);
+  const working = result.pending && input.length > LARGE_TEXT_CHARS;
 
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle as="h2">Decode Base64 to Text</CardTitle>
-          {input.trim() && engine && (
-            <Badge variant={result.valid ? "success" : "destructive"} aria-live="polite">
-              {result.valid ? "Valid Base64" : "Invalid Base64"}
+          {!blank && result.value && (
+            <Badge variant={decoded.canonical ? "success" : "destructive"} aria-live="polite">
+              {decoded.canonical ? "Valid Base64" : "Invalid Base64"}
             </Badge>
           )}
         </div>
         <CardDescription>Decodes as you type. Line breaks and a data-URL header are ignored.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="decode-input">Base64 to Decode</Label>
-          <Textarea
-            id="decode-input"
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            placeholder="Enter Base64 to decode..."
-            className="min-h-32 font-mono"
-            aria-invalid={Boolean(result.error)}
-            aria-describedby={result.error ? "decode-error" : undefined}
-          />
-          <p className="text-xs text-muted-foreground">{sizeLine(input)}</p>
-        </div>
-        {result.error && (
+        <TextInput
+          id="decode-input"
+          label="Base64 to Decode"
+          placeholder="Enter Base64 to decode..."
+          value={input}
+          onValueChange={setInput}
+          busy={working}
+          errorId={error ? "decode-error" : undefined}
+        />
+        {error && (
           <Alert variant="destructive" id="decode-error" role="alert">
-            <AlertDescription>{result.error}</AlertDescription>
+            <AlertDescription>{error}</AlertDescription>
           </Alert>
         )}
         <TextOutput
           id="decode-output"
           label="Decoded Text"
           placeholder="Decoded text will appear here..."
-          value={result.output}
+          value={decoded.text}
+          busy={working}
           copyLabel="decoded text"
           downloadName="decoded.txt"
           onClear={input ? () => setInput("") : undefined}
+          status={working && <BusyStatus>Decoding…</BusyStatus>}
         />
       </CardContent>
     </Card>

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { headingOutline, skippedHeadings } from "../../../e2e/headings";
-import { downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { editorText, pasteInto } from "../../../e2e/editor";
+import { downloadOf, holdRequests, openPage, pageErrors } from "../../../e2e/harness";
 
 const INVALID = "Invalid Base64 string. Please check your input.";
 
@@ -50,9 +51,9 @@ describe("Base64 tool", () => {
     const input = page.getByLabel("Text to Encode");
     const output = page.getByLabel("Base64 Output");
     await input.pressSequentially("Ärger");
-    await expect.poll(() => output.inputValue()).toBe("w4RyZ2Vy");
+    await expect.poll(() => editorText(output)).toBe("w4RyZ2Vy");
     await input.pressSequentially(" 🎉");
-    await expect.poll(() => output.inputValue()).toBe(Buffer.from("Ärger 🎉").toString("base64"));
+    await expect.poll(() => editorText(output)).toBe(Buffer.from("Ärger 🎉").toString("base64"));
 
     await page.getByRole("button", { name: "Copy" }).first().click();
     await page.getByRole("button", { name: "Copied!" }).waitFor();
@@ -63,8 +64,8 @@ describe("Base64 tool", () => {
     expect(file.bytes.toString()).toBe(Buffer.from("Ärger 🎉").toString("base64"));
 
     await page.getByRole("button", { name: "Clear" }).click();
-    expect(await input.inputValue()).toBe("");
-    expect(await output.inputValue()).toBe("");
+    expect(await editorText(input)).toBe("");
+    expect(await editorText(output)).toBe("");
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -75,18 +76,18 @@ describe("Base64 tool", () => {
 
     await input.fill(Buffer.from("Hello, 世界").toString("base64"));
     await page.getByText("Valid Base64", { exact: true }).waitFor();
-    await expect.poll(() => output.inputValue()).toBe("Hello, 世界");
+    await expect.poll(() => editorText(output)).toBe("Hello, 世界");
 
     // Missing padding decodes (as atob does) but is not canonical Base64.
     await input.fill("SGVsbG8");
     await page.getByText("Invalid Base64", { exact: true }).waitFor();
-    await expect.poll(() => output.inputValue()).toBe("Hello");
+    await expect.poll(() => editorText(output)).toBe("Hello");
 
     await input.fill("SGVsbG8h!!");
     await page.getByRole("alert").filter({ hasText: INVALID }).waitFor();
     await page.getByText("Invalid Base64", { exact: true }).waitFor();
-    expect(await output.inputValue()).toBe("");
-    expect(await input.inputValue()).toBe("SGVsbG8h!!");
+    expect(await editorText(output)).toBe("");
+    expect(await editorText(input)).toBe("SGVsbG8h!!");
 
     // Bytes that are not UTF-8 text point to the file converter instead of showing garbage.
     await input.fill("//4=");
@@ -97,6 +98,52 @@ describe("Base64 tool", () => {
     expect(file.name).toBe("decoded.txt");
     expect(file.bytes.toString()).toBe("decoded file");
   });
+
+  it(
+    "encodes a 5 MB paste in the worker while the tabs still switch, and decodes it back",
+    { timeout: 120_000 },
+    async () => {
+      // Hold the engine download so the worker is surely still at work when the test looks.
+      const { page, context } = await openPage("/");
+      const release = await holdRequests(context, "**/*.wasm");
+      await page.goto("/tools/base64-encoder");
+      const line = `${"Ärger über Öl? Nein, 42 Tassen Kaffee! ".repeat(10)}\n`;
+      const big = line.repeat(Math.ceil((5 * 1024 * 1024) / line.length));
+      const encoded = Buffer.from(big).toString("base64");
+      await pasteInto(page.getByLabel("Text to Encode"), big);
+      await page.getByRole("status").filter({ hasText: "Encoding…" }).waitFor();
+      // The page answers while the worker encodes: another tab opens at once.
+      await page.getByRole("tab", { name: "File Converter" }).click();
+      await page.getByRole("heading", { name: "File to Base64", level: 2 }).waitFor();
+      await page.getByRole("tab", { name: "Encode Text" }).click();
+      await page.getByLabel("Text to Encode").waitFor();
+      release();
+
+      // Tabs keep no state (as before): paste again and wait for the whole answer.
+      await pasteInto(page.getByLabel("Text to Encode"), big);
+      const size = `${encoded.length.toLocaleString()} characters · `;
+      await page.getByText(size).waitFor({ timeout: 60_000 });
+      const file = await downloadOf(page, () => page.getByRole("button", { name: "Download" }).click());
+      expect(file.bytes.toString()).toBe(encoded);
+
+      await page.getByRole("tab", { name: "Decode Base64" }).click();
+      await pasteInto(page.getByLabel("Base64 to Decode"), encoded);
+      await page.getByText("Valid Base64", { exact: true }).waitFor({ timeout: 60_000 });
+      const decoded = await downloadOf(page, () => page.getByRole("button", { name: "Download" }).click());
+      expect(decoded.text).toBe(big);
+      expect(await editorText(page.getByLabel("Decoded Text")).then((text) => text.slice(0, 14))).toBe(
+        "Ärger über Öl?",
+      );
+
+      // The file tab's box takes the same 7 MB of Base64 and gives back the bytes.
+      await page.getByRole("tab", { name: "File Converter" }).click();
+      await pasteInto(page.getByLabel("Base64 to convert to a file"), encoded);
+      const file2 = await downloadOf(page, () => page.getByRole("button", { name: "Download File" }).click());
+      expect(file2.name).toBe("decoded_file.bin");
+      expect(file2.bytes.equals(Buffer.from(big))).toBe(true);
+      expect(pageErrors(page)).toEqual([]);
+    },
+  );
 
   it("converts a binary file to Base64 and back to the same bytes", async () => {
     const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7) % 256));
@@ -130,7 +177,7 @@ describe("Base64 tool", () => {
     await page.getByRole("button", { name: "Download File" }).click();
     await page.getByText("Failed to download file").waitFor();
     await page.getByRole("alert").filter({ hasText: INVALID }).waitFor();
-    expect(await box.inputValue()).toBe("@@not base64@@");
+    expect(await editorText(box)).toBe("@@not base64@@");
   });
 
   it("converts a 50 MB file in the background and refuses a larger one", async () => {

@@ -3,7 +3,31 @@ import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import { loadBase64 } from "./engine-wasm";
 
+/** The decode tab's answer: the text or the user-facing error, and whether the input is canonical Base64. */
+export interface DecodedText {
+  text: string;
+  canonical: boolean;
+  error?: string;
+}
+
 const api = {
+  /** Resolves once the engine is loaded (the page says so when it cannot be). */
+  async ready(): Promise<void> {
+    await loadBase64();
+  },
+  async encodeText(text: string): Promise<string> {
+    const engine = await loadBase64();
+    return engine.textToBase64(text);
+  },
+  async decodeText(base64: string): Promise<DecodedText> {
+    const engine = await loadBase64();
+    const checked = engine.base64ToTextChecked(base64);
+    try {
+      return { text: checked.text ?? "", canonical: checked.canonical, error: checked.error };
+    } finally {
+      checked.free();
+    }
+  },
   async encodeFile(file: Blob): Promise<string> {
     const [engine, bytes] = await Promise.all([loadBase64(), file.arrayBuffer()]);
     return engine.bytesToBase64(new Uint8Array(bytes));

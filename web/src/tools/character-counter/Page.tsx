@@ -3,6 +3,7 @@ import { usePreloadWhenIdle } from "@/lib/preload";
 import { Download, Eraser } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
 import { StatGrid } from "@/components/StatGrid";
+import type { EditorHandle } from "@/components/editor/CodeEditor";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -95,7 +96,7 @@ function emptyStats(previous: CharacterStats): CharacterStats {
 export default function CharacterCounterPage() {
   usePreloadWhenIdle(preloadEngine);
   const [input, setInput] = useState(SAMPLE_TEXT);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const inputRef = useRef<EditorHandle>(null);
   const result = useAsyncResult(input, analyzeCharacters);
   const analysis = result.value;
   const stats = analysis && (input === "" ? emptyStats(analysis.stats) : analysis.stats);
@@ -122,6 +123,7 @@ export default function CharacterCounterPage() {
         onValueChange={setInput}
         ref={inputRef}
         placeholder="Type or paste your text here..."
+        busy={working}
       />
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={exportReport} disabled={!analysis || !input || working}>

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { Download, Eraser, FileText } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
+import { CodeEditor } from "@/components/editor/CodeEditor";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { StatGrid } from "@/components/StatGrid";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
@@ -9,7 +10,6 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
 import { downloadText } from "@/lib/download";
 import { useAsyncResult } from "@/lib/use-async-result";
@@ -111,9 +111,9 @@ export default function RemoveDuplicateLinesPage() {
           value={input}
           onValueChange={setInput}
           placeholder="Paste your text here, one item per line..."
-          className="min-h-72 font-mono text-sm"
-          spellCheck={false}
-          wrap="off"
+          busy={working}
+          defaultWrap={false}
+          className="h-72"
         >
           <Button variant="outline" onClick={() => setInput(SAMPLE_TEXT)}>
             <FileText aria-hidden /> Load Sample
@@ -123,24 +123,23 @@ export default function RemoveDuplicateLinesPage() {
           </Button>
         </TextInputCard>
 
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle as="h2">
-              <Label htmlFor="dedupe-output" className="text-base font-semibold">
+              <Label id="dedupe-output-label" className="text-base font-semibold">
                 Cleaned Output
               </Label>
             </CardTitle>
             <CardDescription>Unique lines, in the order they first appear unless sorted.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-3">
-            <Textarea
-              id="dedupe-output"
+            <CodeEditor
+              language="text"
               value={output}
-              readOnly
+              labelledBy="dedupe-output-label"
               placeholder="Unique lines will appear here..."
-              className="min-h-72 font-mono text-sm"
-              spellCheck={false}
-              wrap="off"
+              busy={working}
+              className="h-72"
             />
             <div className="flex flex-wrap gap-2">
               <CopyButton text={output} label="the cleaned text" disabled={!output} />

@@ -2,6 +2,7 @@ import { memo, useRef, useState } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { Eraser } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
+import type { EditorHandle } from "@/components/editor/CodeEditor";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -9,17 +10,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
-import { PREVIEW_CHARS, previewOf } from "@/lib/preview";
+import { PREVIEW_CHARS } from "@/lib/preview";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
-import { convertAllCases, type CaseConversion, preloadEngine } from "./engine";
+import { convertAllCases, fullCaseText, type CasePreview, preloadEngine } from "./engine";
 
 const SLUG = "text-case-converter";
 
 export default function TextCaseConverterPage() {
   usePreloadWhenIdle(preloadEngine);
   const [input, setInput] = useState("");
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const inputRef = useRef<EditorHandle>(null);
   // Every change converts to all ten formats (in the worker; the newest input wins).
   const result = useAsyncResult(input, convertAllCases);
   const working = result.pending && input.length > LARGE_TEXT_CHARS;
@@ -39,7 +40,8 @@ export default function TextCaseConverterPage() {
         onValueChange={setInput}
         ref={inputRef}
         placeholder="Type or paste your text here..."
-        className="min-h-40"
+        busy={working}
+        className="h-40"
       >
         <Button variant="outline" onClick={clear} disabled={!input}>
           <Eraser aria-hidden /> Clear
@@ -58,7 +60,11 @@ export default function TextCaseConverterPage() {
         <section aria-label="Conversions" className="grid gap-4 md:grid-cols-2">
           {result.value.map((conversion) => (
             // Cleared input shows empty cards at once, without waiting for a conversion still running.
-            <CaseCard key={conversion.id} conversion={input === "" ? { ...conversion, text: "" } : conversion} />
+            <CaseCard
+              key={conversion.id}
+              conversion={input === "" ? { ...conversion, preview: "", truncated: false, length: 0 } : conversion}
+              working={working}
+            />
           ))}
         </section>
       ) : (
@@ -68,10 +74,13 @@ export default function TextCaseConverterPage() {
   );
 }
 
-/** One format: its name, what it is for, the result (a preview when long) and Copy. */
-const CaseCard = memo(function CaseCard({ conversion }: { conversion: CaseConversion }) {
+/**
+ * One format: its name, what it is for, the result (a preview when long) and Copy, which fetches the whole text
+ * from the worker (not while a newer conversion of a long text is on its way).
+ */
+const CaseCard = memo(function CaseCard({ conversion, working }: { conversion: CasePreview; working: boolean }) {
   const id = `case-${conversion.id}`;
-  const { shown, truncated } = previewOf(conversion.text);
+  const { preview, truncated, length } = conversion;
   return (
     <Card className="gap-3 py-4">
       <CardHeader className="px-4">
@@ -85,7 +94,7 @@ const CaseCard = memo(function CaseCard({ conversion }: { conversion: CaseConver
       <CardContent className="space-y-2 px-4">
         <Textarea
           id={id}
-          value={shown}
+          value={preview}
           readOnly
           placeholder={`Your text in ${conversion.name} appears here`}
           className="max-h-48 min-h-20 font-mono text-sm break-words"
@@ -94,14 +103,14 @@ const CaseCard = memo(function CaseCard({ conversion }: { conversion: CaseConver
         />
         {truncated && (
           <p id={`${id}-note`} className="text-xs text-muted-foreground">
-            Showing the first {PREVIEW_CHARS.toLocaleString("en-US")} of{" "}
-            {conversion.text.length.toLocaleString("en-US")} characters. Copy copies all of it.
+            Showing the first {PREVIEW_CHARS.toLocaleString("en-US")} of {length.toLocaleString("en-US")} characters.
+            Copy copies all of it.
           </p>
         )}
         <CopyButton
-          text={conversion.text}
+          text={() => fullCaseText(conversion.id)}
           label={`the ${conversion.name} text`}
-          disabled={!conversion.text}
+          disabled={!length || working}
           size="sm"
           onCopied={() => reportToolUse(SLUG)}
         >

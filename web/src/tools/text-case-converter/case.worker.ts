@@ -1,13 +1,30 @@
 /// <reference lib="webworker" />
 import { loadTextEngine } from "@/lib/text-engine";
+import { previewOf } from "@/lib/preview";
 import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
-import type { CaseConversion } from "./engine";
+import type { CaseConversion, CaseId, CasePreview } from "./engine";
+
+/**
+ * The latest conversion, whole. Ten formats of a 5 MB text are 50 MB: cloning them to the page on every keystroke
+ * would stall it, so the page gets previews and lengths and fetches one format's text when it copies it.
+ */
+let latest: CaseConversion[] = [];
 
 const api = {
-  async convertAllCases(text: string): Promise<CaseConversion[]> {
+  async convertAllCases(text: string): Promise<CasePreview[]> {
     const engine = await loadTextEngine();
-    return engine.convertAllCases(text) as CaseConversion[];
+    latest = engine.convertAllCases(text) as CaseConversion[];
+    return latest.map(({ id, name, description, text: converted }) => {
+      const { shown, truncated } = previewOf(converted);
+      return { id, name, description, preview: shown, truncated, length: converted.length };
+    });
+  },
+  /** One format of the latest conversion, as UTF-8 bytes (moved to the page, not copied). */
+  fullText(id: CaseId): Uint8Array {
+    const conversion = latest.find((c) => c.id === id);
+    if (!conversion) throw new Error(`No ${id} text to copy`);
+    return new TextEncoder().encode(conversion.text);
   },
 };
 

@@ -3,6 +3,7 @@ import { usePreloadWhenIdle } from "@/lib/preload";
 import { BookOpen, Download, Eraser, Mic } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
 import { StatGrid } from "@/components/StatGrid";
+import type { EditorHandle } from "@/components/editor/CodeEditor";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -67,7 +68,7 @@ function mostCommonWord(stats: TextStats): string {
 export default function WordCounterPage() {
   usePreloadWhenIdle(preloadEngine);
   const [input, setInput] = useState("");
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const inputRef = useRef<EditorHandle>(null);
   const result = useAsyncResult(input, analyzeWords);
   // Cleared input shows zeros at once, without waiting for a count still running.
   const analysis = input === "" ? undefined : result.value;
@@ -95,7 +96,8 @@ export default function WordCounterPage() {
         onValueChange={setInput}
         ref={inputRef}
         placeholder="Start typing or paste your text here..."
-        className="min-h-56"
+        busy={working}
+        className="h-56"
       />
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={exportReport} disabled={!analysis || working}>
