@@ -1,7 +1,6 @@
 import { memo } from "react";
-import { CodeEditor, type EditorHandle } from "@/components/editor/CodeEditor";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
+import { CodeInputCard } from "@/components/code-screen/CodeInputCard";
+import type { EditorHandle } from "@/components/editor/CodeEditor";
 
 /**
  * Past this many characters a text tool says it is working while its worker runs; below it results arrive
@@ -11,7 +10,7 @@ export const LARGE_TEXT_CHARS = 200_000;
 
 export interface TextInputCardProps {
   ref?: React.Ref<EditorHandle>;
-  /** Names the parts: the title is `${id}-label` (the editor's accessible name), the description `${id}-description`. */
+  /** Names the parts: the title is `${id}-label` (the editor's accessible name), the description `${id}-hint`. */
   id: string;
   title: React.ReactNode;
   description?: React.ReactNode;
@@ -29,49 +28,30 @@ export interface TextInputCardProps {
 }
 
 /**
- * The input card of the text tools: a titled card whose title labels the shared editor in its plain-text mode.
- * The editor draws only the lines on screen, so a 5 MB paste costs no long layout (a textarea lays out all of it,
- * again on every tab switch). Memoised because re-rendering it for every engine result would diff the whole text.
+ * The input card of the text tools: the code screens' input card with the editor in its plain-text mode and the
+ * tool's buttons under it. The editor draws only the lines on screen, so a 5 MB paste costs no long layout (a
+ * textarea lays out all of it, again on every tab switch). Memoised because re-rendering it for every engine result
+ * would diff the whole text.
  */
 export const TextInputCard = memo(function TextInputCard({
-  ref,
   id,
-  title,
-  description,
   value,
   onValueChange,
-  placeholder,
-  busy,
   defaultWrap = true,
   className,
   children,
+  ...card
 }: TextInputCardProps) {
-  const descriptionId = description ? `${id}-description` : undefined;
   return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle as="h2">
-          <Label id={`${id}-label`} className="text-base font-semibold">
-            {title}
-          </Label>
-        </CardTitle>
-        {description && <CardDescription id={descriptionId}>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <CodeEditor
-          ref={ref}
-          language="text"
-          value={value}
-          onChange={onValueChange}
-          labelledBy={`${id}-label`}
-          describedBy={descriptionId}
-          placeholder={placeholder}
-          busy={busy}
-          defaultWrap={defaultWrap}
-          className={className ?? "h-64"}
-        />
-        {children && <div className="flex flex-wrap items-center gap-2">{children}</div>}
-      </CardContent>
-    </Card>
+    <CodeInputCard
+      {...card}
+      id={id}
+      language="text"
+      value={value}
+      onChange={onValueChange}
+      defaultWrap={defaultWrap}
+      className={className ?? "h-64"}
+      footer={children && <div className="flex flex-wrap items-center gap-2">{children}</div>}
+    />
   );
 });

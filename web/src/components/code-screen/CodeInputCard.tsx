@@ -7,11 +7,11 @@ export interface CodeInputCardProps extends Omit<CodeEditorProps, "labelledBy" |
   /** Prefix of the card's element ids. */
   id: string;
   /** The card's title, which is the editor's label ('CSS Input'). */
-  title: string;
-  description: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
   onChange: (text: string) => void;
   /** The screen's buttons, above the editor so the main action is in view on a laptop screen. */
-  actions: ReactNode;
+  actions?: ReactNode;
   /** Under the editor: its size line, statistics, a status. */
   footer?: ReactNode;
   /** Ids of more text describing the editor (an error message). */
@@ -31,7 +31,7 @@ export function CodeInputCard({
   describedBy,
   ...editor
 }: CodeInputCardProps) {
-  const described = [`${id}-hint`, footerId, describedBy].filter(Boolean).join(" ");
+  const described = [description && `${id}-hint`, footerId, describedBy].filter(Boolean).join(" ") || undefined;
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -40,10 +40,10 @@ export function CodeInputCard({
             {title}
           </Label>
         </CardTitle>
-        <CardDescription id={`${id}-hint`}>{description}</CardDescription>
+        {description && <CardDescription id={`${id}-hint`}>{description}</CardDescription>}
       </CardHeader>
       <CardContent className="space-y-3">
-        <div className="flex flex-wrap items-center gap-2">{actions}</div>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
         <CodeEditor labelledBy={`${id}-label`} describedBy={described} {...editor} />
         {footer}
       </CardContent>

@@ -7,7 +7,7 @@ export function sizeLine(text: string): string {
 }
 
 /** The size line under an editor, computed once per text (a 5 MB text takes a moment to measure). */
-export const SizeLine = memo(function SizeLine({ id, text }: { id: string; text: string }) {
+export const SizeLine = memo(function SizeLine({ id, text }: { id?: string; text: string }) {
   const line = useMemo(() => sizeLine(text), [text]);
   return (
     <p id={id} className="text-xs text-muted-foreground tabular-nums">

@@ -1,6 +1,7 @@
-import { memo, useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { Download, Eraser } from "lucide-react";
+import { SizeLine } from "@/components/code-screen/SizeLine";
 import { CodeEditor } from "@/components/editor/CodeEditor";
 import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
 import { BusyStatus } from "@/components/BusyStatus";
@@ -12,7 +13,6 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CopyButton } from "@/components/CopyButton";
 import { downloadText } from "@/lib/download";
-import { formatBytes, utf8Length } from "@/lib/format-bytes";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { decodeText, encodeText, loadEngine, type DecodedText } from "./engine";
 import { FileConverter } from "./FileConverter";
@@ -55,16 +55,6 @@ export default function Base64Page() {
     </div>
   );
 }
-
-/** '1,234 characters · 1.2 KB', measured once per text (a 5 MB text takes a moment to measure). */
-const SizeLine = memo(function SizeLine({ id, text }: { id?: string; text: string }) {
-  const line = useMemo(() => `${text.length.toLocaleString()} characters · ${formatBytes(utf8Length(text))}`, [text]);
-  return (
-    <p id={id} className="text-xs text-muted-foreground">
-      {line}
-    </p>
-  );
-});
 
 interface TextInputProps {
   id: string;
