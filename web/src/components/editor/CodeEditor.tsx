@@ -59,6 +59,9 @@ export interface CodeEditorProps {
   className?: string;
 }
 
+/** Past this size an edit is handed to the screen in a task of its own (see `reportEdits`). */
+const LARGE_DOCUMENT_CHARS = 200_000;
+
 /** Marks transactions that carry a new value from React, so they are not reported back as edits. */
 const fromProps = Annotation.define<boolean>();
 
@@ -121,6 +124,7 @@ export function CodeEditor({
   // Parts of the configuration that change with the props, each swapped without rebuilding the editor.
   const [compartments] = useState(() => ({
     language: new Compartment(),
+    gutters: new Compartment(),
     wrap: new Compartment(),
     access: new Compartment(),
   }));
@@ -135,16 +139,22 @@ export function CodeEditor({
         },
       },
     ]);
-    const reportEdits = EditorView.updateListener.of((update) => {
-      if (!update.docChanged || update.transactions.every((t) => t.annotation(fromProps))) return;
-      const text = update.state.doc.toString();
+    // Edits reach the screen as one string. For a large document that string (and the screen's render and
+    // worker call that follow) is made in a task of its own, after the editor has drawn the edit: a 5 MB paste
+    // then costs two medium tasks instead of one long one, and a burst of keystrokes costs one string.
+    let pendingReport: ReturnType<typeof setTimeout> | undefined;
+    const report = (editor: EditorView) => {
+      pendingReport = undefined;
+      const text = editor.state.doc.toString();
       latest.current.value = text;
       latest.current.onChange?.(text);
+    };
+    const reportEdits = EditorView.updateListener.of((update) => {
+      if (!update.docChanged || update.transactions.every((t) => t.annotation(fromProps))) return;
+      if (update.state.doc.length < LARGE_DOCUMENT_CHARS) return report(update.view);
+      pendingReport ??= setTimeout(() => report(update.view));
     });
     const extensions: Extension[] = [
-      lineNumbers(),
-      foldGutter(),
-      highlightActiveLineGutter(),
       highlightSpecialChars(),
       history(),
       drawSelection(),
@@ -169,6 +179,10 @@ export function CodeEditor({
     view.current = created;
     baseExtensions.current = extensions;
     return () => {
+      if (pendingReport !== undefined) {
+        clearTimeout(pendingReport);
+        report(created);
+      }
       created.destroy();
       view.current = null;
     };
@@ -196,6 +210,12 @@ export function CodeEditor({
     return () => {
       alive = false;
     };
+  }, [language, compartments]);
+
+  useLayoutEffect(() => {
+    // Line numbers and folding are for code; prose and lists (the text tools) read better without them.
+    const gutters = language === "text" ? [] : [lineNumbers(), foldGutter(), highlightActiveLineGutter()];
+    view.current?.dispatch({ effects: compartments.gutters.reconfigure(gutters) });
   }, [language, compartments]);
 
   useEffect(() => {
