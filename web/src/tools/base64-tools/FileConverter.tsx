@@ -145,7 +145,6 @@ export function FileConverter() {
               placeholder={base64File ? `Using ${base64File.name}` : "Paste Base64 here..."}
               invalid={Boolean(decodeError)}
               describedBy={decodeError ? "base64-to-file-error" : undefined}
-              defaultWrap
               className="h-32"
             />
           </div>

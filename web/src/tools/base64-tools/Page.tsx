@@ -89,7 +89,6 @@ const TextInput = memo(function TextInput({
         invalid={!!errorId}
         placeholder={placeholder}
         busy={busy}
-        defaultWrap
         className="h-40"
       />
       <SizeLine text={value} />
@@ -134,7 +133,6 @@ function TextOutput({
           describedBy={`${id}-size`}
           placeholder={placeholder}
           busy={busy}
-          defaultWrap
           className="h-40"
         />
         <SizeLine id={`${id}-size`} text={value} />
