@@ -67,15 +67,15 @@ fn every_options_object_from_the_pages_refuses_an_unknown_key() {
 
 #[test]
 fn a_missing_option_still_takes_its_default() {
-    let options: CssMinifyOptions = serde_json::from_value(json!({ "sortProperties": true })).unwrap();
+    let options: CssMinifyOptions = serde_json::from_value(json!({ "sortProperties": true })).expect("reads back");
     assert_eq!(options, CssMinifyOptions { sort_properties: true, ..CssMinifyOptions::default() });
-    let options: MarkdownOptions = serde_json::from_value(json!({})).unwrap();
+    let options: MarkdownOptions = serde_json::from_value(json!({})).expect("reads back");
     assert_eq!(options, MarkdownOptions::default());
 }
 
 /// The defaults as the engine's `…Defaults` export hands them to the page.
 fn as_page_sees<T: serde::Serialize>(options: T) -> serde_json::Value {
-    serde_json::to_value(options).unwrap()
+    serde_json::to_value(options).expect("serialises")
 }
 
 #[test]
@@ -132,10 +132,11 @@ fn the_markdown_and_generator_defaults_are_the_spec_s() {
 #[test]
 fn the_defaults_read_back_as_themselves() {
     // What a page sends back after Reset is exactly what the engine gave it.
-    let css: CssMinifyOptions = serde_json::from_value(as_page_sees(CssMinifyOptions::default())).unwrap();
+    let css: CssMinifyOptions = serde_json::from_value(as_page_sees(CssMinifyOptions::default())).expect("reads back");
     assert_eq!(css, CssMinifyOptions::default());
-    let html: HtmlMinifyOptions = serde_json::from_value(as_page_sees(HtmlMinifyOptions::default())).unwrap();
+    let html: HtmlMinifyOptions =
+        serde_json::from_value(as_page_sees(HtmlMinifyOptions::default())).expect("reads back");
     assert_eq!(html, HtmlMinifyOptions::default());
-    let form: RandomNumberForm = serde_json::from_value(as_page_sees(RandomNumberForm::default())).unwrap();
+    let form: RandomNumberForm = serde_json::from_value(as_page_sees(RandomNumberForm::default())).expect("reads back");
     assert_eq!(form, RandomNumberForm::default());
 }
