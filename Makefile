@@ -100,7 +100,7 @@ fuzz-smoke:
 # --- building -----------------------------------------------------------------------------------
 
 wasm: web/src/wasm/.built
-web/src/wasm/.built: $(ENGINE_SOURCES) scripts/build-wasm.sh | deps
+web/src/wasm/.built: $(ENGINE_SOURCES) scripts/build-wasm.sh scripts/wasm-defaults.mjs | deps
 	$(STAGE) wasm scripts/build-wasm.sh
 	touch $@
 

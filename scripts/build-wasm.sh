@@ -27,6 +27,8 @@ for family in $families; do
   wasm-bindgen "$target/wasm32-unknown-unknown/wasm/penknife_wasm.wasm" \
     --target web --out-dir "$out/$family" --out-name "$family"
   "$wasm_opt" "${wasm_opt_flags[@]}" "$out/$family/${family}_bg.wasm" -o "$out/$family/${family}_bg.wasm"
+  # The page's defaults, from the engine itself (its `…Defaults` exports), for the page to read before any wasm.
+  node scripts/wasm-defaults.mjs "$family"
   printf 'wasm: %s %s bytes (%s gzipped)\n' "$family" \
     "$(stat -c %s "$out/$family/${family}_bg.wasm")" "$(gzip -9c "$out/$family/${family}_bg.wasm" | wc -c)"
 done

@@ -7,16 +7,6 @@ use penknife_core::image::{RgbaImage, encode, resize};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen(typescript_custom_section)]
-const TYPES: &str = r#"
-/** What encodeImage writes; omitted fields take imageDefaults(). */
-export type EncodeOptions =
-  | { format: "jpeg"; quality: number; chroma?: "yuv420" | "yuv444"; background?: [number, number, number] }
-  | { format: "png"; lossy?: number | null; level?: number }
-  | { format: "webpLossless" };
-export interface ImageDefaults { quality: number; pngLevel: number; background: [number, number, number]; maxDimension: number }
-"#;
-
 /// The file bytes of `pixels` encoded as `options` say: `{ format: "jpeg", quality, chroma?: "yuv420" | "yuv444",
 /// background?: [r, g, b] }`, `{ format: "png", lossy?: quality, level? }` or `{ format: "webpLossless" }`.
 #[wasm_bindgen(js_name = encodeImage)]
@@ -47,15 +37,15 @@ pub fn resize_image(
 /// The engine's defaults, written once in Rust: `{ quality, pngLevel, background, maxDimension }`.
 #[wasm_bindgen(js_name = imageDefaults, unchecked_return_type = "ImageDefaults")]
 pub fn defaults() -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
+    #[derive(Serialize, tsify::Tsify)]
     #[serde(rename_all = "camelCase")]
-    struct Defaults {
+    struct ImageDefaults {
         quality: u8,
         png_level: u8,
         background: [u8; 3],
         max_dimension: u32,
     }
-    to_js(&Defaults {
+    to_js(&ImageDefaults {
         quality: encode::DEFAULT_QUALITY,
         png_level: encode::DEFAULT_PNG_LEVEL,
         background: encode::DEFAULT_BACKGROUND,

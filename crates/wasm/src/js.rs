@@ -8,8 +8,57 @@ pub(crate) fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> 
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(crate::js_error)
 }
 
-/// Options from a plain JS object; a wrong shape is a programming error reported as a JS Error.
+/// Options from a plain JS object; a wrong shape is a programming error reported as a JS Error. A key the
+/// struct does not have is refused (`deny_unknown_fields`): "unknown field `removeComent`, expected one of …".
 #[allow(dead_code, reason = "the json bundle takes no options object")]
 pub(crate) fn from_js<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, JsError> {
-    serde_wasm_bindgen::from_value(value).map_err(crate::js_error)
+    T::deserialize(EveryKey(serde_wasm_bindgen::Deserializer::from(value))).map_err(|error| {
+        // serde-wasm-bindgen's error prints as a JS Error does ("Error: unknown field …"): keep serde's words.
+        let text = error.to_string();
+        JsError::new(text.strip_prefix("Error: ").unwrap_or(&text))
+    })
+}
+
+/// serde-wasm-bindgen reads a struct by looking up only the fields it declares, so an unknown key never reaches
+/// serde and `deny_unknown_fields` could not see it. This reads the outer object as a map instead: every own key
+/// is offered to the struct, which refuses the ones it does not know. (Nested structs are read as before.)
+struct EveryKey(serde_wasm_bindgen::Deserializer);
+
+impl<'de> serde::Deserializer<'de> for EveryKey {
+    type Error = serde_wasm_bindgen::Error;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
+        self.0.deserialize_any(visitor)
+    }
+
+    fn deserialize_struct<V: serde::de::Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Self::Error> {
+        self.0.deserialize_map(visitor)
+    }
+
+    fn deserialize_seq<V: serde::de::Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
+        self.0.deserialize_seq(visitor)
+    }
+
+    fn deserialize_enum<V: serde::de::Visitor<'de>>(
+        self,
+        name: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Self::Error> {
+        self.0.deserialize_enum(name, variants, visitor)
+    }
+
+    fn deserialize_option<V: serde::de::Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
+        self.0.deserialize_option(visitor)
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf unit unit_struct
+        newtype_struct tuple tuple_struct map identifier ignored_any
+    }
 }

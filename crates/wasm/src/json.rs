@@ -9,13 +9,13 @@ use wasm_bindgen::prelude::*;
 /// The formatter page's answer for one input: `{ valid, error: { message, reason, line, column } | null,
 /// stats: { size, minifiedSize, compressionRatio, keyCount, depth } | null, formatted, minified }`.
 /// Throws only for an indent outside 1–8.
-#[wasm_bindgen(js_name = analyzeJson)]
+#[wasm_bindgen(js_name = analyzeJson, unchecked_return_type = "JsonAnalysis")]
 pub fn analyze(text: &str, indent: u32) -> Result<JsValue, JsError> {
     to_js(&engine::analyze(text, indent).map_err(js_error)?)
 }
 
 /// The validator page's answer: `{ valid, error, stats }` without building any output text.
-#[wasm_bindgen(js_name = validateJson)]
+#[wasm_bindgen(js_name = validateJson, unchecked_return_type = "JsonReport")]
 pub fn validate(text: &str) -> Result<JsValue, JsError> {
     to_js(&engine::report(text))
 }

@@ -9,20 +9,6 @@ use penknife_core::image::svg::sanitize_svg;
 use penknife_core::image::trace::{TraceOptions, trace_to_svg};
 use wasm_bindgen::prelude::*;
 
-// The shapes of TraceOptions and SanitizedSvg as serde writes them, for the page's TypeScript.
-#[wasm_bindgen(typescript_custom_section)]
-const TYPES: &str = r#"
-export interface TraceOptions {
-  mode: "colour" | "blackAndWhite";
-  colourPrecision: number;
-  filterSpeckle: number;
-  gradientStep: number;
-  curveFitting: "pixels" | "polygons" | "splines";
-  cornerThreshold: number;
-}
-export interface SanitizedSvg { svg: string; width: number; height: number }
-"#;
-
 /// Straight-alpha RGBA pixels (what getImageData gives) → an SVG document of real paths whose width, height
 /// and viewBox are the image's size. `options` is a plain object (`{ mode: "colour" | "blackAndWhite",
 /// colourPrecision, filterSpeckle, gradientStep, curveFitting: "pixels" | "polygons" | "splines",
@@ -32,7 +18,7 @@ pub fn trace(
     pixels: Vec<u8>,
     width: u32,
     height: u32,
-    #[wasm_bindgen(unchecked_param_type = "Partial<TraceOptions> | undefined")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "TraceOptions | undefined")] options: JsValue,
 ) -> Result<String, JsError> {
     let options: TraceOptions =
         if options.is_undefined() || options.is_null() { TraceOptions::default() } else { from_js(options)? };
@@ -41,7 +27,7 @@ pub fn trace(
 }
 
 /// The tracer's default options as a plain object, so the page writes none of its own.
-#[wasm_bindgen(js_name = defaultTraceOptions, unchecked_return_type = "TraceOptions")]
+#[wasm_bindgen(js_name = defaultTraceOptions, unchecked_return_type = "Required<TraceOptions>")]
 pub fn default_trace_options() -> Result<JsValue, JsError> {
     to_js(&TraceOptions::default())
 }

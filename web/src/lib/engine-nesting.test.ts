@@ -19,19 +19,19 @@ const parens = (depth: number) => "(".repeat(depth) + "1" + ")".repeat(depth) + 
 
 describe("the minify-js bundle on deep nesting", () => {
   it("minifies at the limit", () => {
-    expect(js.minifyJs(parens(JS_MAX_DEPTH), undefined)).toMatchObject({ output: "1;" });
+    expect(js.minifyJs(parens(JS_MAX_DEPTH), undefined, null)).toMatchObject({ output: "1;" });
   });
 
   it("refuses one level above the limit and far above it with the place, then still works", () => {
     for (const input of [parens(JS_MAX_DEPTH + 1), parens(100_000), "x=" + "!".repeat(100_000) + "a;"]) {
-      expect(() => js.minifyJs(input, undefined)).toThrow(
+      expect(() => js.minifyJs(input, undefined, null)).toThrow(
         /^Nesting too deep: more than 500 levels at line 1, column \d+$/,
       );
     }
-    expect(() => js.minifyJs(parens(JS_MAX_DEPTH + 1), undefined)).toThrow(
+    expect(() => js.minifyJs(parens(JS_MAX_DEPTH + 1), undefined, null)).toThrow(
       expect.objectContaining({ reason: "Nesting too deep: more than 500 levels", line: 1, column: 501 }),
     );
-    expect(js.minifyJs("let a = 1 + 2;", undefined)).toMatchObject({ output: "let a=1+2;" });
+    expect(js.minifyJs("let a = 1 + 2;", undefined, null)).toMatchObject({ output: "let a=1+2;" });
   });
 });
 

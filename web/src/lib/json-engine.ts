@@ -4,6 +4,7 @@
  * call that answers everything the page shows (verdict, error with position, statistics, both outputs).
  */
 import { workerClient } from "@/lib/worker-rpc";
+import type { JsonAnalysis, JsonErrorReport, JsonReport, JsonStats } from "@/wasm/json/json.js";
 import type { JsonWorkerApi } from "./json.worker";
 
 /** The spec's indent range (spaces) and default. */
@@ -20,46 +21,8 @@ export const SAMPLE_JSON =
   '"settings":{"indent":2,"theme":null,"beta":false},' +
   '"stats":{"users":12345678901234567890,"rating":4.8,"ratio":1e-3}}';
 
-/** The spec's JSON statistics; sizes in UTF-8 bytes. */
-export interface JsonStats {
-  /** The input as given, whitespace included. */
-  size: number;
-  minifiedSize: number;
-  /** Percent of the input saved by minifying, one decimal: (size − minifiedSize) / size × 100. */
-  compressionRatio: number;
-  /** Every key of every object at every depth (a repeated key counts each time it is written). */
-  keyCount: number;
-  /** Deepest nesting of objects and arrays: a lone value is 0, `[]` and `{"a":1}` are 1. */
-  depth: number;
-}
-
-/** Why the input is not valid JSON. */
-export interface JsonErrorReport {
-  /** What the pages show after 'JSON Error:', e.g. "expected `,` or `}` at line 3 column 5", or 'Input is empty'. */
-  message: string;
-  /** The parser's words without the position ("expected `,` or `}`"). */
-  reason: string;
-  /** 1-based line; null when the error has no position ('Input is empty'). */
-  line: number | null;
-  /** 1-based column in characters (code points); 0 = before the line's first character. */
-  column: number | null;
-}
-
-/** The validator's answer. */
-export interface JsonReport {
-  valid: boolean;
-  error: JsonErrorReport | null;
-  stats: JsonStats | null;
-}
-
-/** The formatter's answer: the report plus both outputs (null when invalid). */
-export interface JsonAnalysis extends JsonReport {
-  /** Null when invalid, or when the output would be too large (then `formatError` says why). */
-  formatted: string | null;
-  minified: string | null;
-  /** Why valid JSON has no formatted text: nested so deeply that indenting it would exceed 256 MB. */
-  formatError: string | null;
-}
+/** The validator's answer, the formatter's (plus both outputs) and their parts: generated from the Rust structs. */
+export type { JsonAnalysis, JsonErrorReport, JsonReport, JsonStats };
 
 const callWorker = workerClient<JsonWorkerApi>(
   () => new Worker(new URL("./json.worker.ts", import.meta.url), { type: "module", name: "json" }),

@@ -8,10 +8,10 @@ const loadJsonEngine = lazyWasm(() => import("@/wasm/json/json.js"));
 
 const api = {
   async analyzeJson(text: string, indent: number): Promise<JsonAnalysis> {
-    return (await loadJsonEngine()).analyzeJson(text, indent) as JsonAnalysis;
+    return (await loadJsonEngine()).analyzeJson(text, indent);
   },
   async validateJson(text: string): Promise<JsonReport> {
-    return (await loadJsonEngine()).validateJson(text) as JsonReport;
+    return (await loadJsonEngine()).validateJson(text);
   },
 };
 

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 /// A category tile: its id (used in options and on the CLI), display name, lucide icon name and hashtags.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct HashtagCategory {
     pub id: &'static str,

@@ -43,7 +43,8 @@ const MAX_IGNORED_WORD_CHARS: usize = 2;
 
 /// What the user asked for. Missing fields take the page's defaults.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct HashtagOptions {
     /// The post description; its words become tags.
     pub description: String,
@@ -74,6 +75,7 @@ impl Default for HashtagOptions {
 
 /// The suggested tags, without `#`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct HashtagResult {
     /// At most `max` tags, in source order.

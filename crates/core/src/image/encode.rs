@@ -14,6 +14,8 @@ pub const DEFAULT_BACKGROUND: [u8; 3] = [255, 255, 255];
 /// Output format and its settings. From JS: `{ format: "jpeg", quality: 80, chroma: "yuv444", background: [255,255,255] }`,
 /// `{ format: "png", lossy: 60 }`, `{ format: "webpLossless" }`; omitted fields take the defaults above.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[cfg_attr(feature = "typescript", tsify(missing_as_null))]
 #[serde(tag = "format", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum EncodeOptions {
     Jpeg {
@@ -38,6 +40,7 @@ pub enum EncodeOptions {
 
 /// JPEG chroma subsampling: 4:2:0 halves colour resolution (photos); 4:4:4 keeps it (text, graphics).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum Chroma {
     #[default]

@@ -40,6 +40,7 @@ pub const DEFAULT_HEIGHT: f64 = 150.0;
 
 /// A sanitised SVG and its intrinsic size in CSS pixels.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct SanitizedSvg {
     pub svg: String,
     pub width: f64,

@@ -20,6 +20,7 @@ const OPAQUE_FROM: u8 = 128;
 
 /// Colour keeps every colour region; black and white traces the dark shapes only (line art, scans, logos).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum TraceMode {
     #[default]
@@ -29,6 +30,7 @@ pub enum TraceMode {
 
 /// How region outlines become geometry.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum CurveFitting {
     /// The exact pixel staircase: largest output, crisp pixel art.
@@ -42,7 +44,8 @@ pub enum CurveFitting {
 
 /// What a user can tune; the defaults are vtracer's own.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct TraceOptions {
     pub mode: TraceMode,
     /// Bits per channel that tell colours apart, [`COLOUR_PRECISION_RANGE`]: more keeps more colours.

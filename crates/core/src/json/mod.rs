@@ -71,6 +71,7 @@ pub struct SyntaxError {
 
 /// The spec's JSON statistics. Sizes are UTF-8 bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct JsonStats {
     /// The input as given, whitespace included.
@@ -95,6 +96,8 @@ impl JsonStats {
 
 /// An error as the pages show it: the full message, and its position when it has one.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[cfg_attr(feature = "typescript", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct JsonErrorReport {
     /// The user-facing text, e.g. "expected `,` or `}` at line 3 column 5" or "Input is empty".
@@ -121,6 +124,8 @@ impl From<&JsonError> for JsonErrorReport {
 
 /// What the validator shows for one input: the verdict, and the error or the statistics.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[cfg_attr(feature = "typescript", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct JsonReport {
     pub valid: bool,
@@ -130,6 +135,8 @@ pub struct JsonReport {
 
 /// Everything the formatter page shows for one input, from one validation and one re-printing pass.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[cfg_attr(feature = "typescript", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct JsonAnalysis {
     pub valid: bool,

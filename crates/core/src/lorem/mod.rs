@@ -29,6 +29,7 @@ pub const LOREM_START: [&str; 5] = ["Lorem", "ipsum", "dolor", "sit", "amet"];
 
 /// What `count` counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum LoremKind {
     Words,
@@ -38,6 +39,7 @@ pub enum LoremKind {
 
 /// Which vocabulary the text is drawn from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum LoremStyle {
     /// The traditional Latin Lorem ipsum words.
@@ -70,8 +72,9 @@ impl LoremStyle {
 
 /// What to generate. Deserialized from `{ type, count, style, startWithLorem }`; absent fields take the
 /// page's defaults (3 classic paragraphs starting with 'Lorem ipsum').
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct LoremOptions {
     #[serde(rename = "type")]
     pub kind: LoremKind,
@@ -89,6 +92,7 @@ impl Default for LoremOptions {
 
 /// The generated text with the counts its badge shows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct LoremText {
     pub text: String,

@@ -18,7 +18,8 @@ use std::fmt::Write as _;
 
 /// The spec's Markdown options. Missing fields take the spec's defaults.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct MarkdownOptions {
     /// Show raw HTML in the Markdown as text instead of passing it through.
     pub escape_html: bool,
@@ -57,6 +58,7 @@ impl Default for MarkdownOptions {
 
 /// The spec's Markdown statistics: sizes in UTF-8 bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct MarkdownStats {
     pub markdown_size: usize,
@@ -80,6 +82,7 @@ impl MarkdownStats {
 
 /// One conversion: the HTML and its statistics.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Converted {
     pub html: String,

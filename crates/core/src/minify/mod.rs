@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 /// What every minifier returns: the output, the spec's statistics and any warnings for the user.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Minified {
     pub output: String,
@@ -32,6 +33,7 @@ impl Minified {
 
 /// The spec's minifier statistics, in UTF-8 bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct MinifyStats {
     pub original_size: usize,

@@ -35,8 +35,9 @@ pub enum PasswordError {
 }
 
 /// What the user chose. Missing fields take the spec's defaults (length 16, every set on, similar kept).
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct PasswordOptions {
     /// Clamped to 4–128.
     pub length: usize,
@@ -84,6 +85,7 @@ impl PasswordOptions {
 
 /// A fresh password with its strength, as the page shows it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct GeneratedPassword {
     pub password: String,
@@ -93,6 +95,7 @@ pub struct GeneratedPassword {
 
 /// The spec's strength meter: a score 0–5 and its label.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Strength {
     pub score: u8,

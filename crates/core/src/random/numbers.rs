@@ -142,8 +142,9 @@ impl RandomNumberSettings {
 /// The page's form as typed: every number field is the text in its box, so nothing the user typed is lost
 /// and the engine gives the message for text that is not a number. Missing fields take the spec's defaults:
 /// min 1, max 100, count 10, duplicates allowed, decimals off, 2 places.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct RandomNumberForm {
     pub min: String,
     pub max: String,
@@ -186,6 +187,8 @@ impl RandomNumberForm {
 
 /// The numbers card's content.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[cfg_attr(feature = "typescript", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct RandomNumbers {
     pub numbers: Vec<String>,

@@ -41,6 +41,7 @@ const LETTERS_AND_DIGITS: &[u8] = b"abcdefghijklmnopqrstuvwxyz0123456789";
 
 /// How the core of each username is made.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum UsernameStyle {
     /// Adjective + noun: `SwiftTiger`.
@@ -56,6 +57,7 @@ pub enum UsernameStyle {
 
 /// A style as the page's radio group shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct UsernameStyleInfo {
     pub id: UsernameStyle,
@@ -81,7 +83,8 @@ pub const STYLES: [UsernameStyleInfo; 4] = [
 
 /// What the user asked for. Missing fields take the page's defaults; out-of-range numbers are clamped.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct UsernameOptions {
     pub style: UsernameStyle,
     /// Characters of the Random style's core, 3–20 (other styles ignore it).

@@ -60,6 +60,7 @@ const EDGE_MARGIN: f64 = 0.1;
 
 /// A named colour of the palette.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct PaletteColor {
     pub name: &'static str,
     /// `#RRGGBB`, upper case.
@@ -100,6 +101,7 @@ pub fn palette_color(position: usize) -> &'static str {
 
 /// An option's content (the page adds an id to each).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct OptionSpec {
     pub text: String,
@@ -123,6 +125,7 @@ pub fn default_options() -> Vec<OptionSpec> {
 
 /// A ready-made wheel from the Presets tab.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Preset {
     pub name: &'static str,
@@ -243,6 +246,7 @@ pub fn winner_index(rotation: f64, option_count: usize) -> Result<usize, WheelEr
 
 /// A spin, decided before it is animated.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct SpinPlan {
     /// The winning option's index; equals `winner_index(final_rotation, count)`.
@@ -281,6 +285,7 @@ pub fn plan_spin(
 
 /// How segments are labelled for a given number of options.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum LabelMode {
     /// The option's text, shortened to `max_chars`.
@@ -293,6 +298,7 @@ pub enum LabelMode {
 
 /// The label rule for a wheel of `count` options.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct LabelStyle {
     pub mode: LabelMode,
@@ -334,6 +340,8 @@ pub fn truncate_label(text: &str, max_chars: usize) -> String {
 
 /// What each segment shows: the style and one label per option (`None` when labels are hidden).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[cfg_attr(feature = "typescript", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct WheelLabels {
     pub style: LabelStyle,

@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 use super::{from_js, to_js};
 use crate::js_error;
 
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 struct HashtagConfig {
     categories: &'static [engine::HashtagCategory],
@@ -21,7 +21,7 @@ struct HashtagConfig {
 }
 
 /// The category tiles (id, name, lucide icon name, hashtags) and the max slider's limits.
-#[wasm_bindgen(js_name = hashtagConfig)]
+#[wasm_bindgen(js_name = hashtagConfig, unchecked_return_type = "HashtagConfig")]
 pub fn hashtag_config() -> Result<JsValue, JsError> {
     to_js(&HashtagConfig {
         categories: &engine::CATEGORIES,
@@ -39,8 +39,11 @@ pub fn hashtag_config() -> Result<JsValue, JsError> {
 /// With a `seed`, the random category picks are reproducible: the page keeps one seed until the user asks
 /// for a shuffle, so typing in the description does not reshuffle the category tags on every keystroke.
 /// Without one, the system's generator is used.
-#[wasm_bindgen(js_name = generateHashtags)]
-pub fn generate_hashtags(options: JsValue, seed: Option<u32>) -> Result<JsValue, JsError> {
+#[wasm_bindgen(js_name = generateHashtags, unchecked_return_type = "HashtagResult")]
+pub fn generate_hashtags(
+    #[wasm_bindgen(unchecked_param_type = "HashtagOptions")] options: JsValue,
+    seed: Option<u32>,
+) -> Result<JsValue, JsError> {
     let options: engine::HashtagOptions = from_js(options)?;
     let result = match seed {
         Some(seed) => engine::generate_hashtags(&options, &mut SeededRandom::new(u64::from(seed))),

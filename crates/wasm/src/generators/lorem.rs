@@ -9,8 +9,10 @@ use super::{from_js, to_js};
 /// `generateLoremIpsum({ type: "words" | "sentences" | "paragraphs", count, style: "classic" | "cicero" |
 /// "hipster" | "corporate", startWithLorem })` → `{ text, wordCount, characterCount }`. The count is clamped
 /// to 1–100; absent fields take the defaults (3 classic paragraphs starting with 'Lorem ipsum').
-#[wasm_bindgen(js_name = generateLoremIpsum)]
-pub fn generate_lorem_ipsum(options: JsValue) -> Result<JsValue, JsError> {
+#[wasm_bindgen(js_name = generateLoremIpsum, unchecked_return_type = "LoremText")]
+pub fn generate_lorem_ipsum(
+    #[wasm_bindgen(unchecked_param_type = "LoremOptions | undefined")] options: JsValue,
+) -> Result<JsValue, JsError> {
     let options: engine::LoremOptions =
         if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options)? };
     to_js(&engine::generate_lorem(&options, &mut SystemRandom::new()))

@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{from_js, to_js};
 
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 struct UsernameConfig {
     styles: &'static [engine::UsernameStyleInfo],
@@ -22,7 +22,7 @@ struct UsernameConfig {
 }
 
 /// The styles (id, name, description) and the count and length limits with their defaults.
-#[wasm_bindgen(js_name = usernameConfig)]
+#[wasm_bindgen(js_name = usernameConfig, unchecked_return_type = "UsernameConfig")]
 pub fn username_config() -> Result<JsValue, JsError> {
     to_js(&UsernameConfig {
         styles: &engine::STYLES,
@@ -39,15 +39,19 @@ pub fn username_config() -> Result<JsValue, JsError> {
 
 /// `{ style, length, count, numbers, symbols, prefix, suffix }` → a list of distinct usernames, drawn from
 /// the system's secure generator.
-#[wasm_bindgen(js_name = generateUsernames)]
-pub fn generate_usernames(options: JsValue) -> Result<JsValue, JsError> {
+#[wasm_bindgen(js_name = generateUsernames, unchecked_return_type = "string[]")]
+pub fn generate_usernames(
+    #[wasm_bindgen(unchecked_param_type = "UsernameOptions")] options: JsValue,
+) -> Result<JsValue, JsError> {
     let options: engine::UsernameOptions = from_js(options)?;
     to_js(&engine::generate_usernames(&options, &mut SystemRandom::new()))
 }
 
 /// The usernames as one comma-separated CSV record (the 'Copy as CSV' text).
 #[wasm_bindgen(js_name = usernamesToCsv)]
-pub fn usernames_to_csv(names: JsValue) -> Result<String, JsError> {
+pub fn usernames_to_csv(
+    #[wasm_bindgen(unchecked_param_type = "readonly string[]")] names: JsValue,
+) -> Result<String, JsError> {
     let names: Vec<String> = from_js(names)?;
     Ok(engine::usernames_to_csv(&names))
 }

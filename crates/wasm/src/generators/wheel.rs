@@ -12,7 +12,7 @@ use super::to_js;
 use crate::js_error;
 
 /// A refused change as the page's toast shows it.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 struct Problem {
     title: &'static str,
@@ -33,6 +33,13 @@ struct Checked<T> {
     problem: Option<Problem>,
 }
 
+// Exactly one of the two is set (see `From` below), which TypeScript can say and a derived type cannot.
+#[wasm_bindgen(typescript_custom_section)]
+const CHECKED: &str = r#"
+/** `value` on success, `problem` on refusal (the other one is null). */
+export type Checked<T> = { value: T; problem: null } | { value: null; problem: Problem };
+"#;
+
 impl<T> From<Result<T, engine::WheelError>> for Checked<T> {
     fn from(result: Result<T, engine::WheelError>) -> Self {
         match result {
@@ -42,7 +49,7 @@ impl<T> From<Result<T, engine::WheelError>> for Checked<T> {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 struct WheelConfig {
     palette: &'static [engine::PaletteColor],
@@ -60,7 +67,7 @@ struct WheelConfig {
 }
 
 /// The wheel's fixed data: palette, default options, presets and limits.
-#[wasm_bindgen(js_name = wheelConfig)]
+#[wasm_bindgen(js_name = wheelConfig, unchecked_return_type = "WheelConfig")]
 pub fn wheel_config() -> Result<JsValue, JsError> {
     to_js(&WheelConfig {
         palette: &engine::PALETTE,
@@ -79,26 +86,26 @@ pub fn wheel_config() -> Result<JsValue, JsError> {
 }
 
 /// The option that adding `text` to a wheel of `count` creates → `{ value: {text, color} | null, problem }`.
-#[wasm_bindgen(js_name = newWheelOption)]
+#[wasm_bindgen(js_name = newWheelOption, unchecked_return_type = "Checked<OptionSpec>")]
 pub fn new_wheel_option(count: u32, text: &str) -> Result<JsValue, JsError> {
     to_js(&Checked::from(engine::new_option(count as usize, text)))
 }
 
 /// Whether an option may be removed from a wheel of `count` → `{ value: null, problem }` when not.
-#[wasm_bindgen(js_name = checkWheelOptionRemoval)]
+#[wasm_bindgen(js_name = checkWheelOptionRemoval, unchecked_return_type = "Checked<null>")]
 pub fn check_wheel_option_removal(count: u32) -> Result<JsValue, JsError> {
     to_js(&Checked::from(engine::check_removal(count as usize)))
 }
 
 /// Bulk import, one option per line → `{ value: {text, color}[] | null, problem }`.
-#[wasm_bindgen(js_name = importWheelOptions)]
+#[wasm_bindgen(js_name = importWheelOptions, unchecked_return_type = "Checked<OptionSpec[]>")]
 pub fn import_wheel_options(text: &str) -> Result<JsValue, JsError> {
     to_js(&Checked::from(engine::import_options(text)))
 }
 
 /// A spin from `currentRotation` (degrees) → `{ winnerIndex, startRotation, finalRotation, turns }`, drawn
 /// with the system CSPRNG. Throws when there are no options.
-#[wasm_bindgen(js_name = planWheelSpin)]
+#[wasm_bindgen(js_name = planWheelSpin, unchecked_return_type = "SpinPlan")]
 pub fn plan_wheel_spin(current_rotation: f64, option_count: u32) -> Result<JsValue, JsError> {
     let plan =
         engine::plan_spin(&mut SystemRandom::new(), current_rotation, option_count as usize).map_err(js_error)?;
@@ -112,7 +119,7 @@ pub fn wheel_winner_index(rotation: f64, option_count: u32) -> Result<u32, JsErr
 }
 
 /// What each segment shows → `{ style: { mode, fontPx, maxChars, showHint }, labels: (string | null)[] }`.
-#[wasm_bindgen(js_name = wheelLabels)]
+#[wasm_bindgen(js_name = wheelLabels, unchecked_return_type = "WheelLabels")]
 pub fn wheel_labels(texts: Vec<String>) -> Result<JsValue, JsError> {
     to_js(&engine::wheel_labels(&texts))
 }

@@ -9,11 +9,20 @@ use crate::js_error;
 
 /// CSS → `{ output, stats: { originalSize, minifiedSize, reduction, reductionPercent }, warnings }`.
 /// `options` is a plain object of the spec's camelCase switches (missing ones take the spec's defaults;
-/// `undefined` means all defaults). Invalid CSS throws an Error whose message has the line and column; it also
-/// carries `reason`, `line` and `column`.
-#[wasm_bindgen(js_name = minifyCss)]
-pub fn minify_css(input: &str, options: JsValue) -> Result<JsValue, JsValue> {
+/// `undefined` means all defaults; an unknown key is refused). Invalid CSS throws an Error whose message has the
+/// line and column; it also carries `reason`, `line` and `column`.
+#[wasm_bindgen(js_name = minifyCss, unchecked_return_type = "Minified")]
+pub fn minify_css(
+    input: &str,
+    #[wasm_bindgen(unchecked_param_type = "CssMinifyOptions | undefined")] options: JsValue,
+) -> Result<JsValue, JsValue> {
     Ok(to_js(&engine::minify_css(input, &read_options(options)?).map_err(thrown)?)?)
+}
+
+/// The spec's defaults for the page's switches, written once (in [`CssMinifyOptions::default`]).
+#[wasm_bindgen(js_name = cssMinifyDefaults, unchecked_return_type = "Required<CssMinifyOptions>")]
+pub fn css_minify_defaults() -> Result<JsValue, JsError> {
+    to_js(&CssMinifyOptions::default())
 }
 
 fn read_options(options: JsValue) -> Result<CssMinifyOptions, JsError> {

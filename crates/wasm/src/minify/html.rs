@@ -16,12 +16,32 @@ use crate::js_error;
 /// `undefined` means all defaults). `engines` minify inline code: `{ script, styleSheet }`, the
 /// `minify-js` bundle's `minifyJs` and the `minify-css` bundle's `minifyCss`;
 /// each is needed only when its option is on. Inline code an engine refuses is kept, with a warning.
-#[wasm_bindgen(js_name = minifyHtml)]
-pub fn minify_html(input: &str, options: JsValue, engines: JsValue) -> Result<JsValue, JsError> {
+#[wasm_bindgen(js_name = minifyHtml, unchecked_return_type = "Minified")]
+pub fn minify_html(
+    input: &str,
+    #[wasm_bindgen(unchecked_param_type = "HtmlMinifyOptions | undefined")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "InlineEngines")] engines: JsValue,
+) -> Result<JsValue, JsError> {
     let options: HtmlMinifyOptions =
         if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options)? };
     to_js(&engine::minify_html_with(input, &options, &mut BundleEngines(engines)).map_err(js_error)?)
 }
+
+/// The spec's defaults for the page's switches, written once (in [`HtmlMinifyOptions::default`]).
+#[wasm_bindgen(js_name = htmlMinifyDefaults, unchecked_return_type = "Required<HtmlMinifyOptions>")]
+pub fn html_minify_defaults() -> Result<JsValue, JsError> {
+    to_js(&HtmlMinifyOptions::default())
+}
+
+// The other bundles' functions as this one calls them (their own .d.ts types the same functions).
+#[wasm_bindgen(typescript_custom_section)]
+const INLINE_ENGINES: &str = r#"
+/** Minify inline code: the `minify-js` bundle's `minifyJs` and the `minify-css` bundle's `minifyCss`. */
+export interface InlineEngines {
+  script?: (code: string, options: JsMinifyOptions, kind: ProgramKind) => Minified;
+  styleSheet?: (code: string, options: CssMinifyOptions) => Minified;
+}
+"#;
 
 /// The functions the page handed in, as the HTML engine's [`InlineEngines`].
 struct BundleEngines(JsValue);

@@ -10,12 +10,16 @@ use crate::js_error;
 /// JavaScript → `{ output, stats: { originalSize, minifiedSize, reduction, reductionPercent }, warnings }`.
 /// `options` is a partial `{ removeComments, removeWhitespace, removeEmptyLines, shortenBooleans,
 /// removeDebugStatements, removeTrailingSemicolons, preserveNewlines, mangle, removeDeadCode }`: missing
-/// fields take the spec's defaults (`undefined` or `null` = all defaults). `kind` is `"script"` or `"module"`
+/// fields take the spec's defaults (`undefined` or `null` = all defaults; an unknown key is refused). `kind` is `"script"` or `"module"`
 /// when the caller knows it (a `<script>` element's type); otherwise it is read from the code. Throws the
 /// parser's error with line and column ("Unexpected token at line 3, column 7") when the input is not valid
 /// JavaScript; the Error also carries `reason`, `line` and `column`.
-#[wasm_bindgen(js_name = minifyJs)]
-pub fn minify_js(input: &str, options: JsValue, kind: Option<String>) -> Result<JsValue, JsValue> {
+#[wasm_bindgen(js_name = minifyJs, unchecked_return_type = "Minified")]
+pub fn minify_js(
+    input: &str,
+    #[wasm_bindgen(unchecked_param_type = "JsMinifyOptions | undefined")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ProgramKind | null")] kind: Option<String>,
+) -> Result<JsValue, JsValue> {
     let options: JsMinifyOptions =
         if options.is_undefined() || options.is_null() { JsMinifyOptions::default() } else { from_js(options)? };
     let kind = match kind.as_deref() {
@@ -24,6 +28,12 @@ pub fn minify_js(input: &str, options: JsValue, kind: Option<String>) -> Result<
         _ => ProgramKind::Detect,
     };
     Ok(to_js(&engine::minify_program(input, &options, kind).map_err(thrown)?)?)
+}
+
+/// The spec's defaults for the page's switches, written once (in [`JsMinifyOptions::default`]).
+#[wasm_bindgen(js_name = jsMinifyDefaults, unchecked_return_type = "Required<JsMinifyOptions>")]
+pub fn js_minify_defaults() -> Result<JsValue, JsError> {
+    to_js(&JsMinifyOptions::default())
 }
 
 fn thrown(error: JsMinifyError) -> JsValue {

@@ -8,10 +8,12 @@ import { workerClient } from "@/lib/worker-rpc";
 import type { ImageWorkerApi } from "./image.worker";
 import { createWorkerPool, defaultPoolSize, type PoolJob } from "./pool";
 import type { EncodeOptions } from "@/wasm/image/image";
-import type { SanitizedSvg, TraceOptions } from "@/wasm/svg/svg";
+import type { SanitizedSvg, TraceOptions as EngineTraceOptions } from "@/wasm/svg/svg";
 
 /** The options the codecs take and the tracer's and sanitiser's shapes: declared once, by the wasm bundles. */
-export type { EncodeOptions, SanitizedSvg, TraceOptions };
+export type { EncodeOptions, SanitizedSvg };
+/** The tracer's settings, every one set, as the page holds them (the engine takes any of them). */
+export type TraceOptions = Required<EngineTraceOptions>;
 
 /** Lossy WebP is the browser's encoder (OffscreenCanvas.convertToBlob); quality 1–100. */
 export interface BrowserWebpOptions {

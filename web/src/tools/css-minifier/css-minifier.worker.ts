@@ -2,14 +2,14 @@
 import type { Minified } from "@/lib/minify";
 import { lazyWasm, startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
-import type { CssMinifyOptions, MinifyCssBundle } from "./engine";
+import type { CssMinifyOptions } from "./engine";
 
 /** The `minify-css` wasm bundle, fetched as the worker starts. */
 const loadEngine = lazyWasm(() => import("@/wasm/minify-css/minify-css.js"));
 
 const api = {
   async minifyCss(input: string, options: CssMinifyOptions): Promise<Minified> {
-    const engine: MinifyCssBundle = await loadEngine();
+    const engine = await loadEngine();
     return engine.minifyCss(input, options);
   },
 };

@@ -4,37 +4,15 @@
  */
 import type { Minified } from "@/lib/minify";
 import { workerClient } from "@/lib/worker-rpc";
+import { cssMinifyDefaults } from "@/wasm/minify-css/defaults";
+import type { CssMinifyOptions as EngineCssMinifyOptions } from "@/wasm/minify-css/minify-css.js";
 import type { CssMinifierWorkerApi } from "./css-minifier.worker";
 
-/** The spec's CSS options (camelCase, as the engine takes them). */
-export interface CssMinifyOptions {
-  removeComments: boolean;
-  removeWhitespace: boolean;
-  removeLastSemicolon: boolean;
-  compressColors: boolean;
-  removeZeroUnits: boolean;
-  mergeDuplicateRules: boolean;
-  sortProperties: boolean;
-  removeEmptyRules: boolean;
-}
+/** The spec's options, every one set (camelCase, as the engine takes them; generated from the Rust struct). */
+export type CssMinifyOptions = Required<EngineCssMinifyOptions>;
 
-/** Spec part 2 §9: all on except mergeDuplicateRules and sortProperties. */
-export const CSS_DEFAULTS: CssMinifyOptions = {
-  removeComments: true,
-  removeWhitespace: true,
-  removeLastSemicolon: true,
-  compressColors: true,
-  removeZeroUnits: true,
-  mergeDuplicateRules: false,
-  sortProperties: false,
-  removeEmptyRules: true,
-};
-
-/** The bundle's function as we call it (the generated .d.ts types its objects as `any`). */
-export interface MinifyCssBundle {
-  /** Throws an Error with the parser's message, line and column, when the stylesheet does not parse. */
-  minifyCss(input: string, options: CssMinifyOptions): Minified;
-}
+/** Spec part 2 §9 (all on except mergeDuplicateRules and sortProperties): the engine's own defaults, snapshot when its bundle is built. */
+export const CSS_DEFAULTS: CssMinifyOptions = cssMinifyDefaults;
 
 const callWorker = workerClient<CssMinifierWorkerApi>(
   () => new Worker(new URL("./css-minifier.worker.ts", import.meta.url), { type: "module", name: "css-minifier" }),

@@ -3,42 +3,16 @@
  * The engine is tiny and instant, so it runs on the page.
  */
 import { loadGeneratorsEngine } from "@/lib/generators-engine";
+import type {
+  HashtagCategory,
+  HashtagConfig,
+  HashtagOptions as EngineHashtagOptions,
+  HashtagResult,
+} from "@/wasm/generators/generators.js";
 
-export interface HashtagCategory {
-  id: string;
-  name: string;
-  /** A lucide icon name in kebab-case, e.g. "graduation-cap". */
-  icon: string;
-  hashtags: string[];
-}
-
-export interface HashtagConfig {
-  categories: HashtagCategory[];
-  defaultCategory: string;
-  /** The max slider's range, step and default. */
-  minMax: number;
-  maxMax: number;
-  maxStep: number;
-  defaultMax: number;
-  tagsPerCategory: number;
-}
-
-export interface HashtagOptions {
-  description: string;
-  /** The user's own hashtags, separated by commas or spaces. */
-  custom: string;
-  categories: string[];
-  max: number;
-  niche: boolean;
-  trending: boolean;
-}
-
-export interface HashtagResult {
-  /** Tags without '#', at most `max`, in source order (custom, words, niche, categories, trending). */
-  tags: string[];
-  /** Distinct tags available before the cap. */
-  available: number;
-}
+export type { HashtagCategory, HashtagConfig, HashtagResult };
+/** What the user asked for (generated from the Rust struct); every field is set by the page. */
+export type HashtagOptions = Required<EngineHashtagOptions>;
 
 export interface HashtagEngine {
   config: HashtagConfig;
@@ -49,8 +23,8 @@ export interface HashtagEngine {
 export async function loadHashtagEngine(): Promise<HashtagEngine> {
   const wasm = await loadGeneratorsEngine();
   return {
-    config: wasm.hashtagConfig() as HashtagConfig,
-    generate: (options, seed) => wasm.generateHashtags(options, seed) as HashtagResult,
+    config: wasm.hashtagConfig(),
+    generate: (options, seed) => wasm.generateHashtags(options, seed),
   };
 }
 

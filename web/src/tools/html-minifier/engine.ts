@@ -4,31 +4,15 @@
  */
 import type { Minified } from "@/lib/minify";
 import { workerClient } from "@/lib/worker-rpc";
+import { htmlMinifyDefaults } from "@/wasm/minify-html/defaults";
+import type { HtmlMinifyOptions as EngineHtmlMinifyOptions } from "@/wasm/minify-html/minify-html.js";
 import type { HtmlMinifierWorkerApi } from "./html-minifier.worker";
 
-/** The spec's HTML options (camelCase, as the engine takes them). */
-export interface HtmlMinifyOptions {
-  removeComments: boolean;
-  removeWhitespace: boolean;
-  removeOptionalTags: boolean;
-  removeRedundantAttributes: boolean;
-  collapseWhitespace: boolean;
-  removeEmptyAttributes: boolean;
-  minifyCss: boolean;
-  minifyJs: boolean;
-}
+/** The spec's options, every one set (camelCase, as the engine takes them; generated from the Rust struct). */
+export type HtmlMinifyOptions = Required<EngineHtmlMinifyOptions>;
 
-/** Spec part 2 §9: all on except removeOptionalTags, minifyCSS and minifyJS. */
-export const HTML_DEFAULTS: HtmlMinifyOptions = {
-  removeComments: true,
-  removeWhitespace: true,
-  removeOptionalTags: false,
-  removeRedundantAttributes: true,
-  collapseWhitespace: true,
-  removeEmptyAttributes: true,
-  minifyCss: false,
-  minifyJs: false,
-};
+/** Spec part 2 §9 (all on except removeOptionalTags, minifyCSS and minifyJS): the engine's own defaults, snapshot when its bundle is built. */
+export const HTML_DEFAULTS: HtmlMinifyOptions = htmlMinifyDefaults;
 
 const callWorker = workerClient<HtmlMinifierWorkerApi>(
   () => new Worker(new URL("./html-minifier.worker.ts", import.meta.url), { type: "module", name: "html-minifier" }),

@@ -4,39 +4,15 @@
  */
 import type { Minified } from "@/lib/minify";
 import { workerClient } from "@/lib/worker-rpc";
+import { jsMinifyDefaults } from "@/wasm/minify-js/defaults";
+import type { JsMinifyOptions as EngineJsMinifyOptions } from "@/wasm/minify-js/minify-js.js";
 import type { JsMinifierWorkerApi } from "./js-minifier.worker";
 
-/** The spec's JS options plus the two real compiler passes we offer (camelCase, as the engine takes them). */
-export interface JsMinifyOptions {
-  removeComments: boolean;
-  removeWhitespace: boolean;
-  removeEmptyLines: boolean;
-  shortenBooleans: boolean;
-  removeDebugStatements: boolean;
-  removeTrailingSemicolons: boolean;
-  preserveNewlines: boolean;
-  mangle: boolean;
-  removeDeadCode: boolean;
-}
+/** The spec's options, every one set (camelCase, as the engine takes them; generated from the Rust struct). */
+export type JsMinifyOptions = Required<EngineJsMinifyOptions>;
 
-/** Spec part 2 §9: the safe options on, the rest off (renaming and dead-code removal are ours, also off). */
-export const JS_DEFAULTS: JsMinifyOptions = {
-  removeComments: true,
-  removeWhitespace: true,
-  removeEmptyLines: true,
-  shortenBooleans: true,
-  removeDebugStatements: false,
-  removeTrailingSemicolons: false,
-  preserveNewlines: false,
-  mangle: false,
-  removeDeadCode: false,
-};
-
-/** The bundle's function as we call it (the generated .d.ts types its objects as `any`). */
-export interface MinifyJsBundle {
-  /** Throws an Error whose message is the parser's, with line and column, when the input does not parse. */
-  minifyJs(input: string, options: JsMinifyOptions): Minified;
-}
+/** Spec part 2 §9 (the safe options on, the rest off): the engine's own defaults, snapshot when its bundle is built. */
+export const JS_DEFAULTS: JsMinifyOptions = jsMinifyDefaults;
 
 const callWorker = workerClient<JsMinifierWorkerApi>(
   () => new Worker(new URL("./js-minifier.worker.ts", import.meta.url), { type: "module", name: "js-minifier" }),

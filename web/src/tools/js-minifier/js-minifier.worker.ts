@@ -2,15 +2,15 @@
 import type { Minified } from "@/lib/minify";
 import { lazyWasm, startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
-import type { JsMinifyOptions, MinifyJsBundle } from "./engine";
+import type { JsMinifyOptions } from "./engine";
 
 /** The `minify-js` wasm bundle, fetched as the worker starts. */
 const loadEngine = lazyWasm(() => import("@/wasm/minify-js/minify-js.js"));
 
 const api = {
   async minifyJs(input: string, options: JsMinifyOptions): Promise<Minified> {
-    const engine: MinifyJsBundle = await loadEngine();
-    return engine.minifyJs(input, options);
+    const engine = await loadEngine();
+    return engine.minifyJs(input, options, null);
   },
 };
 

@@ -3,24 +3,17 @@
  * A hundred paragraphs take well under a millisecond, so it runs on the page.
  */
 import { loadGeneratorsEngine } from "@/lib/generators-engine";
+import type {
+  LoremKind,
+  LoremOptions as EngineLoremOptions,
+  LoremStyle,
+  LoremText,
+} from "@/wasm/generators/generators.js";
 
-export type LoremType = "words" | "sentences" | "paragraphs";
-export type LoremStyle = "classic" | "cicero" | "hipster" | "corporate";
-
-export interface LoremOptions {
-  type: LoremType;
-  /** 1–100 (the engine clamps too). */
-  count: number;
-  style: LoremStyle;
-  /** Only the classic style honours it. */
-  startWithLorem: boolean;
-}
-
-export interface LoremText {
-  text: string;
-  wordCount: number;
-  characterCount: number;
-}
+export type { LoremStyle, LoremText };
+/** What to generate (generated from the Rust struct); every field is set by the page. */
+export type LoremOptions = Required<EngineLoremOptions>;
+export type LoremType = LoremKind;
 
 export const MIN_COUNT = 1;
 export const MAX_COUNT = 100;
@@ -34,5 +27,5 @@ export function parseCount(raw: string): number {
 
 export async function loadLorem(): Promise<(options: LoremOptions) => LoremText> {
   const engine = await loadGeneratorsEngine();
-  return (options) => engine.generateLoremIpsum(options) as LoremText;
+  return (options) => engine.generateLoremIpsum(options);
 }

@@ -3,52 +3,19 @@
  * wasm bundle). Converting runs in a worker, so a book-sized paste never freezes the page.
  */
 import { workerClient } from "@/lib/worker-rpc";
+import { markdownDefaults } from "@/wasm/markdown/defaults";
+import type { Converted, MarkdownOptions as EngineMarkdownOptions, MarkdownStats } from "@/wasm/markdown/markdown.js";
 import type { MarkdownWorkerApi } from "./markdown.worker";
 
-/** The spec's Markdown options (camelCase, as the engine takes them). */
-export interface MarkdownOptions {
-  escapeHtml: boolean;
-  generateToc: boolean;
-  addTargetBlank: boolean;
-  enableTables: boolean;
-  enableCodeHighlight: boolean;
-  enableStrikethrough: boolean;
-  enableTaskLists: boolean;
-  wrapInHtml: boolean;
-}
+/** The spec's Markdown options, every one set (camelCase, as the engine takes them; generated from the Rust struct). */
+export type MarkdownOptions = Required<EngineMarkdownOptions>;
 
-/** Spec part 2 §9. */
-export const MARKDOWN_DEFAULTS: MarkdownOptions = {
-  escapeHtml: true,
-  generateToc: false,
-  addTargetBlank: true,
-  enableTables: true,
-  enableCodeHighlight: true,
-  enableStrikethrough: true,
-  enableTaskLists: true,
-  wrapInHtml: false,
-};
+/** Spec part 2 §9: the engine's own defaults, snapshot when its bundle is built. */
+export const MARKDOWN_DEFAULTS: MarkdownOptions = markdownDefaults;
 
-/** The spec's Markdown statistics; sizes in UTF-8 bytes. */
-export interface MarkdownStats {
-  markdownSize: number;
-  htmlSize: number;
-  lineCount: number;
-  wordCount: number;
-}
+export type { Converted, MarkdownStats };
 
 export const ZERO_STATS: MarkdownStats = { markdownSize: 0, htmlSize: 0, lineCount: 0, wordCount: 0 };
-
-/** One conversion (the engine's `Converted`). */
-export interface Converted {
-  html: string;
-  stats: MarkdownStats;
-}
-
-/** The bundle's functions as we call them (the generated .d.ts types its objects as `any`). */
-export interface MarkdownBundle {
-  convertMarkdown(markdown: string, options: MarkdownOptions): Converted;
-}
 
 const callWorker = workerClient<MarkdownWorkerApi>(
   () => new Worker(new URL("./markdown.worker.ts", import.meta.url), { type: "module", name: "markdown" }),

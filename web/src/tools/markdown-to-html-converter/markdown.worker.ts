@@ -1,14 +1,14 @@
 /// <reference lib="webworker" />
 import { lazyWasm, startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
-import type { Converted, MarkdownBundle, MarkdownOptions } from "./engine";
+import type { Converted, MarkdownOptions } from "./engine";
 
 /** The `markdown` wasm bundle, fetched as the worker starts. */
 const loadEngine = lazyWasm(() => import("@/wasm/markdown/markdown.js"));
 
 const api = {
   async convertMarkdown(markdown: string, options: MarkdownOptions): Promise<Converted> {
-    const engine: MarkdownBundle = await loadEngine();
+    const engine = await loadEngine();
     return engine.convertMarkdown(markdown, options);
   },
 };

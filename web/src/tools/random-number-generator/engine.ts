@@ -5,36 +5,17 @@
  * exact even beyond JavaScript's safe integers (the whole 64-bit range). Draws use Web Crypto, unbiased.
  */
 import { loadGeneratorsEngine } from "@/lib/generators-engine";
+import { randomNumberDefaults } from "@/wasm/generators/defaults";
+import type { RandomNumberForm as EngineRandomNumberForm, RandomNumbers } from "@/wasm/generators/generators.js";
 
-/** The settings as the user typed them. */
-export interface RandomNumberForm {
-  min: string;
-  max: string;
-  /** 1–10000; the engine clamps. */
-  count: string;
-  allowDuplicates: boolean;
-  decimals: boolean;
-  /** 1–10, clamped; only read when `decimals` is on. */
-  decimalPlaces: string;
-}
+/** The settings as the user typed them (generated from the Rust struct): count 1–10000 and places 1–10, clamped. */
+export type RandomNumberForm = Required<EngineRandomNumberForm>;
 
-/** Spec defaults: 1 to 100, 10 numbers, duplicates allowed, decimals off, 2 places. */
-export const DEFAULT_FORM: RandomNumberForm = {
-  min: "1",
-  max: "100",
-  count: "10",
-  allowDuplicates: true,
-  decimals: false,
-  decimalPlaces: "2",
-};
+/** Spec defaults (1 to 100, 10 numbers, duplicates allowed, decimals off, 2 places): the engine's own. */
+export const DEFAULT_FORM: RandomNumberForm = randomNumberDefaults;
 
-export interface RandomNumbers {
-  numbers: string[];
-  /** The count asked for, after clamping. */
-  requested: number;
-  /** The spec's message when fewer distinct numbers exist than were asked for. */
-  notice: string | null;
-}
+/** The numbers card's content; `notice` is the spec's message when fewer distinct numbers exist than were asked for. */
+export type { RandomNumbers };
 
 /** Each call throws an Error with the user-facing message when the form is not valid. */
 export interface RandomNumberEngine {
@@ -46,9 +27,9 @@ export interface RandomNumberEngine {
 export async function loadRandomNumberEngine(): Promise<RandomNumberEngine> {
   const wasm = await loadGeneratorsEngine();
   return {
-    draw: (form) => wasm.drawRandomNumbers(form) as RandomNumbers,
+    draw: (form) => wasm.drawRandomNumbers(form),
     drawOne: (form) => wasm.drawRandomNumber(form),
-    evenlySpaced: (form) => wasm.evenlySpacedNumbers(form) as string[],
+    evenlySpaced: (form) => wasm.evenlySpacedNumbers(form),
   };
 }
 

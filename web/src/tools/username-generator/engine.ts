@@ -3,37 +3,16 @@
  * bundle). Names are drawn from the browser's secure generator (Web Crypto) inside the engine.
  */
 import { loadGeneratorsEngine } from "@/lib/generators-engine";
+import type {
+  UsernameConfig,
+  UsernameOptions as EngineUsernameOptions,
+  UsernameStyle,
+  UsernameStyleInfo,
+} from "@/wasm/generators/generators.js";
 
-export type UsernameStyle = "adjective-noun" | "tech" | "gaming" | "random";
-
-export interface UsernameStyleInfo {
-  id: UsernameStyle;
-  name: string;
-  description: string;
-}
-
-export interface UsernameConfig {
-  styles: UsernameStyleInfo[];
-  defaultStyle: UsernameStyle;
-  minCount: number;
-  maxCount: number;
-  defaultCount: number;
-  minLength: number;
-  maxLength: number;
-  defaultLength: number;
-  separators: string[];
-}
-
-export interface UsernameOptions {
-  style: UsernameStyle;
-  /** Characters of a Random-style name. */
-  length: number;
-  count: number;
-  numbers: boolean;
-  symbols: boolean;
-  prefix: string;
-  suffix: string;
-}
+export type { UsernameConfig, UsernameStyle, UsernameStyleInfo };
+/** What the user asked for (generated from the Rust struct); every field is set by the page. */
+export type UsernameOptions = Required<EngineUsernameOptions>;
 
 export interface UsernameEngine {
   config: UsernameConfig;
@@ -46,8 +25,8 @@ export interface UsernameEngine {
 export async function loadUsernameEngine(): Promise<UsernameEngine> {
   const wasm = await loadGeneratorsEngine();
   return {
-    config: wasm.usernameConfig() as UsernameConfig,
-    generate: (options) => wasm.generateUsernames(options) as string[],
+    config: wasm.usernameConfig(),
+    generate: (options) => wasm.generateUsernames(options),
     toCsv: (names) => wasm.usernamesToCsv(names),
   };
 }

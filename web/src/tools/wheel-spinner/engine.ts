@@ -4,62 +4,19 @@
  * Everything is tiny and synchronous, so it runs on the page.
  */
 import { loadGeneratorsEngine, type GeneratorsEngine } from "@/lib/generators-engine";
+import type {
+  Checked,
+  LabelMode,
+  OptionSpec,
+  PaletteColor,
+  Preset,
+  Problem,
+  SpinPlan,
+  WheelConfig,
+  WheelLabels,
+} from "@/wasm/generators/generators.js";
 
-export interface PaletteColor {
-  name: string;
-  /** `#RRGGBB` */
-  hex: string;
-}
-
-/** An option's content; the page's options add an id. */
-export interface OptionSpec {
-  text: string;
-  color: string;
-}
-
-export interface Preset {
-  name: string;
-  options: OptionSpec[];
-}
-
-export interface WheelConfig {
-  palette: PaletteColor[];
-  defaultOptions: OptionSpec[];
-  presets: Preset[];
-  minOptions: number;
-  maxOptions: number;
-  historyLimit: number;
-  minSpinSeconds: number;
-  maxSpinSeconds: number;
-  defaultSpinSeconds: number;
-  canvasSizePx: number;
-  clickFrequencyHz: number;
-  clickSeconds: number;
-}
-
-/** A refused change: the toast's title and description. */
-export interface Problem {
-  title: string;
-  description: string;
-}
-
-export type Checked<T> = { value: T; problem: null } | { value: null; problem: Problem };
-
-/** A spin decided before it is animated (angles in degrees; see the geometry in geometry.ts). */
-export interface SpinPlan {
-  winnerIndex: number;
-  startRotation: number;
-  finalRotation: number;
-  turns: number;
-}
-
-export type LabelMode = "text" | "number" | "hidden";
-
-export interface WheelLabels {
-  style: { mode: LabelMode; fontPx: number; maxChars: number; showHint: boolean };
-  /** One per option; null when labels are hidden. */
-  labels: (string | null)[];
-}
+export type { Checked, LabelMode, OptionSpec, PaletteColor, Preset, Problem, SpinPlan, WheelConfig, WheelLabels };
 
 export interface WheelEngine {
   config: WheelConfig;
@@ -92,16 +49,16 @@ type WheelBundle = Pick<
   | "clampWheelSpinSeconds"
 >;
 
-/** Types the bundle's wheel functions (the generated .d.ts says `any` for objects). */
+/** The bundle's wheel functions as the page calls them. */
 export function wheelEngineFrom(bundle: WheelBundle): WheelEngine {
   return {
-    config: bundle.wheelConfig() as WheelConfig,
-    newOption: (count, text) => bundle.newWheelOption(count, text) as Checked<OptionSpec>,
-    removalProblem: (count) => (bundle.checkWheelOptionRemoval(count) as Checked<null>).problem,
-    importOptions: (text) => bundle.importWheelOptions(text) as Checked<OptionSpec[]>,
-    planSpin: (rotation, count) => bundle.planWheelSpin(rotation, count) as SpinPlan,
+    config: bundle.wheelConfig(),
+    newOption: (count, text) => bundle.newWheelOption(count, text),
+    removalProblem: (count) => bundle.checkWheelOptionRemoval(count).problem,
+    importOptions: (text) => bundle.importWheelOptions(text),
+    planSpin: (rotation, count) => bundle.planWheelSpin(rotation, count),
     winnerIndex: (rotation, count) => bundle.wheelWinnerIndex(rotation, count),
-    labels: (texts) => bundle.wheelLabels(texts) as WheelLabels,
+    labels: (texts) => bundle.wheelLabels(texts),
     recordWinner: (history, winner) => bundle.recordWheelWinner(history, winner),
     clampSpinSeconds: (seconds) => bundle.clampWheelSpinSeconds(seconds),
   };

@@ -20,10 +20,11 @@ pub use engine::minify_css;
 /// The spec's CSS options. `Default` is the spec's defaults: everything on except `merge_duplicate_rules`
 /// and `sort_properties`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct CssMinifyOptions {
-    /// Drop comments. Off: license comments (`/*! … */`) at the top of the file are kept. lightningcss keeps no
-    /// other comments (it has no comment nodes), so ordinary comments are always removed.
+    /// Drop comments. Off: license comments (opening with `/*!`) at the top of the file are kept. lightningcss
+    /// keeps no other comments (it has no comment nodes), so ordinary comments are always removed.
     pub remove_comments: bool,
     /// Print without whitespace. Off: the output is pretty-printed (one declaration per line, two-space
     /// indent) — the engine re-prints the style sheet, it cannot keep the original layout.

@@ -10,7 +10,7 @@ mod inline;
 mod markup;
 mod spaces;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 pub use self::depth::HTML_MAX_DEPTH;
 use self::inline::InlineOptions;
@@ -21,8 +21,9 @@ use super::nesting::TooDeep;
 
 /// The spec's HTML options. `Default` is the spec's defaults: everything on except `remove_optional_tags`,
 /// `minify_css` and `minify_js`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct HtmlMinifyOptions {
     /// Drop `<!-- … -->` comments (minify-html `keep_comments` off). Off: every comment is kept as written.
     pub remove_comments: bool,

@@ -47,9 +47,10 @@ pub const WARNING_TRAILING_SEMICOLONS: &str = "Trailing semicolons removed - ver
 /// `Default` is the spec's defaults (the web page); [`JsMinifyOptions::smallest`] is the CLI's default.
 /// With only the first three and Preserve Some Newlines on, the code is parsed and printed, nothing else.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct JsMinifyOptions {
-    /// Drop comments. Legal comments (`/*! … */`, `@license`, `@preserve`) are kept, like terser and esbuild
+    /// Drop comments. Legal comments (`/*!`, `@license`, `@preserve`) are kept, like terser and esbuild
     /// do, because licences require it. Off: oxc prints statement-level comments; comments inside an
     /// expression are not printed (an oxc printer limit).
     pub remove_comments: bool,
@@ -146,6 +147,7 @@ impl RelatedPlace {
 
 /// How the input is read: a script (top-level names are globals other scripts share) or a module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum ProgramKind {
     /// A module when the code has `import` or `export`, a script otherwise (a file or a paste).

@@ -118,6 +118,7 @@ impl std::str::FromStr for CaseFormat {
 
 /// A format's result, as one card of the converter shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct CaseConversion {
     pub id: &'static str,

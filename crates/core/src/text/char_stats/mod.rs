@@ -42,6 +42,7 @@ pub const PLATFORM_LIMITS: [PlatformLimit; 8] = [
 
 /// How the text fits one platform.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct PlatformUsage {
     pub id: String,
@@ -60,6 +61,7 @@ pub struct PlatformUsage {
 
 /// The most frequent character (white space aside) and how often it occurs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct MostCommonChar {
     #[serde(rename = "char")]
     pub character: String,
@@ -68,6 +70,8 @@ pub struct MostCommonChar {
 
 /// The Character Counter's statistics.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[cfg_attr(feature = "typescript", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct CharacterStats {
     pub total: usize,

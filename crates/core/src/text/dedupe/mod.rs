@@ -25,7 +25,8 @@ use std::collections::HashSet;
 
 /// The four switches, with the spec's defaults.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct DedupeOptions {
     pub case_sensitive: bool,
     pub remove_empty_lines: bool,
@@ -41,6 +42,7 @@ impl Default for DedupeOptions {
 
 /// The statistics card: original, duplicates, unique, removed (plus how many of the removed were empty).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct DedupeStats {
     pub original: usize,
@@ -53,6 +55,7 @@ pub struct DedupeStats {
 
 /// The cleaned text and its statistics.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct DedupeResult {
     pub text: String,

@@ -48,6 +48,7 @@ const COMMON_WORD_MIN_LETTERS: usize = 3;
 
 /// The Word Counter's statistics.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct TextStats {
     pub characters: usize,
