@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CodeEditor, type CodeEditorProps } from "@/components/editor/CodeEditor";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
+import { Card, CardContent } from "@/components/ui/card";
+import { EditorCardHeader } from "./EditorCardHeader";
 
 export interface CodeInputCardProps extends Omit<CodeEditorProps, "labelledBy" | "describedBy" | "onChange"> {
   /** Prefix of the card's element ids. */
@@ -34,14 +34,7 @@ export function CodeInputCard({
   const described = [description && `${id}-hint`, footerId, describedBy].filter(Boolean).join(" ") || undefined;
   return (
     <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle as="h2">
-          <Label id={`${id}-label`} className="text-base font-semibold">
-            {title}
-          </Label>
-        </CardTitle>
-        {description && <CardDescription id={`${id}-hint`}>{description}</CardDescription>}
-      </CardHeader>
+      <EditorCardHeader id={id} title={title} description={description} />
       <CardContent className="space-y-3">
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
         <CodeEditor labelledBy={`${id}-label`} describedBy={described} {...editor} />

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { BusyStatus } from "@/components/BusyStatus";
 import { CodeEditor } from "@/components/editor/CodeEditor";
 import type { EditorLanguage } from "@/components/editor/languages";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
+import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { EditorCardHeader } from "./EditorCardHeader";
 import { SizeLine } from "./SizeLine";
 
 export interface CodeOutputCardProps {
@@ -40,14 +40,7 @@ export function CodeOutputCard({
 }: CodeOutputCardProps) {
   return (
     <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle as="h2">
-          <Label id={`${id}-label`} className="text-base font-semibold">
-            {title}
-          </Label>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
+      <EditorCardHeader id={id} title={title} description={description} />
       <CardContent className="space-y-3">
         {notice}
         <CodeEditor

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
-import { copiedEditorText, editorText, pasteInto, markedLineText } from "../../../e2e/editor";
+import { copiedEditorText, editorText, markedLineText } from "../../../e2e/editor";
+import { minifiesLargePaste } from "../../../e2e/minifier";
 import { statValue } from "../../../e2e/stats";
 import { formatBytes } from "@/lib/format-bytes";
 import { CSS_SAMPLE } from "./sample";
@@ -213,20 +214,12 @@ describe("CSS Minifier", { timeout: 120_000 }, () => {
 
   it("minifies a 5 MB paste in the worker while the page answers", async () => {
     const { page } = await openPage(PATH);
-    const unit = ".card {\n  color: #ffffff;\n  margin: 0px 0px 10px;\n}\n";
-    const big = unit.repeat(Math.ceil((5 * 1024 * 1024) / unit.length));
-    await pasteInto(input(page), big);
-    await page.getByText(`${big.length.toLocaleString("en-US")} characters · ${formatBytes(big.length)}`).waitFor();
-    await minifyButton(page).click();
-    await page.getByRole("button", { name: "Minifying..." }).waitFor();
-    // While the worker runs, the page answers: the tabs switch and back.
-    await page.getByRole("tab", { name: "Options" }).click();
-    await option(page, Object.keys(DEFAULTS)[0]!).waitFor();
-    await page.getByRole("tab", { name: "Minify CSS" }).click();
-    await toastWith(page, "Reduced size by").waitFor({ timeout: 120_000 });
-    expect((await editorText(output(page))).startsWith(".card{color:#fff;margin:0 0 10px}")).toBe(true);
-    expect(await summary(page, "Original Size")).toBe(formatBytes(big.length));
-    expect(pageErrors(page)).toEqual([]);
+    await minifiesLargePaste(page, {
+      language: "CSS",
+      action: "Minify CSS",
+      unit: ".card {\n  color: #ffffff;\n  margin: 0px 0px 10px;\n}\n",
+      start: ".card{color:#fff;margin:0 0 10px}",
+    });
   }, 180_000);
 
   it("fits a 375 px phone in the dark theme", async () => {

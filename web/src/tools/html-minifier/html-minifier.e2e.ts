@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
-import { copiedEditorText, editorText, pasteInto } from "../../../e2e/editor";
+import { copiedEditorText, editorText } from "../../../e2e/editor";
+import { minifiesLargePaste } from "../../../e2e/minifier";
 import { statValue } from "../../../e2e/stats";
 import { formatBytes } from "@/lib/format-bytes";
 import { HTML_SAMPLE } from "./sample";
@@ -216,20 +217,12 @@ describe("HTML Minifier", { timeout: 120_000 }, () => {
 
   it("minifies a 5 MB paste in the worker while the page answers", async () => {
     const { page } = await openPage(PATH);
-    const unit = '<div class="card">\n  <p>Some   <b>text</b> here</p>\n</div>\n';
-    const big = unit.repeat(Math.ceil((5 * 1024 * 1024) / unit.length));
-    await pasteInto(input(page), big);
-    await page.getByText(`${big.length.toLocaleString("en-US")} characters · ${formatBytes(big.length)}`).waitFor();
-    await minifyButton(page).click();
-    await page.getByRole("button", { name: "Minifying..." }).waitFor();
-    // While the worker runs, the page answers: the tabs switch and back.
-    await page.getByRole("tab", { name: "Options" }).click();
-    await option(page, Object.keys(DEFAULTS)[0]!).waitFor();
-    await page.getByRole("tab", { name: "Minify HTML" }).click();
-    await toastWith(page, "Reduced size by").waitFor({ timeout: 120_000 });
-    expect((await editorText(output(page))).startsWith("<div class=card><p>Some <b>text</b> here")).toBe(true);
-    expect(await summary(page, "Original Size")).toBe(formatBytes(big.length));
-    expect(pageErrors(page)).toEqual([]);
+    await minifiesLargePaste(page, {
+      language: "HTML",
+      action: "Minify HTML",
+      unit: '<div class="card">\n  <p>Some   <b>text</b> here</p>\n</div>\n',
+      start: "<div class=card><p>Some <b>text</b> here",
+    });
   }, 180_000);
 
   it("fits a 375 px phone in the dark theme", async () => {
