@@ -110,7 +110,7 @@ const MAIN_ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   "json-formatter": async (page) => {
     await page.getByLabel("JSON Input").fill('{"a":[1,2]}');
     await page.getByRole("button", { name: "Format", exact: true }).click();
-    await expect.poll(() => page.getByLabel("Formatted JSON", { exact: true }).inputValue()).toContain('"a": [');
+    await expect.poll(() => editorText(page.getByLabel("Formatted JSON", { exact: true }))).toContain('"a": [');
   },
   "json-validator": async (page) => {
     // The error state: the marked position and its 'Go to Error' action.
