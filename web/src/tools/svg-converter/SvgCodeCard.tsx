@@ -1,16 +1,9 @@
 import { memo, useMemo } from "react";
 import { CopyButton } from "@/components/CopyButton";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { EditorCardHeader } from "@/components/code-screen/EditorCardHeader";
+import { CodeEditor } from "@/components/editor/CodeEditor";
+import { Card, CardContent } from "@/components/ui/card";
 import { formatBytes, utf8Length } from "@/lib/format-bytes";
-import { PREVIEW_CHARS, previewOf } from "@/lib/preview";
-
-/**
- * Past this size the code is shown, not edited: a textarea holding megabytes makes every keystroke crawl. The
- * file still converts as it is.
- */
-export const EDITABLE_SVG_CHARS = 1_000_000;
 
 export interface SvgCodeCardProps {
   /** The SVG shown: the sanitised input (from SVG) or the traced output (to SVG). Empty before either exists. */
@@ -29,12 +22,11 @@ function countLines(text: string): number {
   return lines;
 }
 
-/** The SVG Code tab: the code, its line count and size, and 'Copy SVG Code'. */
+/**
+ * The SVG Code tab: the code in the shared editor (all of it, however large: the editor draws only what is on
+ * screen), its line count and size, and 'Copy SVG Code'.
+ */
 export const SvgCodeCard = memo(function SvgCodeCard({ code, editable, onCodeChange }: SvgCodeCardProps) {
-  const tooLargeToEdit = code.length > EDITABLE_SVG_CHARS;
-  const canEdit = editable && !tooLargeToEdit;
-  // Read-only code is previewed like any long result; editable code must be whole, or an edit would cut it.
-  const { shown, truncated } = canEdit ? { shown: code, truncated: false } : previewOf(code);
   const summary = useMemo(
     () => `${countLines(code).toLocaleString("en-US")} lines · ${formatBytes(utf8Length(code))}`,
     [code],
@@ -42,28 +34,24 @@ export const SvgCodeCard = memo(function SvgCodeCard({ code, editable, onCodeCha
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">
-          <Label htmlFor={ID} className="text-base font-semibold">
-            SVG Code
-          </Label>
-        </CardTitle>
-        <CardDescription>
-          {editable
+      <EditorCardHeader
+        id={ID}
+        title="SVG Code"
+        description={
+          editable
             ? "Edit the SVG, then convert it again. It is cleaned of scripts and external links before it is shown or converted."
-            : "The SVG made from your image. Copy it, or download the file from the Convert tab."}
-        </CardDescription>
-      </CardHeader>
+            : "The SVG made from your image. Copy it, or download the file from the Convert tab."
+        }
+      />
       <CardContent className="space-y-3">
-        <Textarea
-          id={ID}
-          value={shown}
-          readOnly={!canEdit}
-          onChange={(event) => onCodeChange(event.target.value)}
+        <CodeEditor
+          language="html"
+          value={code}
+          onChange={editable ? onCodeChange : undefined}
+          labelledBy={`${ID}-label`}
+          describedBy={`${ID}-summary`}
           placeholder={editable ? "Upload an SVG file to see its code" : "Convert an image to see its SVG code"}
-          spellCheck={false}
-          aria-describedby={`${ID}-summary${truncated || tooLargeToEdit ? ` ${ID}-note` : ""}`}
-          className="min-h-64 font-mono text-xs"
+          className="h-80 lg:h-[28rem]"
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p id={`${ID}-summary`} className="text-sm text-muted-foreground">
@@ -73,13 +61,6 @@ export const SvgCodeCard = memo(function SvgCodeCard({ code, editable, onCodeCha
             Copy SVG Code
           </CopyButton>
         </div>
-        {(truncated || (editable && tooLargeToEdit)) && (
-          <p id={`${ID}-note`} className="text-xs text-muted-foreground">
-            {truncated &&
-              `Showing the first ${PREVIEW_CHARS.toLocaleString("en-US")} characters; Copy SVG Code copies all of it. `}
-            {editable && tooLargeToEdit && "This SVG is too large to edit here."}
-          </p>
-        )}
       </CardContent>
     </Card>
   );

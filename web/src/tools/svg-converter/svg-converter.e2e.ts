@@ -11,6 +11,7 @@ import {
   waitForToast,
   type Toast,
 } from "../../../e2e/harness";
+import { editorText } from "../../../e2e/editor";
 import { compareImages, drawImage, expectImage, type TestFile } from "../../../e2e/images";
 
 const PATH = "/tools/svg-converter";
@@ -111,10 +112,9 @@ describe("SVG Converter, to SVG", () => {
       await waitForToast(page, { title: "Downloaded", description: "SVG image has been downloaded" }, { since });
 
       await page.getByRole("tab", { name: "SVG Code" }).click();
-      // A long SVG shows its beginning; Copy SVG Code copies all of it.
-      await expect.poll(() => code(page).inputValue()).not.toBe("");
-      expect(svg.text.startsWith(await code(page).inputValue())).toBe(true);
-      expect(await code(page).getAttribute("readonly")).not.toBeNull();
+      // The whole SVG is in the (read-only) editor; Copy SVG Code copies all of it.
+      await expect.poll(() => editorText(code(page))).not.toBe("");
+      expect(await code(page).getAttribute("aria-readonly")).toBe("true");
       const lines = svg.text.split("\n").length;
       await page.getByText(`${lines} lines · `).waitFor();
       await page.getByRole("button", { name: "Copy SVG Code" }).click();
@@ -273,9 +273,9 @@ describe("SVG Converter, from SVG", () => {
 
       // The code is the user's to edit; the edit is what converts.
       await page.getByRole("tab", { name: "SVG Code" }).click();
-      await expect.poll(() => code(page).inputValue()).toContain('fill="#0000ff"');
-      expect(await code(page).getAttribute("readonly")).toBeNull();
-      await code(page).fill((await code(page).inputValue()).replace('fill="#0000ff"', 'fill="#ff0000"'));
+      await expect.poll(() => editorText(code(page))).toContain('fill="#0000ff"');
+      expect(await code(page).getAttribute("aria-readonly")).toBeNull();
+      await code(page).fill((await editorText(code(page))).replace('fill="#0000ff"', 'fill="#ff0000"'));
       await page.getByRole("tab", { name: "Convert" }).click();
       await page.getByRole("radio", { name: /^PNG/ }).check();
       await convert(page, "Convert from SVG", "SVG Converted Successfully!");
@@ -315,7 +315,7 @@ describe("SVG Converter, from SVG", () => {
       expect(failed.description).toBe("An error occurred while converting from SVG. Please check the SVG file.");
       await page.getByRole("tab", { name: "SVG Code" }).click();
       await page.getByRole("tabpanel").getByRole("alert").waitFor();
-      expect(await code(page).inputValue()).toBe("<svg><rect></svg>");
+      expect(await editorText(code(page))).toBe("<svg><rect></svg>");
       expect(pageErrors(page)).toEqual([]);
     },
     CONVERSIONS_TIMEOUT,
@@ -395,8 +395,8 @@ describe("SVG Converter, hostile SVG files", () => {
         await preview.hover();
 
         await page.getByRole("tab", { name: "SVG Code" }).click();
-        await expect.poll(() => code(page).inputValue(), { timeout: 15_000 }).toContain("<rect");
-        const shown = await code(page).inputValue();
+        await expect.poll(() => editorText(code(page)), { timeout: 15_000 }).toContain("<rect");
+        const shown = await editorText(code(page));
         for (const pattern of FORBIDDEN) expect(shown, `${name}: ${pattern}`).not.toMatch(pattern);
 
         await page.getByRole("tab", { name: "Convert" }).click();
