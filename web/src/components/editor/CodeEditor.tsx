@@ -62,6 +62,12 @@ export interface CodeEditorProps {
 /** Past this size an edit is handed to the screen in a task of its own (see `reportEdits`). */
 const LARGE_DOCUMENT_CHARS = 200_000;
 
+/**
+ * Past this size the text is shown plain (as editors like VS Code do for large files): highlighting it means
+ * parsing megabytes in the background, 100 ms at a time, and those slices land beside a paste or a result.
+ */
+const HIGHLIGHT_MAX_CHARS = 1_000_000;
+
 /** Marks transactions that carry a new value from React, so they are not reported back as edits. */
 const fromProps = Annotation.define<boolean>();
 
@@ -110,6 +116,9 @@ export function CodeEditor({
   const view = useRef<EditorView>(null);
   /** The editor's fixed extensions, without the compartments (a new document is made with them). */
   const baseExtensions = useRef<Extension>([]);
+  /** The screen language's support, once loaded; left out while the text is too large to highlight. */
+  const grammar = useRef<Extension>([]);
+  const grammarFor = (plain: boolean): Extension => (plain ? [] : grammar.current);
   const [wrap, setWrap] = useState(defaultWrap);
   const wrapId = useId();
   const readOnly = !onChange;
@@ -150,7 +159,13 @@ export function CodeEditor({
       latest.current.onChange?.(text);
     };
     const reportEdits = EditorView.updateListener.of((update) => {
-      if (!update.docChanged || update.transactions.every((t) => t.annotation(fromProps))) return;
+      if (!update.docChanged) return;
+      // An edit that crosses the highlighting limit switches the grammar on or off (after this update).
+      const plain = update.state.doc.length > HIGHLIGHT_MAX_CHARS;
+      if (plain !== update.startState.doc.length > HIGHLIGHT_MAX_CHARS) {
+        setTimeout(() => update.view.dispatch({ effects: compartments.language.reconfigure(grammarFor(plain)) }));
+      }
+      if (update.transactions.every((t) => t.annotation(fromProps))) return;
       if (update.state.doc.length < LARGE_DOCUMENT_CHARS) return report(update.view);
       pendingReport ??= setTimeout(() => report(update.view));
     });
@@ -198,14 +213,22 @@ export function CodeEditor({
     // line by line (tens of seconds for 10 MB). A fresh state draws only what is on screen; the compartments keep
     // their current settings. (Undo starts afresh: the screen's value replaced the user's.)
     const { state } = editor;
-    const kept = Object.values(compartments).map((part) => part.of(part.get(state) ?? []));
+    const kept = Object.values(compartments).map((part) =>
+      part.of(
+        part === compartments.language ? grammarFor(value.length > HIGHLIGHT_MAX_CHARS) : (part.get(state) ?? []),
+      ),
+    );
     editor.setState(EditorState.create({ doc: value, extensions: [baseExtensions.current, kept] }));
   }, [value, compartments]);
 
   useEffect(() => {
     let alive = true;
     void loadLanguage(language).then((support) => {
-      if (alive) view.current?.dispatch({ effects: compartments.language.reconfigure(support) });
+      grammar.current = support;
+      const editor = view.current;
+      if (!alive || !editor) return;
+      const plain = editor.state.doc.length > HIGHLIGHT_MAX_CHARS;
+      editor.dispatch({ effects: compartments.language.reconfigure(grammarFor(plain)) });
     });
     return () => {
       alive = false;
