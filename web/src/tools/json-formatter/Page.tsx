@@ -5,6 +5,7 @@ import { BusyStatus } from "@/components/BusyStatus";
 import { JsonStatisticsCard } from "@/components/JsonStatisticsCard";
 import { CopyButton } from "@/components/CopyButton";
 import { CodeEditor } from "@/components/editor/CodeEditor";
+import { JsonInputEditor } from "@/components/JsonInputEditor";
 import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -21,7 +22,6 @@ import {
   SAMPLE_JSON,
   analyzeJson,
   type JsonAnalysis,
-  type JsonErrorReport,
   preloadJsonEngine,
 } from "@/lib/json-engine";
 import { reportToolUse } from "@/lib/tool-events";
@@ -66,7 +66,13 @@ export default function JsonFormatterPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <JsonInput value={input} onValueChange={setInput} error={analysis?.error ?? null} />
+          <JsonInputEditor
+            labelledBy="json-input-label"
+            errorId="json-error"
+            value={input}
+            onValueChange={setInput}
+            error={analysis?.error ?? null}
+          />
           <div className="flex flex-wrap items-center gap-2">
             <Button onClick={() => replaceInput(analysis?.formatted ?? null)} disabled={!ready || !analysis?.formatted}>
               <Braces aria-hidden /> Format
@@ -128,30 +134,6 @@ function Verdict({ analysis }: { analysis: JsonAnalysis | undefined }) {
     </Badge>
   );
 }
-
-interface JsonInputProps {
-  value: string;
-  onValueChange: (text: string) => void;
-  error: JsonErrorReport | null;
-}
-
-/** Memoised: with megabytes in the editor, re-rendering it for every engine result would compare the whole text. */
-const JsonInput = memo(function JsonInput({ value, onValueChange, error }: JsonInputProps) {
-  const mark = useMemo(() => (error?.line ? { line: error.line, column: error.column ?? 0 } : undefined), [error]);
-  return (
-    <CodeEditor
-      language="json"
-      value={value}
-      onChange={onValueChange}
-      labelledBy="json-input-label"
-      describedBy={error ? "json-error" : undefined}
-      invalid={!!error}
-      placeholder="Paste your JSON here..."
-      mark={mark}
-      className="h-72 sm:h-96"
-    />
-  );
-});
 
 function OutputCard({ analysis, onUsed }: { analysis: JsonAnalysis | undefined; onUsed: () => void }) {
   return (

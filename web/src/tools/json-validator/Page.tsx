@@ -1,9 +1,10 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { CheckCircle2, Crosshair, Eraser, FileJson, FolderOpen, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
-import { CodeEditor, type EditorHandle } from "@/components/editor/CodeEditor";
+import type { EditorHandle } from "@/components/editor/CodeEditor";
+import { JsonInputEditor } from "@/components/JsonInputEditor";
 import { JsonStatisticsCard } from "@/components/JsonStatisticsCard";
 import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -59,8 +60,10 @@ export default function JsonValidatorPage() {
           <CardDescription>Checked as you type, with the line and column of any error.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <ValidatorInput
+          <JsonInputEditor
             ref={inputRef}
+            labelledBy="json-validator-input-label"
+            errorId="json-validator-error"
             value={input}
             onValueChange={setInput}
             error={current?.valid === false ? current.error : null}
@@ -116,33 +119,6 @@ export default function JsonValidatorPage() {
     </div>
   );
 }
-
-interface ValidatorInputProps {
-  ref: React.Ref<EditorHandle>;
-  value: string;
-  onValueChange: (text: string) => void;
-  /** The current text's error, if it has one: its line is marked in the editor. */
-  error: JsonErrorReport | null;
-}
-
-/** Memoised: with megabytes in the editor, re-rendering it for every engine result would compare the whole text. */
-const ValidatorInput = memo(function ValidatorInput({ ref, value, onValueChange, error }: ValidatorInputProps) {
-  const mark = useMemo(() => (error?.line ? { line: error.line, column: error.column ?? 0 } : undefined), [error]);
-  return (
-    <CodeEditor
-      ref={ref}
-      language="json"
-      value={value}
-      onChange={onValueChange}
-      labelledBy="json-validator-input-label"
-      describedBy={error ? "json-validator-error" : undefined}
-      invalid={!!error}
-      placeholder="Paste your JSON here..."
-      mark={mark}
-      className="h-72 sm:h-96"
-    />
-  );
-});
 
 interface VerdictCardProps {
   report: JsonReport | undefined;
