@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Snapshots a wasm bundle's defaults into web/src/wasm/<family>/defaults.ts (scripts/build-wasm.sh runs it).
-// Every export named `…Defaults` that takes no argument is called once, here, on the bundle just built, and its
+// Snapshots a wasm bundle's defaults and limits into web/src/wasm/<family>/defaults.ts (scripts/build-wasm.sh runs it).
+// Every export named `…Defaults` or `…Limits` that takes no argument is called once, here, on the bundle just built, and its
 // answer written as a constant typed by the bundle's own .d.ts. A page then shows its Options tab and Reset at
 // once, without downloading the engine on the main thread: the defaults stay written once, in Rust.
 // Usage: node scripts/wasm-defaults.mjs <family>
@@ -13,7 +13,7 @@ const dir = fileURLToPath(new URL(`../web/src/wasm/${family}/`, import.meta.url)
 const bundle = await import(pathToFileURL(`${dir}${family}.js`).href);
 
 const names = Object.keys(bundle)
-  .filter((name) => name.endsWith("Defaults") && typeof bundle[name] === "function" && bundle[name].length === 0)
+  .filter((name) => /(Defaults|Limits)$/.test(name) && typeof bundle[name] === "function" && bundle[name].length === 0)
   .sort();
 if (names.length === 0) process.exit(0);
 

@@ -8,6 +8,22 @@ pub(crate) fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> 
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(crate::js_error)
 }
 
+/// A numeric field's range as the page shows it (`{ min, max }`), snapshot with the defaults when a bundle is
+/// built (scripts/wasm-defaults.mjs), so each limit is written once, in the engine.
+#[derive(serde::Serialize)]
+#[allow(dead_code, reason = "only the bundles with a ranged field use it")]
+pub(crate) struct Limits<T> {
+    min: T,
+    max: T,
+}
+
+impl<T: Copy> Limits<T> {
+    #[allow(dead_code, reason = "only the bundles with a ranged field use it")]
+    pub(crate) fn of(range: &std::ops::RangeInclusive<T>) -> Self {
+        Self { min: *range.start(), max: *range.end() }
+    }
+}
+
 /// Options from a plain JS object; a wrong shape is a programming error reported as a JS Error. A key the
 /// struct does not have is refused (`deny_unknown_fields`): "unknown field `removeComent`, expected one of …".
 #[allow(dead_code, reason = "the json bundle takes no options object")]

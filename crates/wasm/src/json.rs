@@ -31,3 +31,19 @@ pub fn format(text: &str, indent: u32) -> Result<String, JsError> {
 pub fn minify(text: &str) -> Result<String, JsError> {
     engine::minify(text).map_err(js_error)
 }
+
+/// The indent slider's range (spaces).
+#[wasm_bindgen(js_name = jsonIndentLimits, unchecked_return_type = "{ min: number; max: number }")]
+pub fn indent_limits() -> Result<JsValue, JsError> {
+    to_js(&crate::js::Limits::of(&(engine::MIN_INDENT..=engine::MAX_INDENT)))
+}
+
+/// The formatter's starting settings: `{ indent: 2 }`.
+#[wasm_bindgen(js_name = jsonDefaults, unchecked_return_type = "{ indent: number }")]
+pub fn defaults() -> Result<JsValue, JsError> {
+    #[derive(serde::Serialize)]
+    struct JsonDefaults {
+        indent: u32,
+    }
+    to_js(&JsonDefaults { indent: engine::DEFAULT_INDENT })
+}

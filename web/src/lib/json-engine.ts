@@ -4,13 +4,13 @@
  * call that answers everything the page shows (verdict, error with position, statistics, both outputs).
  */
 import { workerClient } from "@/lib/worker-rpc";
+import { jsonDefaults, jsonIndentLimits } from "@/wasm/json/defaults";
 import type { JsonAnalysis, JsonErrorReport, JsonReport, JsonStats } from "@/wasm/json/json.js";
 import type { JsonWorkerApi } from "./json.worker";
 
-/** The spec's indent range (spaces) and default. */
-export const MIN_INDENT = 1;
-export const MAX_INDENT = 8;
-export const DEFAULT_INDENT = 2;
+/** The spec's indent range (spaces) and default: the engine's own, snapshot when its bundle is built. */
+export const { min: MIN_INDENT, max: MAX_INDENT } = jsonIndentLimits;
+export const DEFAULT_INDENT = jsonDefaults.indent;
 
 /**
  * The sample both pages start with: nested objects and arrays, every kind of value, a key order that is not

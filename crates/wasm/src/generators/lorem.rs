@@ -17,3 +17,16 @@ pub fn generate_lorem_ipsum(
         if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options)? };
     to_js(&engine::generate_lorem(&options, &mut SystemRandom::new()))
 }
+
+/// The page's starting settings (3 classic paragraphs starting with 'Lorem ipsum'), written once in
+/// [`engine::LoremOptions::default`].
+#[wasm_bindgen(js_name = loremDefaults, unchecked_return_type = "Required<LoremOptions>")]
+pub fn lorem_defaults() -> Result<JsValue, JsError> {
+    to_js(&engine::LoremOptions::default())
+}
+
+/// The count field's range, [`engine::COUNT_RANGE`].
+#[wasm_bindgen(js_name = loremCountLimits, unchecked_return_type = "{ min: number; max: number }")]
+pub fn lorem_count_limits() -> Result<JsValue, JsError> {
+    to_js(&crate::js::Limits::of(&engine::COUNT_RANGE))
+}

@@ -25,6 +25,12 @@ pub fn password_defaults() -> Result<JsValue, JsError> {
     to_js(&engine::PasswordOptions::default())
 }
 
+/// The length slider's range (4–128).
+#[wasm_bindgen(js_name = passwordLengthLimits, unchecked_return_type = "{ min: number; max: number }")]
+pub fn password_length_limits() -> Result<JsValue, JsError> {
+    to_js(&crate::js::Limits::of(&(engine::MIN_LENGTH..=engine::MAX_LENGTH)))
+}
+
 /// `passwordStrength(password)` → `{ score, label }`: the spec's 0–5 score of any password.
 #[wasm_bindgen(js_name = passwordStrength, unchecked_return_type = "Strength")]
 pub fn password_strength(password: &str) -> Result<JsValue, JsError> {

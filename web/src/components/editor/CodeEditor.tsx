@@ -170,6 +170,9 @@ export function CodeEditor({
       pendingReport ??= setTimeout(() => report(update.view));
     });
     const extensions: Extension[] = [
+      // The text is the one keyboard stop of the editor, and says so from the first frame: checkers (axe's
+      // scrollable-region-focusable) then see the scroller's focusable content even before the labels arrive.
+      EditorView.contentAttributes.of({ tabindex: "0" }),
       highlightSpecialChars(),
       history(),
       drawSelection(),

@@ -11,7 +11,16 @@ import { RadioGroup } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
 import { downloadText } from "@/lib/download";
-import { MAX_COUNT, MIN_COUNT, loadLorem, parseCount, type LoremStyle, type LoremText, type LoremType } from "./engine";
+import {
+  DEFAULT_OPTIONS,
+  MAX_COUNT,
+  MIN_COUNT,
+  loadLorem,
+  parseCount,
+  type LoremStyle,
+  type LoremText,
+  type LoremType,
+} from "./engine";
 
 const TYPES = [
   { value: "words", label: "Words" },
@@ -29,10 +38,10 @@ const STYLES = [
 export default function LoremIpsumPage() {
   const [generate, setGenerate] = useState<Awaited<ReturnType<typeof loadLorem>>>();
   const [loadError, setLoadError] = useState<string>();
-  const [type, setType] = useState<LoremType>("paragraphs");
-  const [countInput, setCountInput] = useState("3");
-  const [style, setStyle] = useState<LoremStyle>("classic");
-  const [startWithLorem, setStartWithLorem] = useState(true);
+  const [type, setType] = useState<LoremType>(DEFAULT_OPTIONS.type);
+  const [countInput, setCountInput] = useState(String(DEFAULT_OPTIONS.count));
+  const [style, setStyle] = useState<LoremStyle>(DEFAULT_OPTIONS.style);
+  const [startWithLorem, setStartWithLorem] = useState(DEFAULT_OPTIONS.startWithLorem);
   // Bumped by Generate / Regenerate: same settings, fresh text.
   const [round, setRound] = useState(0);
 

@@ -3,6 +3,7 @@
  * A hundred paragraphs take well under a millisecond, so it runs on the page.
  */
 import { loadGeneratorsEngine } from "@/lib/generators-engine";
+import { loremCountLimits, loremDefaults } from "@/wasm/generators/defaults";
 import type {
   LoremKind,
   LoremOptions as EngineLoremOptions,
@@ -15,8 +16,9 @@ export type { LoremStyle, LoremText };
 export type LoremOptions = Required<EngineLoremOptions>;
 export type LoremType = LoremKind;
 
-export const MIN_COUNT = 1;
-export const MAX_COUNT = 100;
+/** The page's starting settings and the count's range: the engine's own, snapshot when its bundle is built. */
+export const DEFAULT_OPTIONS: LoremOptions = loremDefaults;
+export const { min: MIN_COUNT, max: MAX_COUNT } = loremCountLimits;
 
 /** The count field's rule (spec: 1–100, non-numeric becomes 1, forced to at least 1). */
 export function parseCount(raw: string): number {

@@ -4,7 +4,7 @@
  * A 128-character password takes microseconds, so it runs on the page.
  */
 import { loadGeneratorsEngine } from "@/lib/generators-engine";
-import { passwordDefaults } from "@/wasm/generators/defaults";
+import { passwordDefaults, passwordLengthLimits } from "@/wasm/generators/defaults";
 import type {
   GeneratedPassword,
   PasswordOptions as EnginePasswordOptions,
@@ -19,8 +19,8 @@ export type PasswordStrength = Strength;
 
 export type { GeneratedPassword };
 
-export const MIN_LENGTH = 4;
-export const MAX_LENGTH = 128;
+/** The length slider's range (4–128), from the engine like the defaults. */
+export const { min: MIN_LENGTH, max: MAX_LENGTH } = passwordLengthLimits;
 
 /** Spec defaults (length 16, every set on, similar characters kept): the engine's own, snapshot when its bundle is built. */
 export const DEFAULT_OPTIONS: PasswordOptions = passwordDefaults;

@@ -107,7 +107,11 @@ describe("Word Counter", () => {
     // While the worker counts, typing still lands in the box at once.
     await input(page).press("ControlOrMeta+End");
     await input(page).pressSequentially("Done");
-    await expect.poll(() => editorText(input(page)).then((text) => text.split("\n").at(-1))).toBe("Done");
+    // The end of 5 MB of wrapped lines is drawn after CodeMirror has measured them, which a loaded machine
+    // takes seconds to do; the counts below also prove the word landed.
+    await expect
+      .poll(() => editorText(input(page)).then((text) => text.split("\n").at(-1)), { timeout: 30_000 })
+      .toBe("Done");
     release();
     await expect
       .poll(() => stat(page, "Words"), { timeout: 90_000, interval: 250 })
