@@ -26,10 +26,11 @@ TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 # The image benchmark's photographs and graphics: scikit-image's sample data, from its wheel on PyPI.
 IMAGE_CORPUS := bench/tmp/corpus/.fetched
 
-.PHONY: run build test lint unit e2e licenses dev bench bench-pages bench-longtasks bench-images fuzz fuzz-smoke deps deps-test wasm web clean
+.PHONY: run build test lint unit e2e licenses dev bench bench-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke deps deps-test wasm web clean
 
 ## run: build everything and start the site on http://127.0.0.1:8080 (data in ./data)
 run: build
+	scripts/fetch-geoip.sh "$${PENKNIFE_DATA_DIR:-data}/geoip"
 	$(BIN) serve
 
 ## build: the release binary with the web app embedded
@@ -82,6 +83,15 @@ bench-pages: deps-test build
 ## bench-longtasks: only large inputs on the text and code tools (the longest main-thread task); prints the table
 bench-longtasks: deps-test build
 	node bench/longtasks.mjs
+
+## bench-pastes: only the paste API (create and read throughput and p99 at 64 connections, SQLite); prints the table
+bench-pastes: build
+	node bench/pastes.mjs
+
+## bench-ip: only IP geolocation (/api/ip-info, /api/ip-lookup/{ip} and a static file of the same size at 64
+## connections); prints the table
+bench-ip: build
+	node bench/ip.mjs
 
 ## bench-images: only the image codecs (bytes at equal SSIMULACRA2, lossless PNG, speed, memory); prints the table
 bench-images: deps-test build $(IMAGE_CORPUS)

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { penknifeBinary } from "./binary.mjs";
+import { load, percentile } from "./load.mjs";
 import { startPenknife } from "./server.mjs";
 
 const CLIENTS = 20;
@@ -31,31 +32,13 @@ async function post(url, body, headers) {
   return { status: response.status, ms: performance.now() - started };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** CLIENTS users sign in SIGN_INS_PER_CLIENT times each, concurrently; returns throughput and latency. */
-async function signInRound(url, users) {
-  const latencies = [];
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    users.map(async (user, i) => {
-      for (let n = 0; n < SIGN_INS_PER_CLIENT; n++) {
-        const r = await post(`${url}/auth/v1/token?grant_type=password`, user, fromClient(i));
-        if (r.status === 200) latencies.push(r.ms);
-        else failures++;
-      }
-    }),
+/** Each user signs in SIGN_INS_PER_CLIENT times, all users at once; returns throughput and latency. */
+const signInRound = (url, users) =>
+  load(
+    users.length,
+    SIGN_INS_PER_CLIENT,
+    async (i) => (await post(`${url}/auth/v1/token?grant_type=password`, users[i], fromClient(i))).status === 200,
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    failures,
-  };
-}
 
 export async function measureAuth(root) {
   const server = await startPenknife(penknifeBinary(root), {

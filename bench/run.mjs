@@ -15,6 +15,9 @@
 //  6. The image codecs against C MozJPEG, oxipng, libwebp and Chromium's canvas encoders: bench/images.mjs.
 //  7. Accounts: sign-ins per second and p99 latency at 20 concurrent clients, quiet and under a flood of wrong
 //     passwords against one account: bench/auth.mjs.
+//  8. Pastes: create and read throughput and p99 at 64 concurrent connections, SQLite: bench/pastes.mjs.
+//  9. IP geolocation: /api/ip-info and /api/ip-lookup/{ip} beside a static file of the same size, requests per
+//     second and p99 at 64 concurrent connections: bench/ip.mjs.
 import { createServer } from "node:http";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, extname } from "node:path";
@@ -23,6 +26,8 @@ import { penknifeBinary } from "./binary.mjs";
 import { launchChromium, webRequire } from "./chromium.mjs";
 import { measureDevTools } from "./dev-tools.mjs";
 import { authMarkdown, measureAuth } from "./auth.mjs";
+import { measurePastes, pastesMarkdown } from "./pastes.mjs";
+import { ipMarkdown, measureIp } from "./ip.mjs";
 import { measureImages } from "./images.mjs";
 import { longTasksMarkdown, measureLongTasks } from "./longtasks.mjs";
 import { measurePages, pagesMarkdown } from "./pages.mjs";
@@ -254,6 +259,8 @@ try {
   const longTasks = await measureLongTasks(browser);
   const images = await measureImages(browser);
   const auth = await measureAuth(root);
+  const pastes = await measurePastes(root);
+  const ip = await measureIp(root);
   const textWasm = readFileSync(join(root, "web/src/wasm/text/text_bg.wasm"));
   const generatorsWasm = readFileSync(join(root, "web/src/wasm/generators/generators_bg.wasm"));
   const textMbps = (ms) => `${(text.bytes / 1024 / 1024 / (ms / 1000)).toFixed(0)} MB/s`;
@@ -312,7 +319,11 @@ ${devTools}
 
 ${images}
 
-${authMarkdown(auth)}`;
+${authMarkdown(auth)}
+
+${pastesMarkdown(pastes)}
+
+${ipMarkdown(ip)}`;
   writeFileSync(join(root, "bench/RESULTS.md"), md);
   console.log(md);
 } finally {

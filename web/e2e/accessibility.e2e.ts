@@ -106,6 +106,11 @@ const MAIN_ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   },
   "image-compressor": (page) => processImage(page, "Upload Image", "image/jpeg", "Compress Image"),
   "image-resizer": (page) => processImage(page, "Upload Image", "image/png", "Resize Image"),
+  "ip-lookup": async (page) => {
+    await page.getByLabel("IP Address", { exact: true }).fill("81.2.69.142");
+    await clickForToast(page, "Lookup");
+    await page.getByRole("heading", { name: "Location", exact: true }).waitFor();
+  },
   "jpg-to-png": (page) => processImage(page, "Upload JPG Image", "image/jpeg", "Convert to PNG"),
   "json-formatter": async (page) => {
     await page.getByLabel("JSON Input").fill('{"a":[1,2]}');
@@ -123,6 +128,11 @@ const MAIN_ACTIONS: Record<string, (page: Page) => Promise<void>> = {
     await clickForToast(page, "Convert to HTML");
   },
   "password-generator": (page) => clickForChange(page, "Generate New"),
+  "pastebin-clone": async (page) => {
+    await page.getByLabel("Content", { exact: true }).fill("console.log('shared');");
+    await clickForToast(page, "Save Paste");
+    await page.getByLabel("Share Link").waitFor();
+  },
   "png-to-jpg": (page) => processImage(page, "Upload PNG Image", "image/png", "Convert to JPG"),
   "random-number-generator": (page) => clickForChange(page, "Generate"),
   "remove-duplicate-lines": async (page) => {
@@ -136,6 +146,11 @@ const MAIN_ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   },
   "username-generator": (page) => clickForChange(page, "Generate"),
   "webp-converter": (page) => processImage(page, "Upload Images", "image/png", "Convert to WebP"),
+  "whats-my-ip": async (page) => {
+    await enabled(page, "Refresh");
+    await clickForToast(page, "Refresh");
+    await page.getByRole("heading", { name: "Location", exact: true }).waitFor();
+  },
   "wheel-spinner": async (page) => {
     await page.getByRole("button", { name: "Spin the Wheel" }).click();
     await page.getByTestId("wheel-winner").waitFor({ timeout: 20_000 });

@@ -1,7 +1,8 @@
 /**
  * Vitest global setup: starts the server binary (the one `cargo test` builds) on a free port with a fresh data
  * directory (accounts: mail to the outbox, e-mail confirmation required, a stand-in OpenID Connect provider for
- * social sign-in), hands its URL and data directory to the tests, and stops both (SIGTERM → graceful shutdown)
+ * social sign-in; IP pages: MaxMind's small test databases, and X-Forwarded-For trusted so a test can be any
+ * address), hands its URL and data directory to the tests, and stops both (SIGTERM → graceful shutdown)
  * afterwards.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -12,6 +13,9 @@ import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startOidcProvider, type OidcProvider } from "./oidc-provider";
 import { OIDC_PROVIDER, OIDC_USER } from "./accounts-fixtures";
+
+/** In the data directory: milliseconds the server's paste clock runs ahead (debug builds only). */
+export const TEST_CLOCK_FILE = "test-clock-ms";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,6 +28,9 @@ declare module "vitest" {
 // The server binary: `make e2e` passes the one `cargo test` built (PENKNIFE_E2E_BIN); by hand it defaults to the
 // same place. In this (debug) build the server reads web/dist from disk, so after `npm run build` a test file can
 // run again at once.
+/** MaxMind's test databases (crates/server/tests/data/geoip/README.md says which networks answer what). */
+const GEOIP_TEST_DATA = resolve(import.meta.dirname, "../../crates/server/tests/data/geoip");
+
 const BINARY = resolve(
   process.env.PENKNIFE_E2E_BIN ??
     resolve(import.meta.dirname, "../..", process.env.CARGO_TARGET_DIR ?? "target", "debug/penknife"),
@@ -68,6 +75,16 @@ export async function setup(project: TestProject) {
       PENKNIFE_AUTH_OIDC_NAME: OIDC_PROVIDER.name,
       // Every test browser is 127.0.0.1: the per-address limit would otherwise stop the suite, not an attacker.
       PENKNIFE_RATE_LIMIT_PER_IP: "1000",
+      PENKNIFE_PASTE_RATE_LIMIT: "1000",
+      PENKNIFE_IP_LOOKUP_RATE_LIMIT: "1000",
+      PENKNIFE_GEOIP_CITY: join(GEOIP_TEST_DATA, "GeoLite2-City-Test.mmdb"),
+      PENKNIFE_GEOIP_ASN: join(GEOIP_TEST_DATA, "GeoLite2-ASN-Test.mmdb"),
+      // The IP pages' tests play visitors from elsewhere with X-Forwarded-For. A request without the header is
+      // still its TCP peer (127.0.0.1), so the per-address auth and paste limits count as before; only the cap
+      // on open connections per client is lifted, which one browser at a time never comes near.
+      PENKNIFE_TRUSTED_PROXY: "true",
+      // The debug build's paste clock runs this many milliseconds ahead (the expiry test moves it; see pastes e2e).
+      PENKNIFE_TEST_CLOCK_FILE: join(dataDir, TEST_CLOCK_FILE),
     },
   });
   const url = await new Promise<string>((resolveUrl, reject) => {

@@ -7,6 +7,7 @@ pub mod base64;
 pub mod hashtag;
 #[cfg(any(feature = "image", feature = "image-vector"))]
 pub mod image;
+pub mod ip;
 #[cfg(feature = "json")]
 pub mod json;
 pub mod lorem;
@@ -15,6 +16,7 @@ pub mod markdown;
 #[cfg(any(feature = "minify-html", feature = "minify-css", feature = "minify-js"))]
 pub mod minify;
 pub mod password;
+pub mod paste;
 pub mod random;
 pub mod stack;
 pub mod text;

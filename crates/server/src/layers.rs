@@ -1,5 +1,5 @@
 //! The layers every request passes through, outermost first: request log, security headers, compression,
-//! body limit, timeout.
+//! timeout. The body limit is per route (see `build_app`): paste uploads have their own.
 
 use std::time::Duration;
 
@@ -10,13 +10,12 @@ use tower::ServiceBuilder;
 use tower_http::LatencyUnit;
 use tower_http::compression::CompressionLayer;
 use tower_http::compression::predicate::{DefaultPredicate, Predicate as _};
-use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::{DefaultOnRequest, DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
-/// Largest request body accepted. Nothing the server receives yet (JSON forms) comes near it; the tools process
-/// files in the browser and never upload them.
+/// Largest request body accepted by every route but paste uploads. JSON forms never come near it; the tools
+/// process files in the browser and never upload them.
 pub const MAX_REQUEST_BODY_BYTES: usize = 1024 * 1024;
 
 /// How long a handler may take before the client gets an error instead of waiting forever.
@@ -41,8 +40,6 @@ pub(crate) fn apply(routes: Router) -> Router {
             // Compresses what the handlers did not: API JSON, error pages. Static files were already given their
             // (precompressed) encoding by `spa` and carry the `Negotiated` marker, which this layer respects.
             .layer(CompressionLayer::new().compress_when(DefaultPredicate::new().and(not_negotiated)))
-            // Refuses a too-large Content-Length with 413 before reading any of the body.
-            .layer(RequestBodyLimitLayer::new(MAX_REQUEST_BODY_BYTES))
             // 503: the server ran out of time, not the client.
             .layer(TimeoutLayer::with_status_code(StatusCode::SERVICE_UNAVAILABLE, REQUEST_TIMEOUT)),
     )

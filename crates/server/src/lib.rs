@@ -12,6 +12,7 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use axum::Router;
 use tokio::net::TcpListener;
+use tower_http::limit::RequestBodyLimitLayer;
 
 pub mod api;
 mod assets;
@@ -19,7 +20,9 @@ pub mod auth;
 mod connections;
 mod data_dir;
 pub mod db;
+pub mod geoip;
 mod layers;
+pub mod pastes;
 mod precompress;
 pub mod security_headers;
 mod shutdown;
@@ -41,6 +44,10 @@ pub struct ServeConfig {
     pub auth: auth::AuthConfig,
     /// Caps on open connections and the timeouts for slow or silent clients.
     pub connections: ConnectionLimits,
+    /// Paste size and rate limits, and the clock expiry is judged by.
+    pub pastes: pastes::PasteConfig,
+    /// The IP tools' databases and lookup rate limit.
+    pub geoip: geoip::GeoIpConfig,
 }
 
 impl ServeConfig {
@@ -52,6 +59,8 @@ impl ServeConfig {
             database_url: None,
             auth: auth::AuthConfig::default(),
             connections: ConnectionLimits::default(),
+            pastes: pastes::PasteConfig::default(),
+            geoip: geoip::GeoIpConfig::default(),
         }
     }
 }
@@ -65,6 +74,10 @@ pub struct AppState {
     pub assets: Assets,
     /// The accounts API's storage, keys, mailer and counters.
     pub auth: auth::SharedAuth,
+    /// The paste API's storage and limits.
+    pub pastes: pastes::SharedPastes,
+    /// The IP tools' databases (reloaded in the background while the state lives).
+    pub geoip: geoip::SharedGeoIp,
 }
 
 impl AppState {
@@ -82,7 +95,16 @@ impl AppState {
         };
         let database = db::Database::connect(&url).await?;
         let auth = auth::Auth::new(config.auth.clone(), &database, &config.data_dir, config.addr).await?;
-        Ok(Self { config: Arc::new(config), assets: Assets::embedded(), auth: Arc::new(auth) })
+        let pastes = pastes::Pastes::new(config.pastes.clone(), &database);
+        let geoip = geoip::open(config.geoip.clone(), config.data_dir.clone()).await?;
+        geoip::spawn_reloader(&geoip);
+        Ok(Self {
+            config: Arc::new(config),
+            assets: Assets::embedded(),
+            auth: Arc::new(auth),
+            pastes: Arc::new(pastes),
+            geoip,
+        })
     }
 
     /// Replaces the web app's files (tests use [`Assets::from_files`]).
@@ -99,8 +121,13 @@ pub fn build_app(state: AppState) -> Router {
     let routes = Router::new()
         .nest("/api", api::router())
         .nest("/auth", auth::router())
+        .merge(pastes::router())
         // Everything that is not an API route belongs to the web app (files, or index.html for client routes).
         .fallback(spa::handler)
+        // Refuses a too-large Content-Length with 413 before reading any of the body.
+        .layer(RequestBodyLimitLayer::new(layers::MAX_REQUEST_BODY_BYTES))
+        // Paste uploads are larger and limited by their own rule (see `pastes::PasteConfig`).
+        .merge(pastes::upload_router())
         .with_state(state);
     layers::apply(routes)
 }
@@ -127,6 +154,7 @@ pub async fn serve(mut config: ServeConfig) -> anyhow::Result<()> {
     let state = AppState::new(config).await?;
     // Compress the embedded files in the background so the first visitors get brotli without waiting.
     let warm_up = tokio::spawn(state.assets.clone().precompress_all());
+    let sweeper = pastes::spawn_sweeper(state.pastes.clone());
 
     // Scripts and tests parse this exact line; it is the only thing the server writes to stdout.
     let mut stdout = std::io::stdout().lock();
@@ -137,6 +165,7 @@ pub async fn serve(mut config: ServeConfig) -> anyhow::Result<()> {
 
     let result = serve_with_shutdown(listener, build_app(state), limits, shutdown).await;
     warm_up.abort();
+    sweeper.abort();
     result
 }
 

@@ -27,6 +27,15 @@ pub const CONTENT_SECURITY_POLICY: &str = concat!(
     "frame-ancestors 'none'"
 );
 
+/// The policy of a paste's raw text (`/paste/{id}/raw`): no resources of any kind, and a sandbox (no script, no
+/// same-origin access) should a browser ever render it as something other than text.
+pub const SANDBOXED_TEXT_CONTENT_SECURITY_POLICY: &str = "default-src 'none'; sandbox";
+
+/// The marker a handler puts in a response's extensions to have it served under
+/// [`SANDBOXED_TEXT_CONTENT_SECURITY_POLICY`] instead of the site's policy.
+#[derive(Debug, Clone, Copy)]
+pub struct SandboxedText;
+
 /// Every header and its value; applied by [`apply`].
 const HEADERS: [(HeaderName, &str); 6] = [
     (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
@@ -47,6 +56,11 @@ pub(crate) async fn apply<B>(mut response: Response<B>) -> Response<B> {
     let headers = response.headers_mut();
     for (name, value) in HEADERS {
         headers.insert(name, HeaderValue::from_static(value));
+    }
+    if response.extensions().get::<SandboxedText>().is_some() {
+        response
+            .headers_mut()
+            .insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(SANDBOXED_TEXT_CONTENT_SECURITY_POLICY));
     }
     response
 }

@@ -15,6 +15,7 @@ const SignInPage = lazy(() => import("@/features/auth/SignInPage"));
 const SignUpPage = lazy(() => import("@/features/auth/SignUpPage"));
 const ForgotPasswordPage = lazy(() => import("@/features/auth/ForgotPasswordPage"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/ResetPasswordPage"));
+const PasteViewPage = lazy(() => import("@/tools/pastebin-clone/ViewPage"));
 const comingSoon = (name: "HistoryPage" | "SettingsPage") =>
   lazy(() => import("./pages/ComingSoonPage").then((module) => ({ default: module[name] })));
 const HistoryPage = comingSoon("HistoryPage");
@@ -26,6 +27,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomePage /> },
       { path: "tools/:slug", element: <ToolPage /> },
+      { path: "paste/:id", element: <PasteViewPage /> },
       { path: "favorites", element: <FavoritesPage /> },
       { path: "history", element: <HistoryPage /> },
       { path: "premium", element: <PremiumPage /> },

@@ -3,13 +3,19 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use super::ip::GeoIpArgs;
 use penknife_server::ConnectionLimits;
 use penknife_server::auth::{AuthConfig, RateLimits, providers::Providers};
+use penknife_server::geoip::GeoIpConfig;
+use penknife_server::pastes::{PasteClock, PasteConfig};
+
+/// Where the server listens unless told otherwise (and where `penknife paste` looks for it).
+pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
     /// Address to listen on.
-    #[arg(long, env = "PENKNIFE_ADDR", default_value = "127.0.0.1:8080")]
+    #[arg(long, env = "PENKNIFE_ADDR", default_value = DEFAULT_ADDR)]
     addr: SocketAddr,
     /// Folder for the database and other server data.
     #[arg(long, env = "PENKNIFE_DATA_DIR", default_value = "./data")]
@@ -74,6 +80,17 @@ pub struct ServeArgs {
     /// are refused for the rest of the hour; each known device has an allowance of its own.
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_FAILED_SIGN_INS", default_value_t = RateLimits::default().failed_sign_ins_per_hour)]
     rate_limit_failed_sign_ins: u32,
+    /// The largest paste in bytes (public: its text as UTF-8; private: its ciphertext).
+    #[arg(long, env = "PENKNIFE_PASTE_MAX_BYTES", default_value_t = PasteConfig::default().max_bytes)]
+    paste_max_bytes: usize,
+    /// Pastes one client address may create per hour.
+    #[arg(long, env = "PENKNIFE_PASTE_RATE_LIMIT", default_value_t = PasteConfig::default().creates_per_window)]
+    paste_rate_limit: u32,
+    #[command(flatten)]
+    geoip: GeoIpArgs,
+    /// IP lookups (/api/ip-lookup) one client address may make per minute.
+    #[arg(long, env = "PENKNIFE_IP_LOOKUP_RATE_LIMIT", default_value_t = GeoIpConfig::default().lookups_per_window)]
+    ip_lookup_rate_limit: u32,
 }
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
@@ -108,6 +125,14 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         },
         providers: Providers::from_env(|key| std::env::var(key).ok())?,
     };
+    config.pastes = PasteConfig {
+        max_bytes: args.paste_max_bytes,
+        creates_per_window: args.paste_rate_limit,
+        clock: PasteClock::from_env(),
+        ..PasteConfig::default()
+    };
+    config.geoip =
+        args.geoip.config(GeoIpConfig { lookups_per_window: args.ip_lookup_rate_limit, ..GeoIpConfig::default() });
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(penknife_server::serve(config))
 }

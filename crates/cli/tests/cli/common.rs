@@ -11,8 +11,14 @@ pub fn penknife(args: &[&str]) -> Output {
 
 /// `penknife ARGS` with `stdin` piped in.
 pub fn penknife_with_stdin(args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
+    penknife_with_env(args, stdin, &[])
+}
+
+/// `penknife ARGS` with `stdin` piped in and these environment variables set.
+pub fn penknife_with_env(args: &[&str], stdin: impl AsRef<[u8]>, env: &[(&str, &str)]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_penknife"))
         .args(args)
+        .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -56,9 +56,13 @@ struct ErrorBody {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = ErrorBody { error: self.code(), message: self.to_string() };
-        (self.status(), Json(body)).into_response()
+        error_response(self.status(), self.code(), self.to_string())
     }
+}
+
+/// The API's error answer: `status` with `{"error": code, "message": message}`.
+pub(crate) fn error_response(status: StatusCode, code: &'static str, message: String) -> Response {
+    (status, Json(ErrorBody { error: code, message })).into_response()
 }
 
 fn shorten(path: &str) -> String {

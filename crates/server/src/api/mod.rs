@@ -16,6 +16,7 @@ pub use error::ApiError;
 pub fn router() -> Router<AppState> {
     Router::new()
         .merge(health::router())
+        .merge(crate::geoip::router())
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         // API answers describe the server's state at that moment; no cache should keep them.

@@ -27,7 +27,7 @@ pub mod mail;
 pub mod password;
 pub mod providers;
 pub mod rate_limit;
-mod request;
+pub(crate) mod request;
 pub mod secrets;
 mod sessions;
 pub mod store;

@@ -7,6 +7,7 @@ use axum::http::header;
 use axum::http::request::Parts;
 use serde::de::DeserializeOwned;
 
+use super::Auth;
 use super::error::{AuthError, AuthResult};
 use super::store::{SessionRow, UserRow};
 use crate::AppState;
@@ -75,7 +76,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for JsonBody<T> {
 }
 
 /// `application/json`, with or without parameters (`; charset=UTF-8`, as auth-js sends it), in any case.
-fn is_json_content_type(value: &axum::http::HeaderValue) -> bool {
+pub(crate) fn is_json_content_type(value: &axum::http::HeaderValue) -> bool {
     value
         .to_str()
         .ok()
@@ -94,35 +95,37 @@ impl FromRequestParts<AppState> for Authenticated {
     type Rejection = AuthError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AuthResult<Self> {
-        let token = parts
-            .headers
-            .get(header::AUTHORIZATION)
-            .and_then(|value| value.to_str().ok())
-            .and_then(|value| value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")))
-            .map(str::trim)
-            .filter(|token| !token.is_empty())
-            .ok_or_else(|| {
-                AuthError::new(
-                    axum::http::StatusCode::UNAUTHORIZED,
-                    "no_authorization",
-                    "This endpoint requires a valid Bearer token",
-                )
-            })?;
-        let auth = &state.auth;
-        let claims = auth.jwt.verify(token)?;
-        let session = auth.store.session(&claims.session_id).await?.ok_or_else(AuthError::session_not_found)?;
-        if session.user_id != claims.sub {
-            return Err(AuthError::session_not_found());
-        }
-        let user = auth.store.user_by_id(&claims.sub).await?.ok_or_else(|| {
+        let token = bearer_token(&parts.headers).filter(|token| !token.is_empty()).ok_or_else(|| {
             AuthError::new(
-                axum::http::StatusCode::NOT_FOUND,
-                "user_not_found",
-                "User from sub claim in JWT does not exist",
+                axum::http::StatusCode::UNAUTHORIZED,
+                "no_authorization",
+                "This endpoint requires a valid Bearer token",
             )
         })?;
-        Ok(Self { session, user })
+        verify_access_token(&state.auth, token).await
     }
+}
+
+/// The token of an `Authorization: Bearer …` header (trimmed, possibly empty); `None` without such a header.
+pub(crate) fn bearer_token(headers: &axum::http::HeaderMap) -> Option<&str> {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")))
+        .map(str::trim)
+}
+
+/// The caller an access token stands for: a valid JWT whose session and user still exist.
+pub(crate) async fn verify_access_token(auth: &Auth, token: &str) -> AuthResult<Authenticated> {
+    let claims = auth.jwt.verify(token)?;
+    let session = auth.store.session(&claims.session_id).await?.ok_or_else(AuthError::session_not_found)?;
+    if session.user_id != claims.sub {
+        return Err(AuthError::session_not_found());
+    }
+    let user = auth.store.user_by_id(&claims.sub).await?.ok_or_else(|| {
+        AuthError::new(axum::http::StatusCode::NOT_FOUND, "user_not_found", "User from sub claim in JWT does not exist")
+    })?;
+    Ok(Authenticated { session, user })
 }
 
 /// The longest address a mail path carries (RFC 5321 §4.5.3.1: 256 octets with the angle brackets) and the

@@ -57,6 +57,8 @@ pub struct TestServer {
     pub database_url: String,
     /// The server's accounts state, for tests that look at the work behind an answer (e.g. Argon2 runs).
     pub auth: penknife_server::auth::SharedAuth,
+    /// The paste API's state: its store (to sweep) and its clock (to move).
+    pub pastes: penknife_server::pastes::SharedPastes,
 }
 
 /// A fresh, empty directory under the system's temporary directory.
@@ -86,6 +88,7 @@ impl TestServer {
         let limits = config.connections.clone();
         let state = AppState::new(config).await.expect("the app state starts");
         let auth = state.auth.clone();
+        let pastes = state.pastes.clone();
         let app = build_app(state.with_assets(assets));
         // The server task ends with the test's runtime.
         tokio::spawn(serve_with_shutdown(listener, app, limits, std::future::pending()));
@@ -96,7 +99,7 @@ impl TestServer {
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .expect("HTTP client");
-        Self { addr, client, data_dir, database_url, auth }
+        Self { addr, client, data_dir, database_url, auth, pastes }
     }
 
     pub async fn with_web_app() -> Self {
@@ -292,6 +295,37 @@ impl TestServer {
             let mut connection =
                 sqlx::postgres::PgConnection::connect(&self.database_url).await.expect("connect to PostgreSQL");
             sqlx::query(statement).execute(&mut connection).await.expect("run the statement").rows_affected()
+        }
+    }
+
+    /// Every row `query` selects, each column as text (numbers written out, NULL as `None`): for tests that
+    /// look at what was stored.
+    pub async fn select_rows(&self, query: &str) -> Vec<Vec<Option<String>>> {
+        fn columns<R: sqlx::Row>(row: &R) -> Vec<Option<String>>
+        where
+            for<'r> Option<String>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+            for<'r> Option<i64>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+            usize: sqlx::ColumnIndex<R>,
+        {
+            (0..row.columns().len())
+                .map(|i| match row.try_get::<Option<String>, _>(i) {
+                    Ok(text) => text,
+                    Err(_) => {
+                        row.try_get::<Option<i64>, _>(i).expect("a text or integer column").map(|n| n.to_string())
+                    }
+                })
+                .collect()
+        }
+        if self.database_url.starts_with("sqlite:") {
+            let mut connection =
+                sqlx::sqlite::SqliteConnection::connect(&self.database_url).await.expect("connect to SQLite");
+            let rows = sqlx::query(query).fetch_all(&mut connection).await.expect("run the query");
+            rows.iter().map(columns).collect()
+        } else {
+            let mut connection =
+                sqlx::postgres::PgConnection::connect(&self.database_url).await.expect("connect to PostgreSQL");
+            let rows = sqlx::query(query).fetch_all(&mut connection).await.expect("run the query");
+            rows.iter().map(columns).collect()
         }
     }
 

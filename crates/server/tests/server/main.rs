@@ -22,6 +22,8 @@ mod auth_user;
 mod compression;
 mod connections;
 mod data_dir;
+mod ip;
+mod pastes;
 mod security_headers;
 mod shutdown;
 mod spa;

@@ -1,7 +1,66 @@
+import type { StreamParser } from "@codemirror/language";
 import type { Extension } from "@codemirror/state";
 
-/** The languages the code screens edit; `text` is plain text (no highlighting, no folding). */
-export type EditorLanguage = "json" | "css" | "javascript" | "html" | "markdown" | "text";
+/**
+ * The languages the editor highlights: the code screens' five and the paste tool's twenty (the spec's list);
+ * `text` is plain text (no highlighting, no folding).
+ */
+export type EditorLanguage =
+  | "text"
+  | "javascript"
+  | "typescript"
+  | "python"
+  | "java"
+  | "cpp"
+  | "c"
+  | "csharp"
+  | "php"
+  | "ruby"
+  | "go"
+  | "rust"
+  | "html"
+  | "css"
+  | "sql"
+  | "json"
+  | "xml"
+  | "yaml"
+  | "markdown"
+  | "bash";
+
+/** Every language by name, in the spec's order (the paste tool's menu, the profile's default language). */
+export const LANGUAGES: readonly { value: EditorLanguage; label: string }[] = [
+  { value: "text", label: "Plain Text" },
+  { value: "javascript", label: "JavaScript" },
+  { value: "typescript", label: "TypeScript" },
+  { value: "python", label: "Python" },
+  { value: "java", label: "Java" },
+  { value: "cpp", label: "C++" },
+  { value: "c", label: "C" },
+  { value: "csharp", label: "C#" },
+  { value: "php", label: "PHP" },
+  { value: "ruby", label: "Ruby" },
+  { value: "go", label: "Go" },
+  { value: "rust", label: "Rust" },
+  { value: "html", label: "HTML" },
+  { value: "css", label: "CSS" },
+  { value: "sql", label: "SQL" },
+  { value: "json", label: "JSON" },
+  { value: "xml", label: "XML" },
+  { value: "yaml", label: "YAML" },
+  { value: "markdown", label: "Markdown" },
+  { value: "bash", label: "Bash" },
+];
+
+/** The language a stored name stands for, if it is one. */
+export function findLanguage(name: unknown): EditorLanguage | undefined {
+  return LANGUAGES.find((language) => language.value === name)?.value;
+}
+
+/** A grammar from CodeMirror's legacy modes (the languages without a Lezer package: C#, Ruby, shell). */
+async function legacy<State>(load: () => Promise<StreamParser<State>>): Promise<Extension> {
+  const [{ StreamLanguage }, mode] = await Promise.all([import("@codemirror/language"), load()]);
+  return StreamLanguage.define(mode);
+}
 
 /**
  * Each language's support, loaded with the first editor that needs it: a JSON page never downloads the HTML
@@ -15,10 +74,38 @@ export async function loadLanguage(language: EditorLanguage): Promise<Extension>
       return (await import("@codemirror/lang-css")).css();
     case "javascript":
       return (await import("@codemirror/lang-javascript")).javascript();
+    case "typescript":
+      return (await import("@codemirror/lang-javascript")).javascript({ typescript: true });
     case "html":
       return (await import("@codemirror/lang-html")).html();
     case "markdown":
       return (await import("@codemirror/lang-markdown")).markdown();
+    case "python":
+      return (await import("@codemirror/lang-python")).python();
+    case "java":
+      return (await import("@codemirror/lang-java")).java();
+    case "cpp":
+    case "c":
+      // One grammar for both: C is (near enough) a subset of C++ for highlighting.
+      return (await import("@codemirror/lang-cpp")).cpp();
+    case "php":
+      return (await import("@codemirror/lang-php")).php();
+    case "go":
+      return (await import("@codemirror/lang-go")).go();
+    case "rust":
+      return (await import("@codemirror/lang-rust")).rust();
+    case "sql":
+      return (await import("@codemirror/lang-sql")).sql();
+    case "xml":
+      return (await import("@codemirror/lang-xml")).xml();
+    case "yaml":
+      return (await import("@codemirror/lang-yaml")).yaml();
+    case "csharp":
+      return legacy(async () => (await import("@codemirror/legacy-modes/mode/clike")).csharp);
+    case "ruby":
+      return legacy(async () => (await import("@codemirror/legacy-modes/mode/ruby")).ruby);
+    case "bash":
+      return legacy(async () => (await import("@codemirror/legacy-modes/mode/shell")).shell);
     case "text":
       return [];
   }

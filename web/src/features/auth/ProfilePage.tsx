@@ -7,6 +7,8 @@ import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { LANGUAGES, findLanguage } from "@/components/editor/languages";
+import { SelectField } from "@/components/SelectField";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
@@ -17,7 +19,6 @@ import { avatarUrl } from "./display";
 import {
   accountAgeDays,
   cleanHandle,
-  LANGUAGES,
   profileFromUser,
   profileMetadata,
   safeWebsite,
@@ -27,6 +28,9 @@ import {
 } from "./profile";
 import { signInState } from "./redirect";
 import { UserAvatar } from "./UserAvatar";
+
+/** The theme menu's choices, capitalised. */
+const THEME_OPTIONS = THEMES.map((theme) => ({ value: theme, label: theme.charAt(0).toUpperCase() + theme.slice(1) }));
 
 /** Saved tools as the app's favorites feature lists them (the profile shows at most six). */
 export interface ProfileFavorite {
@@ -299,38 +303,22 @@ function ProfileEditor({ user, favorites }: { user: User; favorites: ProfileFavo
                 />
               ))}
               <div className="grid gap-4 sm:grid-cols-2">
-                <div className="grid gap-2">
-                  <Label htmlFor="pref-language">Default Language</Label>
-                  <select
-                    id="pref-language"
-                    className="h-9 rounded-md border bg-transparent px-3 text-sm disabled:opacity-50 dark:bg-input/30"
-                    value={profile.preferences.defaultLanguage}
-                    disabled={disabled}
-                    onChange={(event) => setPreference("defaultLanguage", event.target.value)}
-                  >
-                    {LANGUAGES.map((language) => (
-                      <option key={language} value={language}>
-                        {language}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor="pref-theme">Theme</Label>
-                  <select
-                    id="pref-theme"
-                    className="h-9 rounded-md border bg-transparent px-3 text-sm disabled:opacity-50 dark:bg-input/30"
-                    value={profile.preferences.theme}
-                    disabled={disabled}
-                    onChange={(event) => setPreference("theme", event.target.value as ProfilePreferences["theme"])}
-                  >
-                    {THEMES.map((theme) => (
-                      <option key={theme} value={theme}>
-                        {theme.charAt(0).toUpperCase() + theme.slice(1)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  id="pref-language"
+                  label="Default Language"
+                  options={LANGUAGES}
+                  value={findLanguage(profile.preferences.defaultLanguage) ?? "text"}
+                  disabled={disabled}
+                  onValueChange={(language) => setPreference("defaultLanguage", language)}
+                />
+                <SelectField
+                  id="pref-theme"
+                  label="Theme"
+                  options={THEME_OPTIONS}
+                  value={profile.preferences.theme}
+                  disabled={disabled}
+                  onValueChange={(theme) => setPreference("theme", theme)}
+                />
               </div>
             </CardContent>
           </Card>

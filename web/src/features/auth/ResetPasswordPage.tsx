@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { AuthCard, ErrorAlert, UNEXPECTED_ERROR } from "./AuthCard";
 import { useAuth } from "./auth-context";
-import { PasswordInput } from "./PasswordInput";
+import { PasswordInput } from "@/components/PasswordInput";
 import { newPasswordProblem } from "./validation";
 
 const ERROR_ID = "reset-error";

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AuthCard, ErrorAlert, UNEXPECTED_ERROR } from "./AuthCard";
 import { useAuth } from "./auth-context";
-import { PasswordInput } from "./PasswordInput";
+import { PasswordInput } from "@/components/PasswordInput";
 import { returnPath, type SignInLocationState } from "./redirect";
 import { SocialButtons } from "./SocialButtons";
 import { signUpProblem, type SignUpField, type SignUpForm } from "./validation";

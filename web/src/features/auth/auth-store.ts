@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, GoTrueClient, User } from "@supabase/auth-js";
+import { provideAccount } from "@/lib/account";
 import { SESSION_STORAGE_KEY, hasStoredAuth, isAuthCallback } from "./config";
 
 /** The sign-in layer of the spec (part 1 §4): loading until the stored session is read, then the user or none. */
@@ -75,3 +76,14 @@ export function startAuth(): () => void {
 export function clearCallbackError() {
   if (snapshot.callbackError !== null) update({ callbackError: null });
 }
+
+// Tools see the account through lib/account (they never import a feature): who is signed in, and a fresh token.
+provideAccount({
+  subscribe: subscribeAuth,
+  userId: () => snapshot.user?.id ?? null,
+  async accessToken() {
+    if (!snapshot.user) return null;
+    const { data } = await (await loadAuthClient()).getSession();
+    return data.session?.access_token ?? null;
+  },
+});

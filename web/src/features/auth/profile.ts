@@ -1,5 +1,6 @@
 import type { User } from "@supabase/auth-js";
 import type { Theme } from "@/lib/theme";
+import { findLanguage } from "@/components/editor/languages";
 
 /** The profile of part 2 §3, kept in the user's `user_metadata` on the server so it follows them everywhere. */
 export interface ProfilePreferences {
@@ -38,20 +39,6 @@ export const DEFAULT_PREFERENCES: ProfilePreferences = {
   defaultLanguage: "javascript",
   theme: "system",
 };
-
-export const LANGUAGES = [
-  "javascript",
-  "typescript",
-  "python",
-  "java",
-  "cpp",
-  "c",
-  "csharp",
-  "php",
-  "ruby",
-  "go",
-  "rust",
-];
 
 type Metadata = Record<string, unknown>;
 
@@ -94,7 +81,7 @@ export function profileFromUser(
       emailNotifications: asFlag(preferences.emailNotifications, DEFAULT_PREFERENCES.emailNotifications),
       publicProfile: asFlag(preferences.publicProfile, DEFAULT_PREFERENCES.publicProfile),
       showActivity: asFlag(preferences.showActivity, DEFAULT_PREFERENCES.showActivity),
-      defaultLanguage: LANGUAGES.includes(language) ? language : DEFAULT_PREFERENCES.defaultLanguage,
+      defaultLanguage: findLanguage(language) ?? DEFAULT_PREFERENCES.defaultLanguage,
       theme: asTheme(preferences.theme),
     },
   };

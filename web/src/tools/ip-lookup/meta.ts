@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Look up the location and network of any IPv4 or IPv6 address.",
   keywords: ["ip", "lookup", "geolocation", "whois", "ipv4", "ipv6", "network"],
   premiumExtras: ["VPN detection", "Threat intelligence", "Bulk IP lookup"],
+  page: () => import("./Page"),
 };
 
 export default meta;

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "Save text and code snippets and share them with a link.",
   keywords: ["paste", "pastebin", "share", "snippet", "code", "text"],
   premiumExtras: ["Password protection", "Unlimited storage", "Advanced analytics"],
+  page: () => import("./Page"),
 };
 
 export default meta;

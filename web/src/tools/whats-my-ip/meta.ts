@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description: "See your public IP address and what websites can learn about your connection.",
   keywords: ["ip", "ip address", "my ip", "public ip", "network", "location"],
   premiumExtras: ["VPN detection", "Threat intelligence", "Bulk IP lookup"],
+  page: () => import("./Page"),
 };
 
 export default meta;

@@ -1,0 +1,77 @@
+//! `GET /api/ip-info` and `GET /api/ip-lookup/{ip}` (nested under `/api`, which adds `Cache-Control: no-store`).
+
+use axum::Json;
+use axum::Router;
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use penknife_core::ip::{self, InvalidIp, IpInfo};
+use serde::Serialize;
+
+use super::NO_DATABASE_NOTE;
+use crate::AppState;
+use crate::auth::rate_limit::Bucket;
+use crate::auth::request::ClientIp;
+
+pub(crate) fn router() -> Router<AppState> {
+    Router::new().route("/ip-info", get(ip_info)).route("/ip-lookup/{ip}", get(ip_lookup))
+}
+
+#[derive(Debug, Serialize)]
+struct Found {
+    success: bool,
+    data: IpInfo,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    note: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+struct Failed {
+    success: bool,
+    error: String,
+}
+
+fn failed(status: StatusCode, error: impl Into<String>) -> Response {
+    (status, Json(Failed { success: false, error: error.into() })).into_response()
+}
+
+/// The caller's own address. Always 200: a reserved address (a development machine's 127.0.0.1) or a server
+/// without a city database still answers the address, with a note saying why nothing else is known.
+async fn ip_info(State(state): State<AppState>, ClientIp(client): ClientIp) -> Response {
+    let Ok(address) = ip::parse(&client) else {
+        return failed(StatusCode::INTERNAL_SERVER_ERROR, "Could not read your address");
+    };
+    let (data, note) = match state.geoip.lookup(address) {
+        Err(reason) => (IpInfo::unknown(address), Some(format!("{reason}: there is no location for it."))),
+        Ok(info) if !state.geoip.has_city_database() => (info, Some(NO_DATABASE_NOTE.to_owned())),
+        Ok(info) => (info, None),
+    };
+    Json(Found { success: true, data, note }).into_response()
+}
+
+async fn ip_lookup(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    text: Result<Path<String>, PathRejection>,
+) -> Response {
+    let config = &state.geoip.config;
+    if let Err(seconds) =
+        state.auth.limits.hit(Bucket::Ip("ip-lookup"), &client, config.lookups_per_window, config.window)
+    {
+        let mut response = failed(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!("Too many lookups from your address. Try again in {seconds} seconds."),
+        );
+        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        return response;
+    }
+    let Some(address) = text.ok().and_then(|Path(text)| ip::parse(&text).ok()) else {
+        return failed(StatusCode::BAD_REQUEST, InvalidIp.to_string());
+    };
+    match state.geoip.lookup(address) {
+        Ok(data) => Json(Found { success: true, data, note: None }).into_response(),
+        Err(reason) => failed(StatusCode::UNPROCESSABLE_ENTITY, reason.reason()),
+    }
+}

@@ -1,0 +1,213 @@
+//! `POST /api/pastes`: a JSON body from the page and the CLI, or any other body taken as the content itself
+//! (`curl --data-binary @file`), with its options in the query string.
+
+use std::pin::Pin;
+
+use axum::Json;
+use axum::body::{Body, HttpBody as _};
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use penknife_core::paste::{Expiry, Language, Sealed, checked_title};
+use serde::{Deserialize, Serialize};
+
+use super::encrypted;
+use super::error::{PasteError, PasteResult};
+use super::store::{NewPaste, PasteRow};
+use super::{DELETE_TOKEN_HEADER, Pastes, caller_id, new_id};
+use crate::AppState;
+use crate::auth::rate_limit::Bucket;
+use crate::auth::request::{ClientIp, is_json_content_type};
+use crate::auth::secrets::{random_token, token_hash};
+use crate::auth::time::rfc3339;
+
+/// The rate-limit counter of paste creation, per client address.
+const CREATE_BUCKET: Bucket = Bucket::Ip("paste_create");
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct CreateBody {
+    title: Option<String>,
+    content: Option<String>,
+    language: Option<Language>,
+    #[serde(default)]
+    expires_in: Expiry,
+    #[serde(default)]
+    burn_after_reading: bool,
+    encrypted: Option<Sealed>,
+}
+
+/// The options of a raw upload: `?title=&language=&expires=1d&burn=1`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawQuery {
+    title: Option<String>,
+    language: Option<String>,
+    expires: Option<String>,
+    burn: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Created {
+    id: String,
+    url: String,
+    delete_token: String,
+    expires_at: Option<String>,
+}
+
+pub async fn create(State(state): State<AppState>, ClientIp(ip): ClientIp, request: Request) -> Response {
+    match create_paste(&state, &ip, request).await {
+        Ok(response) => response,
+        Err(error) => error.into_response(),
+    }
+}
+
+async fn create_paste(state: &AppState, ip: &str, request: Request) -> PasteResult<Response> {
+    let pastes = &state.pastes;
+    let config = &pastes.config;
+    state
+        .auth
+        .limits
+        .hit(CREATE_BUCKET, ip, config.creates_per_window, config.window)
+        .map_err(|retry_after_secs| PasteError::RateLimited { retry_after_secs })?;
+    let (parts, body) = request.into_parts();
+    let owner_id = caller_id(state, &parts.headers).await?;
+    let json = parts.headers.get(header::CONTENT_TYPE).is_some_and(is_json_content_type);
+    // A raw body is the content itself, so it is held to the size limit exactly; JSON gets room for escapes.
+    let body_limit = if json { config.request_body_limit() } else { config.max_bytes };
+    let body = read_body(&parts.headers, body, body_limit, config.max_bytes).await?;
+    let paste = if json {
+        serde_json::from_slice(&body)
+            .map_err(|error| PasteError::invalid(format!("The request is not a valid paste: {error}")))?
+    } else {
+        raw_paste(parts.uri.query().unwrap_or_default(), body)?
+    };
+    let (row, delete_token) = checked_row(pastes, paste, owner_id)?;
+    pastes.store.create(&NewPaste { delete_token_hash: token_hash(&delete_token), row: row.clone() }).await?;
+
+    let url = format!("{}/paste/{}", state.auth.site(), row.id);
+    if json {
+        let created = Created { id: row.id, url, delete_token, expires_at: row.expires_at.map(rfc3339) };
+        return Ok((StatusCode::CREATED, Json(created)).into_response());
+    }
+    let mut response = (StatusCode::CREATED, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], format!("{url}\n"))
+        .into_response();
+    let token = HeaderValue::from_str(&delete_token).map_err(|error| PasteError::internal(&error))?;
+    response.headers_mut().insert(DELETE_TOKEN_HEADER, token);
+    Ok(response)
+}
+
+/// The whole body, refused with 413 once it passes `limit` (at once when `Content-Length` says it will), so a
+/// huge upload is never held in memory. `max_bytes` is the paste limit the message names.
+async fn read_body(headers: &HeaderMap, mut body: Body, limit: usize, max_bytes: usize) -> PasteResult<Vec<u8>> {
+    let limit = u64::try_from(limit).unwrap_or(u64::MAX);
+    let too_large = |bytes: u64| PasteError::TooLarge { bytes, limit: u64::try_from(max_bytes).unwrap_or(u64::MAX) };
+    let announced = headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse().ok());
+    if let Some(length) = announced.filter(|&length: &u64| length > limit) {
+        return Err(too_large(length));
+    }
+    let mut bytes = Vec::new();
+    let mut read: u64 = 0;
+    while let Some(frame) = std::future::poll_fn(|cx| Pin::new(&mut body).poll_frame(cx)).await {
+        let frame = frame.map_err(|_| PasteError::invalid("The request body could not be read."))?;
+        if let Ok(data) = frame.into_data() {
+            read = read.saturating_add(u64::try_from(data.len()).unwrap_or(u64::MAX));
+            if read > limit {
+                return Err(too_large(read));
+            }
+            bytes.extend_from_slice(&data);
+        }
+    }
+    Ok(bytes)
+}
+
+/// A raw upload as the JSON body it stands for.
+fn raw_paste(query: &str, body: Vec<u8>) -> PasteResult<CreateBody> {
+    let query: RawQuery = raw_query(query)?;
+    let content = String::from_utf8(body).map_err(|_| PasteError::invalid("The paste must be UTF-8 text."))?;
+    let language = query.language.as_deref().map(str::parse::<Language>).transpose().map_err(PasteError::invalid)?;
+    let expires_in = query
+        .expires
+        .as_deref()
+        .map(str::parse::<Expiry>)
+        .transpose()
+        .map_err(PasteError::invalid)?
+        .unwrap_or_default();
+    let burn_after_reading = match query.burn.as_deref() {
+        None | Some("" | "0" | "false") => false,
+        Some("1" | "true") => true,
+        Some(_) => return Err(PasteError::invalid("burn must be 1 or 0.")),
+    };
+    Ok(CreateBody {
+        title: query.title,
+        content: Some(content),
+        language,
+        expires_in,
+        burn_after_reading,
+        encrypted: None,
+    })
+}
+
+fn raw_query(query: &str) -> PasteResult<RawQuery> {
+    axum::extract::Query::<RawQuery>::try_from_uri(
+        &format!("/?{query}").parse().map_err(|_| PasteError::invalid("The query string is not valid."))?,
+    )
+    .map(|axum::extract::Query(query)| query)
+    .map_err(|error| PasteError::invalid(format!("The query string is not valid: {}", error.body_text())))
+}
+
+/// The row to store and its delete token, once the paste has passed every rule: exactly one of content or
+/// encrypted, content not blank, title not too long, size within the limit.
+fn checked_row(pastes: &Pastes, paste: CreateBody, owner_id: Option<String>) -> PasteResult<(PasteRow, String)> {
+    let max_bytes = pastes.config.max_bytes;
+    let (title, content, language, encrypted, bytes) = match (paste.content, paste.encrypted) {
+        (Some(_), Some(_)) => {
+            return Err(PasteError::invalid(
+                "Send either content (a public paste) or encrypted (a private one), not both.",
+            ));
+        }
+        (None, None) => return Err(PasteError::ContentRequired),
+        (Some(content), None) => {
+            if content.trim().is_empty() {
+                return Err(PasteError::ContentRequired);
+            }
+            let title = checked_title(paste.title.as_deref().unwrap_or_default()).map_err(PasteError::invalid)?;
+            // PostgreSQL's text cannot hold NUL; refused on both backends so they accept the same pastes.
+            if content.contains('\0') || title.contains('\0') {
+                return Err(PasteError::invalid("A paste is text: it cannot contain NUL characters."));
+            }
+            let language = paste.language.unwrap_or_default();
+            let bytes = content.len();
+            (Some(title.to_owned()), Some(content), Some(language.as_str().to_owned()), None, bytes)
+        }
+        (None, Some(encrypted)) => {
+            if paste.title.is_some() || paste.language.is_some() {
+                return Err(PasteError::invalid(
+                    "A private paste carries its title and language inside encrypted, never beside it.",
+                ));
+            }
+            let bytes = encrypted::check(&encrypted)?;
+            let json = serde_json::to_string(&encrypted).map_err(|error| PasteError::internal(&error))?;
+            (None, None, None, Some(json), bytes)
+        }
+    };
+    if bytes > max_bytes {
+        let as_u64 = |n: usize| u64::try_from(n).unwrap_or(u64::MAX);
+        return Err(PasteError::TooLarge { bytes: as_u64(bytes), limit: as_u64(max_bytes) });
+    }
+    let now = pastes.now_ms();
+    let row = PasteRow {
+        id: new_id(),
+        owner_id,
+        title,
+        content,
+        language,
+        encrypted,
+        burn_after_reading: i64::from(paste.burn_after_reading),
+        views: 0,
+        created_at: now,
+        expires_at: paste.expires_in.duration_ms().map(|ms| now.saturating_add(ms)),
+    };
+    Ok((row, random_token(32)))
+}

@@ -1,0 +1,88 @@
+import { Eraser, Loader2, Search, TriangleAlert } from "lucide-react";
+import { IpInfoCards } from "@/components/IpInfoCards";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { IpInfo } from "@/lib/ip-info";
+import { GOOGLE_DNS } from "./samples";
+
+export interface LookupFormProps {
+  input: string;
+  error: string | null;
+  result: IpInfo | null;
+  busy: boolean;
+  onInput: (text: string) => void;
+  onLookup: () => void;
+  onClear: () => void;
+}
+
+const INPUT_ID = "ip-lookup-address";
+const ERROR_ID = "ip-lookup-error";
+
+/** The lookup tab: the address (Enter submits), Lookup, Clear, Try Google DNS; then the error or the result. */
+export function LookupForm({ input, error, result, busy, onInput, onLookup, onClear }: LookupFormProps) {
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Look Up an IP Address</CardTitle>
+          <CardDescription>
+            Any public IPv4 or IPv6 address: where it is and which network it belongs to.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form
+            className="space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!busy) onLookup();
+            }}
+          >
+            <div className="grid gap-2">
+              <Label htmlFor={INPUT_ID}>IP Address</Label>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Input
+                  id={INPUT_ID}
+                  value={input}
+                  onChange={(event) => onInput(event.target.value)}
+                  placeholder="Enter IP address (e.g., 8.8.8.8 or 2001:db8::1)"
+                  autoComplete="off"
+                  spellCheck={false}
+                  inputMode="text"
+                  className="font-mono"
+                  aria-invalid={error !== null}
+                  aria-describedby={error ? ERROR_ID : undefined}
+                />
+                <Button type="submit" disabled={busy} className="sm:w-36">
+                  {busy ? (
+                    <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
+                  ) : (
+                    <Search aria-hidden />
+                  )}
+                  {busy ? "Looking up..." : "Lookup"}
+                </Button>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="outline" size="sm" onClick={onClear}>
+                <Eraser aria-hidden /> Clear
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={() => onInput(GOOGLE_DNS)}>
+                Try Google DNS
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      {error && (
+        <Alert variant="destructive" id={ERROR_ID}>
+          <TriangleAlert aria-hidden />
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+      {result && <IpInfoCards info={result} />}
+    </div>
+  );
+}

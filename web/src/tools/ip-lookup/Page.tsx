@@ -1,0 +1,112 @@
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { IpApiError, LOOKUP_FAILED, lookupIp, type IpInfo } from "@/lib/ip-info";
+import { reportToolUse } from "@/lib/tool-events";
+import { addToHistory, clearHistory, readHistory, type LookupHistoryEntry } from "./history";
+import { HistoryList } from "./HistoryList";
+import { LookupForm } from "./LookupForm";
+import { SampleIpList } from "./SampleIpList";
+import { ipInputError } from "./validate";
+
+const SLUG = "ip-lookup";
+type Tab = "lookup" | "history" | "samples";
+const isTab = (value: string): value is Tab => value === "lookup" || value === "history" || value === "samples";
+
+export default function IpLookupPage() {
+  const [tab, setTab] = useState<Tab>("lookup");
+  const [input, setInput] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<IpInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [history, setHistory] = useState(readHistory);
+  // Only the latest lookup may show its answer (a Load or Clear meanwhile makes an earlier one stale).
+  const latest = useRef(0);
+
+  async function lookup(text: string) {
+    const request = ++latest.current;
+    const invalid = ipInputError(text);
+    setError(invalid);
+    setResult(null);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const info = await lookupIp(text.trim());
+      if (request !== latest.current) return;
+      setResult(info);
+      setHistory(addToHistory(info));
+      reportToolUse(SLUG);
+      toast.success("IP Lookup Successful", { description: `Found information for ${info.ip}` });
+    } catch (failure) {
+      if (request !== latest.current) return;
+      const message = failure instanceof IpApiError ? failure.message : LOOKUP_FAILED;
+      setError(message);
+      toast.error("Lookup Failed", { description: message });
+    } finally {
+      if (request === latest.current) setBusy(false);
+    }
+  }
+
+  function edit(text: string) {
+    setInput(text);
+    setError(null);
+  }
+
+  function clear() {
+    latest.current++;
+    setBusy(false);
+    setInput("");
+    setError(null);
+    setResult(null);
+  }
+
+  /** The stored answer, shown again without asking the server (the spec). */
+  function load(entry: LookupHistoryEntry) {
+    latest.current++;
+    setBusy(false);
+    setInput(entry.ip);
+    setError(null);
+    setResult(entry.result);
+    setTab("lookup");
+  }
+
+  function lookupSample(address: string) {
+    setInput(address);
+    setTab("lookup");
+    void lookup(address);
+  }
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
+      <TabsList className="grid w-full grid-cols-3">
+        <TabsTrigger value="lookup">IP Lookup</TabsTrigger>
+        <TabsTrigger value="history">History ({history.length})</TabsTrigger>
+        <TabsTrigger value="samples">Sample IPs</TabsTrigger>
+      </TabsList>
+      <TabsContent value="lookup">
+        <LookupForm
+          input={input}
+          error={error}
+          result={result}
+          busy={busy}
+          onInput={edit}
+          onLookup={() => void lookup(input)}
+          onClear={clear}
+        />
+      </TabsContent>
+      <TabsContent value="history">
+        <HistoryList
+          entries={history}
+          onLoad={load}
+          onClear={() => {
+            setHistory(clearHistory());
+            toast.success("History Cleared", { description: "IP lookup history has been cleared" });
+          }}
+        />
+      </TabsContent>
+      <TabsContent value="samples">
+        <SampleIpList onLookup={lookupSample} disabled={busy} />
+      </TabsContent>
+    </Tabs>
+  );
+}

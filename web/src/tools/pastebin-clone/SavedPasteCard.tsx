@@ -1,0 +1,79 @@
+import { Download, ExternalLink, FilePlus2 } from "lucide-react";
+import { toast } from "sonner";
+import { CopyButton } from "@/components/CopyButton";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { downloadName } from "./languages";
+import { downloadText } from "@/lib/download";
+import { PasteBadges } from "./PasteBadges";
+import type { SavedPaste } from "./save-paste";
+
+export interface SavedPasteCardProps {
+  paste: SavedPaste | null;
+  onNewPaste: () => void;
+}
+
+/** The saved tab: the latest paste's share link, copy link, open, download and new paste. */
+export function SavedPasteCard({ paste, onNewPaste }: SavedPasteCardProps) {
+  if (!paste) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">No Paste Saved Yet</CardTitle>
+          <CardDescription>Save a paste and its share link appears here.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button onClick={onNewPaste}>
+            <FilePlus2 aria-hidden /> New Paste
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="break-words">
+          {paste.title}
+        </CardTitle>
+        <PasteBadges paste={paste} />
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="grid gap-2">
+          <Label htmlFor="paste-share-link">Share Link</Label>
+          <Input id="paste-share-link" readOnly value={paste.link} onFocus={(event) => event.target.select()} />
+          {paste.private && (
+            <p className="text-sm text-muted-foreground">
+              The part after # is the key. It never reaches our server, so keep the whole link: without it nobody, not
+              even us, can read this paste.
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <CopyButton text={paste.link} label="the link">
+            Copy Link
+          </CopyButton>
+          <Button variant="outline" asChild>
+            <a href={paste.link} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden /> Open
+            </a>
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              downloadText(paste.content, downloadName(paste.title));
+              toast.success("Downloaded");
+            }}
+          >
+            <Download aria-hidden /> Download
+          </Button>
+          <Button onClick={onNewPaste}>
+            <FilePlus2 aria-hidden /> New Paste
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

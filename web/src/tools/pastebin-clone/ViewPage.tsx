@@ -1,0 +1,260 @@
+import { useEffect, useId, useState } from "react";
+import { Download, FileText, FilePlus2, Flame, KeyRound, Lock, TriangleAlert } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import { BusyStatus } from "@/components/BusyStatus";
+import { CopyButton } from "@/components/CopyButton";
+import { CodeEditor } from "@/components/editor/CodeEditor";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { PasswordInput } from "@/components/PasswordInput";
+import { useDocumentTitle } from "@/lib/document-title";
+import { downloadText } from "@/lib/download";
+import { PasteBadges } from "./PasteBadges";
+import { PasteApiError, getPaste, openPaste, type PasteView, type Sealed } from "./api";
+import { DAMAGED_KEY, PasteCryptoError, isFragmentKey, openPaste as openSealed } from "./crypto";
+import { downloadName, languageOrText, titleOrDefault, type Language } from "./languages";
+
+const NOT_FOUND = "This paste does not exist or has expired.";
+
+/** What the reader sees, step by step: a burn-after-reading paste waits for a confirmation, a private one with a
+ * password for that password; then the text. */
+type Step =
+  | { kind: "loading" }
+  | { kind: "failed"; title: string; message: string }
+  | { kind: "confirm-burn"; meta: PasteView }
+  | { kind: "password"; meta: PasteView; sealed: Sealed; error: string | null }
+  | { kind: "ready"; meta: PasteView; title: string; content: string; language: Language; burnt: boolean };
+
+/** The key in the link's fragment: read here, never sent anywhere (browsers do not send fragments). */
+const fragmentKey = () => window.location.hash.slice(1);
+
+function failure(error: unknown): Step {
+  if (error instanceof PasteApiError && error.status === 404) {
+    return { kind: "failed", title: "Paste Not Found", message: NOT_FOUND };
+  }
+  if (error instanceof PasteCryptoError) return { kind: "failed", title: "Cannot Decrypt", message: error.message };
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: "failed", title: "Could Not Load the Paste", message };
+}
+
+/** The text of an opened paste, decrypting a private one without a password here. */
+async function reveal(meta: PasteView, burnt: boolean): Promise<Step> {
+  if (!meta.encrypted) {
+    return {
+      kind: "ready",
+      meta,
+      title: titleOrDefault(meta.title),
+      content: meta.content ?? "",
+      language: languageOrText(meta.language),
+      burnt,
+    };
+  }
+  if (!isFragmentKey(fragmentKey())) throw new PasteCryptoError("damaged-link", DAMAGED_KEY);
+  if (meta.encrypted.kdf) return { kind: "password", meta, sealed: meta.encrypted, error: null };
+  const payload = await openSealed(meta.encrypted, fragmentKey(), null);
+  return { kind: "ready", meta, ...payload, burnt };
+}
+
+/** /paste/{id}: the page anyone with the link opens (a new id starts afresh). */
+export default function PasteViewPage() {
+  const { id = "" } = useParams();
+  return <PasteReader key={id} id={id} />;
+}
+
+function PasteReader({ id }: { id: string }) {
+  const [step, setStep] = useState<Step>({ kind: "loading" });
+  useDocumentTitle(step.kind === "ready" ? step.title : "Paste");
+
+  useEffect(() => {
+    let alive = true;
+    getPaste(id)
+      .then((meta): Step | Promise<Step> => {
+        if (!meta.burnAfterReading) return reveal(meta, false);
+        // A private link without a usable key would burn the paste for nothing: say so before anything is deleted.
+        if (meta.private && !isFragmentKey(fragmentKey())) throw new PasteCryptoError("damaged-link", DAMAGED_KEY);
+        return { kind: "confirm-burn", meta };
+      })
+      .catch(failure)
+      .then((next) => alive && setStep(next));
+    return () => {
+      alive = false;
+    };
+  }, [id]);
+
+  async function confirmBurn() {
+    setStep({ kind: "loading" });
+    setStep(await openPaste(id).then((meta) => reveal(meta, true), failure));
+  }
+
+  async function unlock(meta: PasteView, sealed: Sealed, password: string) {
+    try {
+      const payload = await openSealed(sealed, fragmentKey(), password);
+      setStep({ kind: "ready", meta, ...payload, burnt: meta.burnAfterReading });
+    } catch (error) {
+      // The ciphertext stays on the page, so a burnt paste can still be unlocked after a typo.
+      if (error instanceof PasteCryptoError && error.kind === "wrong-password") {
+        setStep({ kind: "password", meta, sealed, error: error.message });
+      } else {
+        setStep(failure(error));
+      }
+    }
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
+      {step.kind === "loading" && <BusyStatus>Loading paste…</BusyStatus>}
+      {step.kind === "failed" && <Failed title={step.title} message={step.message} />}
+      {step.kind === "confirm-burn" && <ConfirmBurn meta={step.meta} onConfirm={confirmBurn} />}
+      {step.kind === "password" && (
+        <PasswordPrompt
+          error={step.error}
+          onSubmit={(password) => unlock(step.meta, step.sealed, password)}
+          burnt={step.meta.burnAfterReading}
+        />
+      )}
+      {step.kind === "ready" && <PasteText {...step} />}
+    </div>
+  );
+}
+
+function NewPasteButton() {
+  return (
+    <Button asChild>
+      <Link to="/tools/pastebin-clone">
+        <FilePlus2 aria-hidden /> New Paste
+      </Link>
+    </Button>
+  );
+}
+
+function Failed({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <Alert variant="destructive">
+        <TriangleAlert aria-hidden />
+        <AlertTitle>{title}</AlertTitle>
+        <AlertDescription>{message}</AlertDescription>
+      </Alert>
+      <NewPasteButton />
+    </div>
+  );
+}
+
+function ConfirmBurn({ meta, onConfirm }: { meta: PasteView; onConfirm: () => void }) {
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle as="h1" className="flex items-center gap-2 text-2xl">
+          <Flame aria-hidden className="text-destructive" /> This Paste Burns After Reading
+        </CardTitle>
+        <CardDescription>
+          It is deleted from the server as soon as you open it: nobody, you included, can open this link again. Copy or
+          download it once it shows.
+          {meta.passwordProtected && " It is protected by a password as well: have it at hand."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <PasteBadges paste={meta} />
+        <Button variant="destructive" onClick={onConfirm}>
+          <Flame aria-hidden /> Read and Delete
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordPrompt(props: { error: string | null; burnt: boolean; onSubmit: (password: string) => void }) {
+  const [password, setPassword] = useState("");
+  const inputId = useId();
+  return (
+    <Card className="max-w-md">
+      <CardHeader>
+        <CardTitle as="h1" className="flex items-center gap-2 text-2xl">
+          <Lock aria-hidden /> Password Required
+        </CardTitle>
+        <CardDescription>
+          This paste is encrypted with a password as well as the link&apos;s key.
+          {props.burnt && " It has been deleted from the server; it stays on this page until you leave."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onSubmit(password);
+          }}
+        >
+          <Label htmlFor={inputId}>Password</Label>
+          <PasswordInput
+            id={inputId}
+            toggleLabel="password"
+            autoComplete="off"
+            autoFocus
+            value={password}
+            aria-invalid={props.error !== null}
+            aria-describedby={props.error ? `${inputId}-error` : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {props.error && (
+            <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive">
+              {props.error}
+            </p>
+          )}
+          <Button type="submit" disabled={!password}>
+            <KeyRound aria-hidden /> Unlock
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasteText({ meta, title, content, language, burnt }: Extract<Step, { kind: "ready" }>) {
+  return (
+    <Card>
+      <CardHeader className="space-y-2">
+        <CardTitle as="h1" id="paste-title" className="text-2xl break-words">
+          {title}
+        </CardTitle>
+        <PasteBadges paste={{ ...meta, language }} />
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {burnt && (
+          <Alert>
+            <Flame aria-hidden />
+            <AlertTitle>Deleted from the server</AlertTitle>
+            <AlertDescription>
+              This link will not open again. Copy or download the text now if you need it.
+            </AlertDescription>
+          </Alert>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <CopyButton text={content} label="the paste" />
+          <Button
+            variant="outline"
+            onClick={() => {
+              downloadText(content, downloadName(title));
+              toast.success("Downloaded");
+            }}
+          >
+            <Download aria-hidden /> Download
+          </Button>
+          {!meta.private && !meta.burnAfterReading && (
+            <Button variant="outline" asChild>
+              <a href={`/paste/${encodeURIComponent(meta.id)}/raw`}>
+                <FileText aria-hidden /> Raw
+              </a>
+            </Button>
+          )}
+          <NewPasteButton />
+        </div>
+        <CodeEditor value={content} language={language} labelledBy="paste-title" className="min-h-[400px] h-[70vh]" />
+      </CardContent>
+    </Card>
+  );
+}

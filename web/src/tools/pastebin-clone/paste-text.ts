@@ -1,0 +1,22 @@
+import { getPaste } from "./api";
+import { openPaste as openSealed } from "./crypto";
+import type { MyPaste } from "./use-my-pastes";
+
+/**
+ * Why a listed paste cannot be downloaded from the list, or null when it can: reading a burn-after-reading
+ * paste would delete it, and a password or a key kept on another device is needed to decrypt a private one.
+ */
+export function downloadBlocker(paste: MyPaste): string | null {
+  if (paste.burnAfterReading) return "Downloading would burn it: open its link to read it once.";
+  if (paste.keyElsewhere) return "Its key is in the link on the device that created it.";
+  return null;
+}
+
+/** A listed paste's text, fetched from the server (and decrypted here for a private one). */
+export async function fetchPasteText(paste: MyPaste): Promise<string> {
+  const view = await getPaste(paste.id);
+  if (!view.encrypted) return view.content ?? "";
+  const key = new URL(paste.link).hash.slice(1);
+  if (view.encrypted.kdf) throw new Error("This paste has a password: open its link to read or download it.");
+  return (await openSealed(view.encrypted, key, null)).content;
+}
