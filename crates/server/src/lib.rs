@@ -22,6 +22,7 @@ mod data_dir;
 pub mod db;
 pub mod geoip;
 mod layers;
+pub mod me;
 pub mod pastes;
 mod precompress;
 pub mod security_headers;
@@ -76,6 +77,8 @@ pub struct AppState {
     pub auth: auth::SharedAuth,
     /// The paste API's storage and limits.
     pub pastes: pastes::SharedPastes,
+    /// The signed-in user's settings, favorites and history (`/api/me`).
+    pub me: me::MeStore,
     /// The IP tools' databases (reloaded in the background while the state lives).
     pub geoip: geoip::SharedGeoIp,
 }
@@ -96,6 +99,7 @@ impl AppState {
         let database = db::Database::connect(&url).await?;
         let auth = auth::Auth::new(config.auth.clone(), &database, &config.data_dir, config.addr).await?;
         let pastes = pastes::Pastes::new(config.pastes.clone(), &database);
+        let me = me::MeStore::new(&database);
         let geoip = geoip::open(config.geoip.clone(), config.data_dir.clone()).await?;
         geoip::spawn_reloader(&geoip);
         Ok(Self {
@@ -103,6 +107,7 @@ impl AppState {
             assets: Assets::embedded(),
             auth: Arc::new(auth),
             pastes: Arc::new(pastes),
+            me,
             geoip,
         })
     }
@@ -128,6 +133,8 @@ pub fn build_app(state: AppState) -> Router {
         .layer(RequestBodyLimitLayer::new(layers::MAX_REQUEST_BODY_BYTES))
         // Paste uploads are larger and limited by their own rule (see `pastes::PasteConfig`).
         .merge(pastes::upload_router())
+        // Each `/api/me` route limits its body itself, answering with the limit's own message.
+        .merge(me::router())
         .with_state(state);
     layers::apply(routes)
 }

@@ -23,6 +23,7 @@ mod compression;
 mod connections;
 mod data_dir;
 mod ip;
+mod me;
 mod pastes;
 mod security_headers;
 mod shutdown;
