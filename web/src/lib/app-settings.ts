@@ -199,6 +199,8 @@ function notify() {
 
 /** The settings in force: what this browser saved, the theme from lib/theme, defaults for the rest. */
 export function readAppSettings(): AppSettings {
+  // Cached only while someone listens: without listeners nothing would notice another tab's change.
+  if (listeners.size === 0) snapshot = undefined;
   snapshot ??= { ...sanitizeAppSettings(readStored()), theme: readTheme() };
   return snapshot;
 }
