@@ -58,7 +58,7 @@ describe("settings page", () => {
       ];
     };
 
-    expect(await page.getByRole("radio", { name: "System" }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: "System", exact: false }).isChecked()).toBe(true);
     expect(await slider("Font Size")).toEqual(["14", "10", "20", "1"]);
     expect(await switchState(page, "Animations")).toBe(true);
     expect(await switchState(page, "Compact Mode")).toBe(false);
@@ -99,7 +99,7 @@ describe("settings page", () => {
 
   it("marks any change unsaved; Save applies theme, font size, motion and density, and they survive a reload", async () => {
     const { page } = await openSettings();
-    await page.getByRole("radio", { name: "Dark" }).check();
+    await page.getByRole("radio", { name: "Dark", exact: true }).check();
     await banner(page).waitFor();
     expect((await html(page)).dark).toBe(false); // not applied before Save
     await page.getByLabel("Font Size", { exact: true }).fill("18");
@@ -111,7 +111,7 @@ describe("settings page", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
     expect(await html(page)).toEqual({ dark: true, reduceMotion: true, compact: true, fontSize: "18px" });
-    expect(await page.getByRole("radio", { name: "Dark" }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: "Dark", exact: true }).isChecked()).toBe(true);
 
     // The editors take the size; the wheel lands at once, without confetti, even with a 10 s spin.
     await page.goto("/tools/word-counter");
@@ -191,7 +191,7 @@ describe("settings page", () => {
     expect(await page.getByLabel("History Retention", { exact: true }).inputValue()).toBe("30");
     expect(await page.getByLabel("Export Format").inputValue()).toBe("csv");
     await tab(page, "Appearance");
-    expect(await page.getByRole("radio", { name: "Dark" }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: "Dark", exact: true }).isChecked()).toBe(true);
   });
 
   it("exports the Backup file as JSON and as CSV", async () => {
@@ -313,7 +313,7 @@ describe("settings of a signed-in account", () => {
     const first = await openSettings();
     await signIn(first.page, account);
     await first.page.goto(PATH);
-    await first.page.getByRole("radio", { name: "Dark" }).check();
+    await first.page.getByRole("radio", { name: "Dark", exact: true }).check();
     await first.page.getByLabel("Font Size", { exact: true }).fill("17");
     await save(first.page);
 
@@ -328,6 +328,7 @@ describe("settings of a signed-in account", () => {
     const account = await createConfirmedAccount("settings-timeout");
     const { page } = await openPage("/signin");
     await signIn(page, account);
+    await page.goto(PATH);
     await page.evaluate(() => localStorage.setItem("penknife-last-activity", String(Date.now() - 61 * 60_000)));
     const since = await toastCount(page);
     await page.reload();
