@@ -2,10 +2,12 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { router } from "@/app/router";
+import { startAppSettings } from "@/lib/apply-app-settings";
 import { startThemeSync } from "@/lib/theme";
 import "./index.css";
 
 startThemeSync();
+startAppSettings();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from "react";
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { AuthProvider } from "@/features/auth/AuthProvider";
+import { AccountEffects } from "./AccountEffects";
 import { AuthCallbackToast } from "./AuthCallbackToast";
 import { DeferredToaster } from "./DeferredToaster";
 import { useFocusHeadingOnNavigate } from "./focus-heading";
@@ -80,6 +81,7 @@ export function Layout() {
         </footer>
         <DeferredToaster />
         <AuthCallbackToast />
+        <AccountEffects />
         <ScrollRestoration />
       </div>
     </AuthProvider>

@@ -16,10 +16,8 @@ const SignUpPage = lazy(() => import("@/features/auth/SignUpPage"));
 const ForgotPasswordPage = lazy(() => import("@/features/auth/ForgotPasswordPage"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/ResetPasswordPage"));
 const PasteViewPage = lazy(() => import("@/tools/pastebin-clone/ViewPage"));
-const comingSoon = (name: "HistoryPage" | "SettingsPage") =>
-  lazy(() => import("./pages/ComingSoonPage").then((module) => ({ default: module[name] })));
-const HistoryPage = comingSoon("HistoryPage");
-const SettingsPage = comingSoon("SettingsPage");
+const HistoryPage = lazy(() => import("./pages/ComingSoonPage").then((module) => ({ default: module.HistoryPage })));
+const SettingsPage = lazy(() => import("./pages/SettingsPage"));
 
 export const router = createBrowserRouter([
   {

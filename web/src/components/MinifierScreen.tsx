@@ -22,6 +22,7 @@ import { formatBytes, utf8Length } from "@/lib/format-bytes";
 import type { Minified, MinifyStats } from "@/lib/minify";
 import { reportToolUse } from "@/lib/tool-events";
 import { WorkerCallError } from "@/lib/worker-rpc";
+import { useAutoSavedText } from "@/lib/auto-saved-text";
 
 /** A language's boolean options, keyed by the engine's camelCase names. */
 export type MinifyOptions<O> = { [K in keyof O]: boolean };
@@ -85,7 +86,7 @@ interface Outcome {
 export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { language: MinifierLanguage<O> }) {
   const { slug, label, actionLabel } = language;
   const [tab, setTab] = useState("minify");
-  const [input, setInput] = useState("");
+  const [input, setInput] = useAutoSavedText(language.slug, "");
   const [options, setOptions] = useState<O>(language.defaults);
   usePreloadWhenIdle(language.preload);
   const { busy, start, drop } = useEngineRun();

@@ -1,5 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useTooltip } from "@/lib/tooltips";
 import { useTheme, type Theme } from "@/lib/theme";
 
 const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
@@ -14,6 +15,7 @@ const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
  */
 export function ThemeSwitcher({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
+  const tooltip = useTooltip();
   return (
     <div
       role="group"
@@ -28,7 +30,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
             type="button"
             aria-pressed={active}
             aria-label={`${label} theme`}
-            title={`${label} theme`}
+            title={tooltip(`${label} theme`)}
             onClick={() => setTheme(value)}
             className={cn(
               "flex size-7 items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground ",

@@ -95,7 +95,8 @@ export function startThemeSync(): () => void {
   };
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` when the chosen or the resolved theme changes. */
+export function subscribeTheme(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -104,6 +105,6 @@ function subscribe(listener: () => void) {
 
 /** The chosen theme, what it resolves to right now, and a setter. */
 export function useTheme(): { theme: Theme; resolvedTheme: ResolvedTheme; setTheme: (theme: Theme) => void } {
-  const { theme, resolved } = useSyncExternalStore(subscribe, currentSnapshot, currentSnapshot);
+  const { theme, resolved } = useSyncExternalStore(subscribeTheme, currentSnapshot, currentSnapshot);
   return { theme, resolvedTheme: resolved, setTheme };
 }

@@ -8,7 +8,7 @@ export interface ComingSoonPageProps {
   description: string;
 }
 
-/** Pages whose feature comes in a later release (history, settings). */
+/** Pages whose feature comes in a later release (history). */
 export function ComingSoonPage({ title, description }: ComingSoonPageProps) {
   useDocumentTitle(title);
   return (
@@ -28,10 +28,4 @@ export function ComingSoonPage({ title, description }: ComingSoonPageProps) {
 
 export const HistoryPage = () => (
   <ComingSoonPage title="History" description="A record of the tools you have used, kept in your browser." />
-);
-export const SettingsPage = () => (
-  <ComingSoonPage
-    title="Settings"
-    description="Choose your theme, defaults and privacy options, and export or clear your data."
-  />
 );

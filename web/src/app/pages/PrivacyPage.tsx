@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DELETION_REMOVES } from "@/features/auth/account-deletion";
 import { LegalPage } from "./LegalPage";
 
 /** /privacy — what stays in the browser and what the server keeps. */
@@ -16,14 +17,22 @@ export default function PrivacyPage() {
         <h2>What your browser keeps</h2>
         <p>Penknife uses your browser’s local storage, on your device only, for:</p>
         <ul>
-          <li>your favorite tools;</li>
-          <li>your theme choice (light, dark or system);</li>
+          <li>your favorite tools and your history of tool use;</li>
+          <li>your settings, among them your theme choice (light, dark or system);</li>
+          <li>
+            with Auto-save on (Settings → Preferences), what you last typed into each text tool, so it survives a
+            reload;
+          </li>
+          <li>the list of pastes you created in this browser, with the links that let you delete them;</li>
           <li>
             if you sign in, your sign-in session: a short-lived access token and the refresh token that renews it. It
             stays until you sign out (which also ends the session on our server) or clear this site’s data.
           </li>
         </ul>
-        <p>You can clear all of it at any time by clearing this site’s data in your browser.</p>
+        <p>
+          You can clear all of it at any time with Clear All Data in Settings → Data, or by clearing this site’s data in
+          your browser.
+        </p>
       </section>
       <section>
         <h2>What our server stores</h2>
@@ -47,6 +56,9 @@ export default function PrivacyPage() {
             and last renewed, so that signing out, or a stolen token being reused, can end it;
           </li>
           <li>when you created the account and when you last signed in;</li>
+          <li>
+            your settings, favorite tools and history of tool use, so they follow you to any browser you sign in on;
+          </li>
           <li>
             for a short time, hashes of the one-time links we e-mail you (confirmation, password reset, e-mail change),
             valid for 1 hour and usable once.
@@ -83,9 +95,13 @@ export default function PrivacyPage() {
         <h2>Your choices</h2>
         <p>
           You never need an account to use the tools. If you have one, you can see and change your profile on your
-          profile page, and sign out at any time. There is no delete button yet: to delete your account and everything
-          listed above, ask the operator of this site, who can remove it from the database; your favorites and theme
-          stay in your browser until you clear its data. See also our <Link to="/terms">Terms of Use</Link>.
+          profile page, and sign out at any time.
+        </p>
+        <p>
+          Delete Account, at the bottom of your profile page, deletes at once and for good {DELETION_REMOVES}. With the
+          account go your e-mail address, password hash and profile; links to your pastes stop working. What this
+          browser keeps locally stays until you clear it in Settings or in your browser. See also our{" "}
+          <Link to="/terms">Terms of Use</Link>.
         </p>
       </section>
     </LegalPage>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { ChevronsLeftRight, ZoomIn, ZoomOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useTooltip } from "@/lib/tooltips";
 import {
   FIT_VIEW,
   MAX_ZOOM,
@@ -80,6 +81,7 @@ export function CompareSlider({
   afterLabel = "Result",
   checkerboard = false,
 }: CompareSliderProps) {
+  const tooltip = useTooltip();
   const hintId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -347,6 +349,7 @@ export function CompareSlider({
             variant="outline"
             size="icon"
             aria-label="Zoom out"
+            title={tooltip("Zoom out")}
             disabled={view.zoom <= MIN_ZOOM}
             onClick={() => zoomBy(1 / ZOOM_STEP)}
           >
@@ -359,6 +362,7 @@ export function CompareSlider({
             variant="outline"
             size="icon"
             aria-label="Zoom in"
+            title={tooltip("Zoom in")}
             disabled={view.zoom >= MAX_ZOOM}
             onClick={() => zoomBy(ZOOM_STEP)}
           >

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { useDocumentTitle } from "@/lib/document-title";
-import { setTheme, THEMES } from "@/lib/theme";
+import { readTheme, setTheme, THEMES } from "@/lib/theme";
 import { useAuth } from "./auth-context";
 import { avatarUrl } from "./display";
 import {
@@ -27,6 +27,7 @@ import {
   type ProfilePreferences,
 } from "./profile";
 import { signInState } from "./redirect";
+import { DeleteAccountCard } from "./DeleteAccountCard";
 import { UserAvatar } from "./UserAvatar";
 
 /** The theme menu's choices, capitalised. */
@@ -94,9 +95,15 @@ export default function ProfilePage({ favorites }: { favorites: ProfileFavorite[
   return <ProfileEditor key={user.id} user={user} favorites={favorites} />;
 }
 
+/** The profile, its theme being the app's one theme setting (lib/theme, Settings → Appearance), not a second copy. */
+function profileWithAppTheme(user: User): Profile {
+  const profile = profileFromUser(user);
+  return { ...profile, preferences: { ...profile.preferences, theme: readTheme() } };
+}
+
 function ProfileEditor({ user, favorites }: { user: User; favorites: ProfileFavorite[] }) {
   const { updateUserData } = useAuth();
-  const [profile, setProfile] = useState(() => profileFromUser(user));
+  const [profile, setProfile] = useState(() => profileWithAppTheme(user));
   const [saved, setSaved] = useState<Profile | null>(null); // the copy Edit keeps for Cancel
   const [saving, setSaving] = useState(false);
   const editing = saved !== null;
@@ -105,7 +112,7 @@ function ProfileEditor({ user, favorites }: { user: User; favorites: ProfileFavo
   const [shownUser, setShownUser] = useState(user);
   if (user !== shownUser) {
     setShownUser(user);
-    if (!editing) setProfile(profileFromUser(user));
+    if (!editing) setProfile(profileWithAppTheme(user));
   }
 
   const set = <K extends keyof Profile>(key: K, value: Profile[K]) =>
@@ -324,6 +331,7 @@ function ProfileEditor({ user, favorites }: { user: User; favorites: ProfileFavo
           </Card>
         </TabsContent>
       </Tabs>
+      <DeleteAccountCard />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { Download, Eraser } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
@@ -17,6 +17,7 @@ import { useAsyncResult } from "@/lib/use-async-result";
 import { limitStatus, visibleChar } from "./display";
 import { analyzeCharacters, type CharacterStats, type PlatformUsage, preloadEngine } from "./engine";
 import { SAMPLE_TEXT } from "./sample";
+import { useAutoSavedText } from "@/lib/auto-saved-text";
 
 const SLUG = "character-counter";
 const REPORT_FILE = "character-analysis-report.txt";
@@ -95,7 +96,7 @@ function emptyStats(previous: CharacterStats): CharacterStats {
 
 export default function CharacterCounterPage() {
   usePreloadWhenIdle(preloadEngine);
-  const [input, setInput] = useState(SAMPLE_TEXT);
+  const [input, setInput] = useAutoSavedText("character-counter", SAMPLE_TEXT);
   const inputRef = useRef<EditorHandle>(null);
   const result = useAsyncResult(input, analyzeCharacters);
   const analysis = result.value;

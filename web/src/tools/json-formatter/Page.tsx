@@ -26,6 +26,7 @@ import {
 } from "@/lib/json-engine";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
+import { useAutoSavedText } from "@/lib/auto-saved-text";
 
 const SLUG = "json-formatter";
 const INVALID_OUTPUT = "Please fix the JSON syntax errors to see the formatted output.";
@@ -33,7 +34,7 @@ const JSON_MIME = "application/json";
 
 export default function JsonFormatterPage() {
   usePreloadWhenIdle(preloadJsonEngine);
-  const [input, setInput] = useState(SAMPLE_JSON);
+  const [input, setInput] = useAutoSavedText("json-formatter", SAMPLE_JSON);
   const [indent, setIndent] = useState(DEFAULT_INDENT);
   const request = useMemo(() => ({ text: input, indent }), [input, indent]);
   // One worker call per change answers everything below; the newest input wins.

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { CheckCircle2, Crosshair, Eraser, FileJson, FolderOpen, XCircle } from "lucide-react";
 import { toast } from "sonner";
@@ -17,12 +17,13 @@ import { SAMPLE_JSON, validateJson, type JsonErrorReport, type JsonReport, prelo
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { errorExcerpt, type ExcerptLine } from "./excerpt";
+import { useAutoSavedText } from "@/lib/auto-saved-text";
 
 const SLUG = "json-validator";
 
 export default function JsonValidatorPage() {
   usePreloadWhenIdle(preloadJsonEngine);
-  const [input, setInput] = useState(SAMPLE_JSON);
+  const [input, setInput] = useAutoSavedText("json-validator", SAMPLE_JSON);
   const inputRef = useRef<EditorHandle>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   // Validates as you type, in the worker; the newest input wins.

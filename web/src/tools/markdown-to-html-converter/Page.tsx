@@ -43,6 +43,7 @@ import {
   type MarkdownStats,
   preloadEngine,
 } from "./engine";
+import { useAutoSavedText } from "@/lib/auto-saved-text";
 
 const SLUG = "markdown-to-html-converter";
 const CONVERT_FAILED = "An error occurred while converting Markdown. Please check your input.";
@@ -133,7 +134,7 @@ interface Conversion extends Converted {
 export default function MarkdownToHtmlPage() {
   usePreloadWhenIdle(preloadEngine);
   const [tab, setTab] = useState("convert");
-  const [input, setInput] = useState("");
+  const [input, setInput] = useAutoSavedText("markdown-to-html-converter", "");
   const [options, setOptions] = useState<MarkdownOptions>(MARKDOWN_DEFAULTS);
   const { busy, start, drop } = useEngineRun();
   /** The last successful conversion; undefined before the first, after Clear All and after a failure. */

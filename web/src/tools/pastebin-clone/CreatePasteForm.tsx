@@ -9,18 +9,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/PasswordInput";
+import { readAppSettings } from "@/lib/app-settings";
 import { EXPIRIES, LANGUAGES, UNTITLED } from "./languages";
 import type { PasteDraft } from "./save-paste";
 
-const EMPTY_DRAFT: PasteDraft = {
+/** A new paste, in the language chosen in Settings → Default Language. */
+const emptyDraft = (): PasteDraft => ({
   title: "",
   content: "",
-  language: "text",
+  language: readAppSettings().preferences.defaultLanguage,
   expiresIn: "never",
   isPrivate: false,
   password: "",
   burnAfterReading: false,
-};
+});
 
 /** Characters as people count them (an emoji is one code point) and lines (an empty text has none), in one pass. */
 function counts(text: string) {
@@ -44,7 +46,7 @@ export interface CreatePasteFormProps {
 
 /** The create tab: title, language, expiration, private (with an optional password), burn after reading, content. */
 export function CreatePasteForm({ saving, onSave }: CreatePasteFormProps) {
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [draft, setDraft] = useState(emptyDraft);
   const set = <K extends keyof PasteDraft>(key: K, value: PasteDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const blank = !draft.content.trim();

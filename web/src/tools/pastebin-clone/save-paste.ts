@@ -2,7 +2,7 @@ import { createPaste } from "./api";
 import { sealPaste } from "./crypto";
 import type { Expiry, Language } from "./languages";
 import { titleOrDefault } from "./languages";
-import type { LocalPaste } from "./local-pastes";
+import type { LocalPaste } from "@/lib/local-pastes";
 
 /** What the create form holds. */
 export interface PasteDraft {

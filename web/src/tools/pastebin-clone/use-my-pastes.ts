@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { useAccountId } from "@/lib/account";
 import { PasteApiError, deletePaste, listMyPastes, type OwnedPaste } from "./api";
 import { titleOrDefault, languageOrText } from "./languages";
-import { addLocalPaste, pruneLocalPastes, removeLocalPaste, type LocalPaste } from "./local-pastes";
+import { addLocalPaste, pruneLocalPastes, removeLocalPaste, type LocalPaste } from "@/lib/local-pastes";
 
 /** One row of My Pastes: this browser's record where there is one, the server's (signed in) otherwise. */
 export interface MyPaste extends Omit<LocalPaste, "deleteToken"> {

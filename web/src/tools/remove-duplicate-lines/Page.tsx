@@ -22,6 +22,7 @@ import {
   preloadEngine,
 } from "./engine";
 import { SAMPLE_TEXT } from "./sample";
+import { useAutoSavedText } from "@/lib/auto-saved-text";
 
 const SWITCHES: { key: keyof DedupeOptions; label: string; description: string }[] = [
   { key: "caseSensitive", label: "Case sensitive", description: "'Apple' and 'apple' count as different lines" },
@@ -48,7 +49,7 @@ const USE_CASES = [
 
 export default function RemoveDuplicateLinesPage() {
   usePreloadWhenIdle(preloadEngine);
-  const [input, setInput] = useState("");
+  const [input, setInput] = useAutoSavedText("remove-duplicate-lines", "");
   const [options, setOptions] = useState<DedupeOptions>(DEFAULT_OPTIONS);
   const request = useMemo(() => ({ text: input, options }), [input, options]);
   const result = useAsyncResult(request, ({ text, options }) => removeDuplicateLines(text, options));

@@ -1,4 +1,4 @@
-import { memo, useRef, useState } from "react";
+import { memo, useRef } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { Eraser } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
@@ -14,12 +14,13 @@ import { PREVIEW_CHARS } from "@/lib/preview";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { convertAllCases, fullCaseText, type CasePreview, preloadEngine } from "./engine";
+import { useAutoSavedText } from "@/lib/auto-saved-text";
 
 const SLUG = "text-case-converter";
 
 export default function TextCaseConverterPage() {
   usePreloadWhenIdle(preloadEngine);
-  const [input, setInput] = useState("");
+  const [input, setInput] = useAutoSavedText("text-case-converter", "");
   const inputRef = useRef<EditorHandle>(null);
   // Every change converts to all ten formats (in the worker; the newest input wins).
   const result = useAsyncResult(input, convertAllCases);

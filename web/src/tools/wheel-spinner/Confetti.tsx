@@ -1,10 +1,11 @@
 import { useEffect, useEffectEvent, useRef } from "react";
+import { prefersReducedMotion } from "@/lib/motion";
 
 export interface ConfettiProps {
   /** Fires a burst each time this number grows (the count of wins). */
   burst: number;
   colors: string[];
-  /** The confetti setting; reduced motion turns it off as well. */
+  /** The confetti setting; reduced motion (the system's or Settings → Animations off) turns it off as well. */
   enabled: boolean;
 }
 
@@ -38,8 +39,7 @@ export function Confetti({ burst, colors, enabled }: ConfettiProps) {
     shownBurst.current = burst;
     const canvas = canvasRef.current;
     const { colors, enabled } = current();
-    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-    if (!canvas || !enabled || reduced) return;
+    if (!canvas || !enabled || prefersReducedMotion()) return;
     const ctx = canvas.getContext("2d");
     if (!ctx) return;
 

@@ -186,8 +186,8 @@ function Settings({
             onValueChange={(spinSeconds) => onChange({ spinSeconds })}
           />
           <p className="text-xs text-muted-foreground">
-            {config.minSpinSeconds} to {config.maxSpinSeconds} seconds. With reduced motion turned on in your system,
-            the wheel stops at once.
+            {config.minSpinSeconds} to {config.maxSpinSeconds} seconds. With reduced motion turned on in your system or
+            animations turned off in Settings, the wheel stops at once.
           </p>
         </div>
         <LabelledSwitch

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { toast } from "sonner";
 import { EngineGate } from "@/components/EngineGate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { prefersReducedMotion } from "@/lib/motion";
 import { reportToolUse } from "@/lib/tool-events";
 import { loadWheelEngine, type WheelEngine } from "./engine";
 import { HistoryTab } from "./HistoryTab";
@@ -20,10 +21,6 @@ export default function WheelSpinnerPage() {
       {(engine) => <WheelSpinner engine={engine} />}
     </EngineGate>
   );
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
 function WheelSpinner({ engine }: { engine: WheelEngine }) {

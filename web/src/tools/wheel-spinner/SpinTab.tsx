@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { useTooltip } from "@/lib/tooltips";
 import { Confetti } from "./Confetti";
 import type { WheelLabels } from "./engine";
 import type { WheelOption } from "./storage";
@@ -125,6 +126,7 @@ function CurrentOptions({
   disabled: boolean;
   onRemove: (id: string) => void;
 }) {
+  const tooltip = useTooltip();
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -147,6 +149,7 @@ function CurrentOptions({
                 size="icon"
                 className="size-7"
                 aria-label={`Remove ${option.text}`}
+                title={tooltip(`Remove ${option.text}`)}
                 disabled={disabled}
                 onClick={() => onRemove(option.id)}
               >

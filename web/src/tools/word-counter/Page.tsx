@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { BookOpen, Download, Eraser, Mic } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
@@ -22,6 +22,7 @@ import {
   type TextStats,
   preloadEngine,
 } from "./engine";
+import { useAutoSavedText } from "@/lib/auto-saved-text";
 
 const SLUG = "word-counter";
 const REPORT_FILE = "text-analysis-report.txt";
@@ -67,7 +68,7 @@ function mostCommonWord(stats: TextStats): string {
 
 export default function WordCounterPage() {
   usePreloadWhenIdle(preloadEngine);
-  const [input, setInput] = useState("");
+  const [input, setInput] = useAutoSavedText("word-counter", "");
   const inputRef = useRef<EditorHandle>(null);
   const result = useAsyncResult(input, analyzeWords);
   // Cleared input shows zeros at once, without waiting for a count still running.

@@ -1,16 +1,17 @@
 /**
  * The pastes this browser created, kept in local storage under the spec's key `myPastes` with what only the
  * creator has: the delete token and, for a private paste, the whole link (its key is in the fragment) and the
- * title typed before it was sealed. Expired entries are dropped when the list is read.
+ * title typed before it was sealed. Expired entries are dropped when the list is read. In lib/ because the paste tool
+ * and the settings' backup file both read it.
  */
-import { languageOrText, type Language } from "./languages";
+import { findLanguage, type EditorLanguage } from "@/components/editor/languages";
 
 export const STORAGE_KEY = "myPastes";
 
 export interface LocalPaste {
   id: string;
   title: string;
-  language: Language;
+  language: EditorLanguage;
   private: boolean;
   burnAfterReading: boolean;
   createdAt: string;
@@ -38,7 +39,7 @@ function parseEntry(value: unknown): LocalPaste | null {
   return {
     id,
     title,
-    language: languageOrText(text("language")),
+    language: findLanguage(text("language")) ?? "text",
     private: Reflect.get(value, "private") === true,
     burnAfterReading: Reflect.get(value, "burnAfterReading") === true,
     createdAt,
@@ -59,6 +60,11 @@ export function readLocalPastes(now = Date.now()): LocalPaste[] {
   }
   if (!Array.isArray(stored)) return [];
   return stored.map(parseEntry).filter((paste): paste is LocalPaste => paste !== null && !isExpired(paste, now));
+}
+
+/** Forgets every paste of this browser (Settings → Clear all data); the pastes stay on the server. */
+export function clearLocalPastes(): void {
+  localStorage.removeItem(STORAGE_KEY);
 }
 
 function write(pastes: LocalPaste[]) {

@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { useAuth } from "@/features/auth/auth-context";
+import { useSignOut } from "@/features/auth/useSignOut";
+import { useSettingsSync } from "@/features/settings/settings-sync";
+import { useAppSettings } from "@/lib/app-settings";
+import { clearActivity, useInactivityTimeout } from "@/lib/inactivity";
+
+/**
+ * What follows the signed-in account on every page: its settings (pulled at load and at sign-in) and the session
+ * timeout from Settings → Security. Composed here because settings and auth are features that never import each other.
+ */
+export function AccountEffects() {
+  const { loading, user } = useAuth();
+  const { signOut } = useSignOut();
+  const minutes = useAppSettings().security.sessionTimeout;
+  useSettingsSync();
+  useEffect(() => {
+    if (!loading && !user) clearActivity();
+  }, [loading, user]);
+  useInactivityTimeout(minutes, user !== null, () => {
+    void signOut().then(async () => {
+      // sonner on demand: the home page, where this also runs, loads no toasts otherwise.
+      const { toast } = await import("sonner");
+      toast.info("Signed Out", { description: `You were signed out after ${minutes} minutes without activity.` });
+    });
+  });
+  return null;
+}

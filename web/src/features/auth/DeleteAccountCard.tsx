@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { meApi } from "@/lib/me-api";
+import { DELETION_REMOVES } from "./account-deletion";
+import { useAuth } from "./auth-context";
+
+/** The profile's last card: delete the account on the server (DELETE /api/me), then sign out of this browser. */
+export function DeleteAccountCard() {
+  const { signOut } = useAuth();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function deleteAccount() {
+    setDeleting(true);
+    try {
+      await meApi("DELETE", "");
+      await signOut();
+      toast.success("Account Deleted", { description: "Your account and everything it held have been deleted." });
+    } catch (error) {
+      console.error("account deletion failed", error);
+      toast.error("Delete Failed", {
+        description: error instanceof Error ? error.message : "Failed to delete your account. Please try again.",
+      });
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <Card className="mt-8 border-destructive/40">
+      <CardHeader>
+        <CardTitle as="h2">Delete Account</CardTitle>
+        <CardDescription>Permanently deletes {DELETION_REMOVES}. This cannot be undone.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" />
+          Delete Account
+        </Button>
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your account?"
+        description={`This permanently deletes ${DELETION_REMOVES}. What this browser keeps stays until you clear it in Settings.`}
+        confirmLabel="Delete Account"
+        busyLabel="Deleting..."
+        busy={deleting}
+        onConfirm={() => void deleteAccount()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}

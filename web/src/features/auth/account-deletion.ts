@@ -1,0 +1,3 @@
+/** What deleting an account removes, said the same way on the profile page and the privacy page. */
+export const DELETION_REMOVES =
+  "your account, its sign-in sessions and linked sign-in providers, your synced settings, favorites and history, and every paste you created";

@@ -1,0 +1,68 @@
+/**
+ * Settings for a signed-in user follow them to every browser (/api/me/settings). On sign-in, and on every load
+ * while signed in, the account's copy wins; an account that has none yet gets this browser's. Saving sends the
+ * new settings, and so does a change made elsewhere (the header's theme switcher, the profile, another tab).
+ * Signing out leaves the account's copy on the server.
+ */
+import { useEffect } from "react";
+import { useAccountId } from "@/lib/account";
+import {
+  readAppSettings,
+  sanitizeAppSettings,
+  saveAppSettings,
+  subscribeAppSettings,
+  type AppSettings,
+} from "@/lib/app-settings";
+import { meApi } from "@/lib/me-api";
+
+interface SettingsAnswer {
+  settings: unknown;
+  updatedAt: string | null;
+}
+
+/** The settings as last agreed with the account, in one canonical form; null before the first pull. */
+let synced: string | null = null;
+const canonical = (settings: AppSettings) => JSON.stringify(sanitizeAppSettings(settings));
+
+async function put(settings: AppSettings): Promise<void> {
+  synced = canonical(settings);
+  await meApi<SettingsAnswer>("PUT", "/settings", settings);
+}
+
+/** Saves and applies settings here and, signed in, on the account. Throws when either refuses. */
+export async function saveAndSyncSettings(settings: AppSettings): Promise<void> {
+  synced = canonical(settings); // before the save, so the change watcher does not send it a second time
+  saveAppSettings(settings);
+  await put(settings);
+}
+
+/** Brings this browser and the account into step: the account's settings, or this browser's for a new account. */
+export async function pullSettings(): Promise<void> {
+  const answer = await meApi<SettingsAnswer>("GET", "/settings");
+  if (!answer) return;
+  if (answer.settings === null || answer.settings === undefined) {
+    await put(readAppSettings());
+  } else {
+    // Written by our own client, but checked like anything read back: a bad field falls back to its default.
+    const settings = sanitizeAppSettings(answer.settings);
+    synced = canonical(settings);
+    saveAppSettings(settings);
+  }
+}
+
+/** Mounted once in the app: pulls when a user is signed in (at load and at each sign-in), then pushes changes. */
+export function useSettingsSync(): void {
+  const userId = useAccountId();
+  useEffect(() => {
+    if (!userId) {
+      synced = null;
+      return;
+    }
+    pullSettings().catch((error: unknown) => console.warn("could not sync settings", error));
+    return subscribeAppSettings(() => {
+      const settings = readAppSettings();
+      if (synced === null || canonical(settings) === synced) return;
+      put(settings).catch((error: unknown) => console.warn("could not send settings", error));
+    });
+  }, [userId]);
+}
