@@ -1,4 +1,7 @@
-/** Saved tools, kept in this browser's local storage (spec part 1 §3, Favorite). */
+/**
+ * Saved tools (spec part 1 §3, Favorite), in this browser's local storage. Signed in, they are the account's
+ * favorites: features/history keeps them in step with the server, told of each change here.
+ */
 export interface Favorite {
   /** `${name}-${url}` with every non-alphanumeric character replaced by '-'. */
   id: string;
@@ -73,8 +76,60 @@ export function readRawFavorites(): string | null {
   }
 }
 
+// One array per stored text, so every component sees the same list until the storage changes.
+let cachedRaw: string | null | undefined;
+let cachedList: Favorite[] = [];
+
 export function readFavorites(): Favorite[] {
-  return parseFavorites(readRawFavorites());
+  const raw = readRawFavorites();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedList = parseFavorites(raw);
+  }
+  return cachedList;
+}
+
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent) {
+  // Another tab changed the list (key null: that tab cleared all storage).
+  if (event.key === FAVORITES_STORAGE_KEY || event.key === null) notify();
+}
+
+/** Called on every change, here or in another tab; returns the unsubscribe function. */
+export function subscribeFavorites(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** A favorite the user added or removed (not a replacement of the whole list). */
+export type FavoriteChange = { kind: "added" | "removed"; favorite: Favorite };
+const changeListeners = new Set<(change: FavoriteChange) => void>();
+
+/** Told of each favorite the user adds or removes (sync sends it on); returns the unsubscribe function. */
+export function onFavoriteChange(listener: (change: FavoriteChange) => void): () => void {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
+}
+
+function announce(change: FavoriteChange) {
+  for (const listener of changeListeners) {
+    try {
+      listener(change);
+    } catch (error) {
+      console.error("favorite-change listener failed", error);
+    }
+  }
 }
 
 /** Returns false when the list could not be saved (storage full or disabled). */
@@ -82,11 +137,19 @@ export function writeFavorites(favorites: readonly Favorite[]): boolean {
   try {
     const storage = storageOrNull();
     if (!storage) return false;
-    storage.setItem(FAVORITES_STORAGE_KEY, serializeFavorites(favorites));
+    if (favorites.length === 0) storage.removeItem(FAVORITES_STORAGE_KEY);
+    else storage.setItem(FAVORITES_STORAGE_KEY, serializeFavorites(favorites));
     return true;
   } catch {
     return false;
+  } finally {
+    notify();
   }
+}
+
+/** Replaces the whole list (import, clear, the account's favorites pulled from the server). */
+export function replaceFavorites(list: readonly Favorite[]): void {
+  writeFavorites(parseFavorites(serializeFavorites(list)));
 }
 
 /** Adds a tool; refused (returns null) when a favorite with the same id exists. */
@@ -95,13 +158,16 @@ export function addFavorite(name: string, url: string, now: Date = new Date()): 
   const id = favoriteId(name, url);
   if (favorites.some((f) => f.id === id)) return null;
   const favorite: Favorite = { id, name, url, addedAt: now };
-  return writeFavorites([...favorites, favorite]) ? favorite : null;
+  if (!writeFavorites([...favorites, favorite])) return null;
+  announce({ kind: "added", favorite });
+  return favorite;
 }
 
 /** Removes by id; returns whether something was removed. */
 export function removeFavorite(id: string): boolean {
   const favorites = readFavorites();
-  const remaining = favorites.filter((f) => f.id !== id);
-  if (remaining.length === favorites.length) return false;
-  return writeFavorites(remaining);
+  const favorite = favorites.find((f) => f.id === id);
+  if (!favorite || !writeFavorites(favorites.filter((f) => f !== favorite))) return false;
+  announce({ kind: "removed", favorite });
+  return true;
 }
