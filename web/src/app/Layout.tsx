@@ -2,10 +2,13 @@ import { Suspense, useEffect } from "react";
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { AuthProvider } from "@/features/auth/AuthProvider";
+import { useAuth } from "@/features/auth/auth-context";
+import { HistorySync } from "@/features/history/HistorySync";
 import { AuthCallbackToast } from "./AuthCallbackToast";
 import { DeferredToaster } from "./DeferredToaster";
 import { useFocusHeadingOnNavigate } from "./focus-heading";
 import { SiteHeader } from "./SiteHeader";
+import { lookupTool } from "./tool-lookup";
 import { SEARCH_INPUT_ID, type HomeLocationState } from "./search";
 
 function PageLoading() {
@@ -41,6 +44,12 @@ function useSearchShortcut() {
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [navigate, pathname]);
+}
+
+/** History and favorites follow the signed-in account (nothing is decided while sign-in is still loading). */
+function AccountDataSync() {
+  const { loading, user } = useAuth();
+  return <HistorySync accountId={loading ? undefined : (user?.id ?? null)} lookup={lookupTool} />;
 }
 
 export function Layout() {
@@ -80,6 +89,7 @@ export function Layout() {
         </footer>
         <DeferredToaster />
         <AuthCallbackToast />
+        <AccountDataSync />
         <ScrollRestoration />
       </div>
     </AuthProvider>

@@ -6,6 +6,7 @@ import HomePage from "./pages/HomePage";
 // Everything but the home page is its own chunk, so the first visit downloads only the shell and the catalogue.
 const ToolPage = lazy(() => import("./pages/ToolPage"));
 const FavoritesPage = lazy(() => import("@/features/favorites/FavoritesPage"));
+const HistoryPage = lazy(() => import("./pages/HistoryPage"));
 const PremiumPage = lazy(() => import("./pages/PremiumPage"));
 const TermsPage = lazy(() => import("./pages/TermsPage"));
 const PrivacyPage = lazy(() => import("./pages/PrivacyPage"));
@@ -18,7 +19,6 @@ const ResetPasswordPage = lazy(() => import("@/features/auth/ResetPasswordPage")
 const PasteViewPage = lazy(() => import("@/tools/pastebin-clone/ViewPage"));
 const comingSoon = (name: "HistoryPage" | "SettingsPage") =>
   lazy(() => import("./pages/ComingSoonPage").then((module) => ({ default: module[name] })));
-const HistoryPage = comingSoon("HistoryPage");
 const SettingsPage = comingSoon("SettingsPage");
 
 export const router = createBrowserRouter([

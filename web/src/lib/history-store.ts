@@ -5,6 +5,8 @@
  */
 import { isToolCategory, type ToolCategory } from "@/lib/tool-categories";
 
+export type { ToolCategory };
+
 export interface HistoryEntry {
   /** Made by the browser that recorded it; the server merges by it. */
   id: string;
