@@ -1,0 +1,342 @@
+/**
+ * History (/history) as a user meets it: empty at first, then real tool use with its description; the four tabs,
+ * every filter and sort, favorites with their toasts, export (the file checked), the clear dialog; and a
+ * signed-in account's history in a second browser.
+ */
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { downloadOf, openPage, pageErrors, toastCount, waitForToast } from "../../../e2e/harness";
+import { createConfirmedAccount, signIn } from "../../../e2e/accounts-helpers";
+import { recordRequests } from "../../../e2e/requests";
+import { statValue } from "../../../e2e/stats";
+
+const visible = (locator: Locator) => locator.waitFor({ state: "visible" });
+const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+const activities = (page: Page) => page.getByRole("list", { name: "Recent activity" }).getByRole("listitem");
+const descriptions = async (page: Page) =>
+  (await activities(page).locator("p.text-sm").allTextContents()).map((text) => text.trim());
+const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ activit/).textContent();
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+interface Seed {
+  id: string;
+  tool: string;
+  category: string;
+  ago: number;
+  duration: number;
+  description: string;
+}
+
+/** A history as this browser would have kept it, written before the app starts, plus one tampered entry. */
+const SEEDS: Seed[] = [
+  { id: "a", tool: "json-formatter", category: "developer", ago: 60_000, duration: 5, description: "Formatted JSON" },
+  {
+    id: "b",
+    tool: "word-counter",
+    category: "text-writing",
+    ago: 3 * HOUR,
+    duration: 125,
+    description: "Counted words",
+  },
+  {
+    id: "c",
+    tool: "word-counter",
+    category: "text-writing",
+    ago: 2 * DAY + HOUR,
+    duration: 3700,
+    description: "Counted words again",
+  },
+  {
+    id: "d",
+    tool: "image-compressor",
+    category: "image-media",
+    ago: 20 * DAY,
+    duration: 42,
+    description: "Compressed 2 images",
+  },
+  {
+    id: "e",
+    tool: "wheel-spinner",
+    category: "fun-viral",
+    ago: 400 * DAY,
+    duration: 30,
+    description: "Spun the wheel: Pizza",
+  },
+];
+
+function storedEntries(now: number) {
+  return SEEDS.map(({ ago, ...seed }) => ({
+    id: seed.id,
+    tool: seed.tool,
+    category: seed.category,
+    timestamp: new Date(now - ago).toISOString(),
+    duration: seed.duration,
+    description: seed.description,
+    url: `/tools/${seed.tool}`,
+  }));
+}
+
+async function openSeededHistory(): Promise<{ page: Page; now: number; entries: ReturnType<typeof storedEntries> }> {
+  const { page, context } = await openPage("/");
+  const now = Date.now();
+  const entries = storedEntries(now);
+  const tampered = { ...entries[0], id: "evil", url: "javascript:alert(1)" };
+  await context.addInitScript(
+    (text) => {
+      if (!localStorage.getItem("penknife-history")) localStorage.setItem("penknife-history", text);
+    },
+    JSON.stringify([...entries, tampered]),
+  );
+  await page.goto("/history");
+  await visible(page.getByRole("heading", { level: 1, name: "History" }));
+  await visible(activities(page).first());
+  return { page, now, entries };
+}
+
+/** The seeds a period keeps, worked out with the spec's rule in this (the browser's) time zone. */
+function inPeriod(period: "today" | "week" | "month" | "year", now: number): string[] {
+  const today = new Date(now);
+  const start = {
+    today: new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime(),
+    week: now - 7 * DAY,
+    month: new Date(today.getFullYear(), today.getMonth(), 1).getTime(),
+    year: new Date(today.getFullYear(), 0, 1).getTime(),
+  }[period];
+  return SEEDS.filter((seed) => now - seed.ago >= start).map((seed) => seed.description);
+}
+
+describe("History", () => {
+  it("starts empty, then shows each tool used with what was done", async () => {
+    const { page } = await openPage("/history");
+    await visible(page.getByRole("heading", { name: "No activity yet" }));
+    expect(await button(page, "Export").isDisabled()).toBe(true);
+    expect(await button(page, "Clear History").isDisabled()).toBe(true);
+
+    await page.goto("/tools/json-formatter");
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Format" && !b.disabled),
+    );
+    await button(page, "Format").click();
+    await page.goto("/tools/password-generator");
+    await button(page, "Generate New").click();
+
+    await page.goto("/history");
+    await visible(activities(page).first());
+    expect(await descriptions(page)).toEqual(["Generated a password", "Formatted JSON"]);
+    const first = activities(page).first();
+    await visible(first.getByRole("link", { name: "Password Generator", exact: true }));
+    await visible(first.getByText("Just now", { exact: true }));
+    await visible(first.getByText(/^\d+s$/));
+    expect(await showing(page)).toBe("Showing 2 of 2 activities");
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("searches, filters by category and time period, and sorts", async () => {
+    const { page, now } = await openSeededHistory();
+    // The tampered entry is skipped; the rest newest first, with relative times and durations.
+    expect(await showing(page)).toBe("Showing 5 of 5 activities");
+    expect(await descriptions(page)).toEqual(SEEDS.map((seed) => seed.description));
+    const texts = await activities(page).allTextContents();
+    expect(texts[0]).toContain("Just now");
+    expect(texts[0]).toContain("5s");
+    expect(texts[1]).toContain("3h ago");
+    expect(texts[1]).toContain("2m");
+    expect(texts[2]).toContain("2d ago");
+    expect(texts[2]).toContain("1h 1m");
+    expect(texts[3]).toContain(new Date(now - 20 * DAY).toLocaleDateString("en-US"));
+    expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+
+    const search = page.getByLabel("Search", { exact: true });
+    await search.fill("COMPRESSED");
+    expect(await descriptions(page)).toEqual(["Compressed 2 images"]);
+    await search.fill("word counter"); // the tool's name matches too
+    expect(await descriptions(page)).toEqual(["Counted words", "Counted words again"]);
+    await search.fill("nothing like this");
+    await visible(page.getByText("No activity matches your filters.", { exact: true }));
+    await button(page, "Reset Filters").click();
+    expect(await showing(page)).toBe("Showing 5 of 5 activities");
+
+    const category = page.getByLabel("Category", { exact: true });
+    expect(await category.locator("option").allTextContents()).toEqual([
+      "All Categories",
+      "Image & Media Tools",
+      "Text & Writing Tools",
+      "Developer Tools",
+      "Networking & Security",
+      "Fun & Viral Tools",
+    ]);
+    await category.selectOption({ label: "Text & Writing Tools" });
+    expect(await descriptions(page)).toEqual(["Counted words", "Counted words again"]);
+    await category.selectOption({ label: "All Categories" });
+
+    const period = page.getByLabel("Time Period", { exact: true });
+    expect(await period.locator("option").allTextContents()).toEqual([
+      "All Time",
+      "Today",
+      "Last 7 Days",
+      "This Month",
+      "This Year",
+    ]);
+    for (const [label, value] of [
+      ["Today", "today"],
+      ["Last 7 Days", "week"],
+      ["This Month", "month"],
+      ["This Year", "year"],
+    ] as const) {
+      await period.selectOption({ label });
+      const expected = inPeriod(value, now);
+      if (expected.length === 0) await visible(page.getByText("No activity matches your filters.", { exact: true }));
+      else expect(await descriptions(page), label).toEqual(expected);
+    }
+    await period.selectOption({ label: "All Time" });
+
+    const sort = page.getByLabel("Sort By", { exact: true });
+    expect(await sort.locator("option").allTextContents()).toEqual(["Most Recent", "Most Used", "Longest Duration"]);
+    await sort.selectOption({ label: "Longest Duration" });
+    expect(await descriptions(page)).toEqual([
+      "Counted words again",
+      "Counted words",
+      "Compressed 2 images",
+      "Spun the wheel: Pizza",
+      "Formatted JSON",
+    ]);
+    await sort.selectOption({ label: "Most Used" });
+    expect((await descriptions(page)).slice(0, 2)).toEqual(["Counted words", "Counted words again"]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("favorites: the heart adds and removes a tool, with the spec's toasts", async () => {
+    const { page } = await openSeededHistory();
+    await tab(page, "Favorites").click();
+    await visible(page.getByRole("heading", { name: "No favorite tools yet" }));
+
+    await tab(page, "Recent Activity").click();
+    const heart = activities(page).first().getByRole("button", { name: "Favorite JSON Formatter" });
+    expect(await heart.getAttribute("aria-pressed")).toBe("false");
+    let since = await toastCount(page);
+    await heart.click();
+    await waitForToast(page, { title: "Added to favorites" }, { since });
+    expect(await heart.getAttribute("aria-pressed")).toBe("true");
+
+    await tab(page, "Favorites").click();
+    const favorites = page.getByRole("list", { name: "Favorite tools" });
+    await visible(favorites.getByRole("heading", { name: "JSON Formatter" }));
+    await visible(favorites.getByText("Used 1 time", { exact: true }));
+    since = await toastCount(page);
+    await favorites.getByRole("button", { name: "Favorite JSON Formatter" }).click();
+    await waitForToast(page, { title: "Removed from favorites" }, { since });
+    await visible(page.getByRole("heading", { name: "No favorite tools yet" }));
+  });
+
+  it("statistics: totals, the streak and the most used tools; analytics: charts loaded only there", async () => {
+    const { page: home, context } = await openPage("/");
+    const requests = recordRequests(context);
+    await home.reload();
+    await visible(home.getByText("Free Online Tools", { exact: true }));
+    const { page } = await openSeededHistory();
+    const chartChunks = () => requests.urls.filter((url) => /\/assets\/AnalyticsTab-[^/]*\.js$/.test(url));
+    expect(chartChunks()).toEqual([]); // neither the home page nor History's first tab loads the charts
+
+    await tab(page, "Statistics").click();
+    expect(await statValue(page, "Total Uses").textContent()).toBe("5");
+    expect(await statValue(page, "Tools Used").textContent()).toBe("4");
+    expect(await statValue(page, "Time Spent").textContent()).toBe("1h 5m");
+    // Used today, not yesterday (the other uses are 2 and more days ago).
+    expect(await statValue(page, "Current Streak").textContent()).toBe("1 day");
+    const mostUsed = page.getByRole("list").filter({ hasText: "uses" }).getByRole("listitem");
+    expect(await mostUsed.first().textContent()).toMatch(/^1\. Word Counter2 uses · 1h 3m$/);
+    expect(await mostUsed.count()).toBe(4);
+
+    await tab(page, "Analytics").click();
+    for (const title of ["Activity by Day", "Usage by Category", "Usage by Tool"]) {
+      await visible(page.getByRole("heading", { name: title }));
+    }
+    await visible(page.locator(".recharts-bar-rectangle").first());
+    expect(await page.getByText("Text & Writing Tools: 2").count()).toBe(1); // the charts' numbers, as text
+    expect(chartChunks()).toHaveLength(1);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("exports the history as {product}_history_{date}.json", async () => {
+    const { page, entries } = await openSeededHistory();
+    const since = await toastCount(page);
+    const file = await downloadOf(page, () => button(page, "Export").click());
+    const today = new Date();
+    const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+    expect(file.name).toBe(`penknife_history_${date}.json`);
+    expect(JSON.parse(file.text)).toEqual(entries.map((entry) => ({ ...entry, isFavorite: false })));
+    await waitForToast(page, { title: "History Exported" }, { since });
+  });
+
+  it("the clear dialog: cancel, clear entries 30+ days old, clear all", async () => {
+    const { page } = await openSeededHistory();
+    const dialog = page.getByRole("dialog", { name: "Clear History" });
+
+    await button(page, "Clear History").click();
+    await visible(dialog);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await showing(page)).toBe("Showing 5 of 5 activities");
+
+    await button(page, "Clear History").click();
+    let since = await toastCount(page);
+    await dialog.getByRole("button", { name: "Clear Old (30+ days)" }).click();
+    await waitForToast(page, { title: "Old History Cleared" }, { since });
+    await dialog.waitFor({ state: "hidden" });
+    expect(await descriptions(page)).toEqual(SEEDS.slice(0, 4).map((seed) => seed.description));
+
+    await button(page, "Clear History").click();
+    since = await toastCount(page);
+    await dialog.getByRole("button", { name: "Clear All" }).click();
+    await waitForToast(page, { title: "History Cleared" }, { since });
+    await visible(page.getByRole("heading", { name: "No activity yet" }));
+    await page.reload();
+    await visible(page.getByRole("heading", { name: "No activity yet" }));
+  });
+
+  it("holds at 375 px", async () => {
+    const { page } = await openPage("/history", { width: 375, height: 740 });
+    await visible(page.getByRole("heading", { name: "No activity yet" }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+describe("History of a signed-in account", () => {
+  it("follows the account to a second browser; signing out clears it from the browser only", async () => {
+    const account = await createConfirmedAccount("history");
+
+    // Browser B used a tool before signing in: that use joins the account.
+    const { page: other } = await openPage("/tools/password-generator");
+    await button(other, "Generate New").click();
+
+    const { page } = await openPage("/signin");
+    await signIn(page, account);
+    await page.goto("/tools/json-formatter");
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Format" && !b.disabled),
+    );
+    await button(page, "Format").click();
+    // Posted to the account as it happens.
+    await page.waitForResponse((response) => response.url().endsWith("/api/me/history") && response.ok());
+
+    await signIn(other, account);
+    await other.goto("/history");
+    await expect.poll(() => descriptions(other)).toEqual(["Formatted JSON", "Generated a password"]);
+
+    // And back in the first browser, B's earlier use is there too.
+    await page.goto("/history");
+    await expect.poll(() => descriptions(page)).toEqual(["Formatted JSON", "Generated a password"]);
+
+    // Signing out in B empties its History; the account keeps it.
+    await other.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
+    await other.getByRole("menuitem", { name: "Sign out" }).click();
+    await other.goto("/history");
+    await visible(other.getByRole("heading", { name: "No activity yet" }));
+    await page.reload();
+    await expect.poll(() => descriptions(page)).toEqual(["Formatted JSON", "Generated a password"]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
