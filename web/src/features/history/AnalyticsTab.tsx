@@ -25,7 +25,10 @@ const TOOLTIP = {
   cursor: { fill: "var(--muted)" },
 };
 
-/** A chart with its numbers as a list for screen readers (the drawing itself is hidden from them). */
+/**
+ * A chart with its numbers as a list for screen readers; the drawing is hidden from them and (no
+ * accessibilityLayer) takes no keyboard focus, as nothing inside an aria-hidden region may.
+ */
 function ChartCard({
   title,
   description,
@@ -79,7 +82,7 @@ export default function AnalyticsTab({ entries, lookup }: { entries: HistoryEntr
         description={`Tool uses on each of the last ${CHART_DAYS} days.`}
         summary={byDay.map((day) => ({ label: day.day, value: day.uses }))}
       >
-        <BarChart data={byDay}>
+        <BarChart data={byDay} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tick={AXIS} interval="preserveStartEnd" />
           <YAxis allowDecimals={false} tick={AXIS} width={32} />
@@ -92,9 +95,17 @@ export default function AnalyticsTab({ entries, lookup }: { entries: HistoryEntr
         description="Which kinds of tools you use."
         summary={byCategory.map((category) => ({ label: category.name, value: category.uses }))}
       >
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Tooltip {...TOOLTIP} />
-          <Pie data={byCategory} dataKey="uses" nameKey="name" innerRadius="45%" outerRadius="80%" label>
+          <Pie
+            data={byCategory}
+            dataKey="uses"
+            nameKey="name"
+            innerRadius="45%"
+            outerRadius="80%"
+            label
+            rootTabIndex={-1}
+          >
             {byCategory.map((category, index) => (
               <Cell key={category.category} fill={CATEGORY_COLOURS[index % CATEGORY_COLOURS.length]} />
             ))}
@@ -107,7 +118,7 @@ export default function AnalyticsTab({ entries, lookup }: { entries: HistoryEntr
           description={`Your top ${MOST_USED_COUNT} tools by number of uses.`}
           summary={byTool.map((tool) => ({ label: tool.name, value: tool.uses }))}
         >
-          <BarChart data={byTool} layout="vertical" margin={{ left: 8 }}>
+          <BarChart data={byTool} layout="vertical" margin={{ left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" allowDecimals={false} tick={AXIS} />
             <YAxis type="category" dataKey="name" tick={AXIS} width={140} />

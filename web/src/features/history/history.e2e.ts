@@ -9,6 +9,7 @@ import { downloadOf, openPage, pageErrors, toastCount, waitForToast } from "../.
 import { createConfirmedAccount, signIn } from "../../../e2e/accounts-helpers";
 import { recordRequests } from "../../../e2e/requests";
 import { statValue } from "../../../e2e/stats";
+import { axeViolations } from "../../../e2e/axe";
 
 const visible = (locator: Locator) => locator.waitFor({ state: "visible" });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
@@ -335,6 +336,22 @@ describe("History", () => {
     await visible(page.getByRole("heading", { name: "No activity yet" }));
     await page.reload();
     await visible(page.getByRole("heading", { name: "No activity yet" }));
+  });
+
+  it.each(["light", "dark"] as const)("every tab and the clear dialog pass axe in the %s theme", async (theme) => {
+    const { page, context } = await openPage("/", { colorScheme: theme });
+    await seedHistory(context, Date.now());
+    await showHistory(page);
+    const check = async (what: string) => expect(await axeViolations(page), `${what} (${theme})`).toBe("");
+    await check("Recent Activity");
+    for (const name of ["Favorites", "Statistics", "Analytics"]) {
+      await tab(page, name).click();
+      if (name === "Analytics") await visible(page.getByRole("heading", { name: "Usage by Tool" }));
+      await check(name);
+    }
+    await button(page, "Clear History").click();
+    await visible(page.getByRole("dialog", { name: "Clear History" }));
+    await check("the clear dialog");
   });
 
   it("holds at 375 px", async () => {
