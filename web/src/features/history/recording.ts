@@ -1,7 +1,7 @@
 /** Turns tool-use reports into History entries, here and (signed in) on the account. */
 import { addHistoryEntries, MAX_DESCRIPTION_LENGTH, type HistoryEntry } from "@/lib/history-store";
 import { onToolUse, type ToolUse } from "@/lib/tool-events";
-import { pushHistory } from "./sync";
+import { sendHistoryEntry } from "./sync";
 import type { ToolLookup } from "./tool-lookup";
 
 /** The entry for one use; null for a tool the catalogue does not know. */
@@ -25,8 +25,8 @@ export function startHistoryRecording(lookup: ToolLookup): () => void {
     const entry = historyEntryFor(use, lookup, new Date());
     if (!entry) return;
     addHistoryEntries([entry]);
-    // Signed out this is no call; a failure keeps the entry here (the account gets it at the next sign-in merge
-    // only if signed out by then, so say so in the console rather than interrupt the tool).
-    pushHistory([entry]).catch((error: unknown) => console.error("could not sync a history entry", error));
+    // Signed out this is no call. A failure must not interrupt the tool: the entry stays here and is sent again
+    // at the next sync.
+    sendHistoryEntry(entry).catch((error: unknown) => console.error("could not sync a history entry", error));
   });
 }

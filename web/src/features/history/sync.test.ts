@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { provideAccount } from "@/lib/account";
 import { addFavorite, readFavorites } from "@/lib/favorites-store";
 import { addHistoryEntries, readHistory, type HistoryEntry } from "@/lib/history-store";
-import { clearHistory, OWNER_KEY, syncAccount } from "./sync";
+import { clearHistory, OWNER_KEY, sendHistoryEntry, syncAccount, UNSENT_KEY } from "./sync";
 import type { ToolLookup } from "./tool-lookup";
 
 const lookup: ToolLookup = (slug) =>
@@ -129,6 +129,27 @@ describe("history and favorites sync", () => {
     addHistoryEntries([entry("mine")]);
     await syncAccount(null, lookup, () => true);
     expect(readHistory().map((e) => e.id)).toEqual(["mine"]);
+  });
+
+  it("sends an entry the server missed at the next sync, before pulling", async () => {
+    const server = fakeServer();
+    await syncAccount("user-1", lookup, () => true);
+    const offline = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.stubGlobal("fetch", offline);
+    const recorded = entry("recorded-offline");
+    addHistoryEntries([recorded]);
+    await expect(sendHistoryEntry(recorded)).rejects.toThrow("Failed to fetch");
+    expect(localStorage.getItem(UNSENT_KEY)).toBe('["recorded-offline"]');
+
+    const back = fakeServer();
+    back.state.history = server.state.history;
+    await syncAccount("user-1", lookup, () => true);
+    expect(back.calls[0]).toBe("POST /api/me/history");
+    expect(back.state.history.map((e) => e.id)).toEqual(["recorded-offline"]);
+    expect(readHistory().map((e) => e.id)).toEqual(["recorded-offline"]);
+    expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
   });
 
   it("drops a late answer when the account changed meanwhile", async () => {

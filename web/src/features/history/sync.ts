@@ -15,6 +15,8 @@ import type { ToolLookup } from "./tool-lookup";
 
 /** The id of the account whose copy the local history and favorites are; absent: the signed-out visitor's. */
 export const OWNER_KEY = "penknife-sync-owner";
+/** Ids of entries recorded while signed in that the account has not confirmed yet (offline, server down). */
+export const UNSENT_KEY = "penknife-history-unsent";
 /** The server takes at most this many entries per request. */
 export const HISTORY_BATCH = 500;
 
@@ -47,6 +49,34 @@ export async function pushHistory(entries: readonly HistoryEntry[]): Promise<voi
   for (let start = 0; start < entries.length; start += HISTORY_BATCH) {
     const answer = await meApi("POST", "/history", { entries: entries.slice(start, start + HISTORY_BATCH) });
     if (answer === null) return; // signed out meanwhile
+  }
+}
+
+function unsentIds(): Set<string> {
+  try {
+    const ids: unknown = JSON.parse(localStorage.getItem(UNSENT_KEY) ?? "[]");
+    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function setUnsent(ids: Set<string>) {
+  try {
+    if (ids.size === 0) localStorage.removeItem(UNSENT_KEY);
+    else localStorage.setItem(UNSENT_KEY, JSON.stringify([...ids]));
+  } catch {
+    // Storage disabled: nothing is kept locally anyway.
+  }
+}
+
+/** Sends a new entry to the account; if that fails it is sent again at the next sync, before the pull. */
+export async function sendHistoryEntry(entry: HistoryEntry): Promise<void> {
+  try {
+    await pushHistory([entry]);
+  } catch (error) {
+    setUnsent(unsentIds().add(entry.id));
+    throw error;
   }
 }
 
@@ -102,11 +132,19 @@ export async function syncAccount(userId: string | null, lookup: ToolLookup, isC
     if (holder !== null) {
       replaceHistory([]);
       replaceFavorites([]);
+      setUnsent(new Set());
       setOwner(null);
     }
     return;
   }
-  if (holder === null) {
+  if (holder === userId) {
+    // Entries recorded on this account here that never reached it: send them before the pull replaces them.
+    const unsent = unsentIds();
+    if (unsent.size > 0) {
+      await pushHistory(readHistory().filter((entry) => unsent.has(entry.id)));
+      setUnsent(new Set());
+    }
+  } else if (holder === null) {
     // The visitor's own data, from before signing in: it joins the account.
     await pushHistory(readHistory());
     const favorites = toServerFavorites(readFavorites());
