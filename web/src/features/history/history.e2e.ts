@@ -354,10 +354,20 @@ describe("History", () => {
     await check("the clear dialog");
   });
 
-  it("holds at 375 px", async () => {
-    const { page } = await openPage("/history", { width: 375, height: 740 });
+  it("holds at 375 px, empty and with activity on every tab", async () => {
+    const { page, context } = await openPage("/history", { width: 375, height: 740 });
+    const fits = async (what: string) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(375);
     await visible(page.getByRole("heading", { name: "No activity yet" }));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await fits("empty");
+    await seedHistory(context, Date.now());
+    await showHistory(page);
+    await fits("Recent Activity");
+    for (const name of ["Favorites", "Statistics", "Analytics"]) {
+      await tab(page, name).click();
+      if (name === "Analytics") await visible(page.getByRole("heading", { name: "Usage by Tool" }));
+      await fits(name);
+    }
   });
 });
 
