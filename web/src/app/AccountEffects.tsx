@@ -1,13 +1,15 @@
 import { useEffect } from "react";
 import { useAuth } from "@/features/auth/auth-context";
 import { useSignOut } from "@/features/auth/useSignOut";
+import { HistorySync } from "@/features/history/HistorySync";
 import { useSettingsSync } from "@/features/settings/settings-sync";
 import { useAppSettings } from "@/lib/app-settings";
 import { clearActivity, useInactivityTimeout } from "@/lib/inactivity";
+import { lookupTool } from "./tool-lookup";
 
 /**
- * What follows the signed-in account on every page: its settings (pulled at load and at sign-in) and the session
- * timeout from Settings → Security. Composed here because settings and auth are features that never import each other.
+ * What follows the signed-in account on every page: its settings (pulled at load and at sign-in), its history and
+ * favorites (nothing decided while sign-in is still loading), and the session timeout from Settings → Security. Composed here because settings and auth are features that never import each other.
  */
 export function AccountEffects() {
   const { loading, user } = useAuth();
@@ -24,5 +26,5 @@ export function AccountEffects() {
       toast.info("Signed Out", { description: `You were signed out after ${minutes} minutes without activity.` });
     });
   });
-  return null;
+  return <HistorySync accountId={loading ? undefined : (user?.id ?? null)} lookup={lookupTool} />;
 }

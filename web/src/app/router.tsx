@@ -6,6 +6,7 @@ import HomePage from "./pages/HomePage";
 // Everything but the home page is its own chunk, so the first visit downloads only the shell and the catalogue.
 const ToolPage = lazy(() => import("./pages/ToolPage"));
 const FavoritesPage = lazy(() => import("@/features/favorites/FavoritesPage"));
+const HistoryPage = lazy(() => import("./pages/HistoryPage"));
 const PremiumPage = lazy(() => import("./pages/PremiumPage"));
 const TermsPage = lazy(() => import("./pages/TermsPage"));
 const PrivacyPage = lazy(() => import("./pages/PrivacyPage"));
@@ -16,7 +17,6 @@ const SignUpPage = lazy(() => import("@/features/auth/SignUpPage"));
 const ForgotPasswordPage = lazy(() => import("@/features/auth/ForgotPasswordPage"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/ResetPasswordPage"));
 const PasteViewPage = lazy(() => import("@/tools/pastebin-clone/ViewPage"));
-const HistoryPage = lazy(() => import("./pages/ComingSoonPage").then((module) => ({ default: module.HistoryPage })));
 const SettingsPage = lazy(() => import("./pages/SettingsPage"));
 
 export const router = createBrowserRouter([

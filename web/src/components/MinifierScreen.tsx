@@ -106,7 +106,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
       (minified) => {
         setOutcome({ result: minified });
         toast.success(successMessage(minified.stats));
-        reportToolUse(slug);
+        reportToolUse(slug, `Minified ${label}`);
       },
       (e) => {
         const message = e instanceof Error ? e.message : String(e);

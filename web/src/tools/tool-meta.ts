@@ -1,15 +1,7 @@
 import type { ComponentType } from "react";
+import type { ToolCategory } from "@/lib/tool-categories";
 
-/** The five catalogue sections, in the order the home page shows them. */
-export const CATEGORIES = [
-  { id: "image-media", name: "Image & Media Tools" },
-  { id: "text-writing", name: "Text & Writing Tools" },
-  { id: "developer", name: "Developer Tools" },
-  { id: "networking-security", name: "Networking & Security" },
-  { id: "fun-viral", name: "Fun & Viral Tools" },
-] as const;
-
-export type ToolCategory = (typeof CATEGORIES)[number]["id"];
+export { CATEGORIES, type ToolCategory } from "@/lib/tool-categories";
 
 /** One card in the home catalogue. Usually a tool has one; Base64 has two (Encoder, Decoder) sharing one screen. */
 export interface CatalogueEntry {

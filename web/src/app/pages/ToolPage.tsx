@@ -1,10 +1,11 @@
-import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { useParams } from "react-router";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { ToolFrame } from "@/components/ToolFrame";
 import { ToolPlaceholder } from "@/components/ToolPlaceholder";
 import { useDocumentTitle } from "@/lib/document-title";
 import { titleFromSlug } from "@/lib/slug";
+import { openToolSession } from "@/lib/tool-events";
 import { useFavoriteToggle } from "@/features/favorites/useFavorites";
 import { findTool, tools } from "@/tools/registry";
 import type { ToolMeta } from "@/tools/tool-meta";
@@ -41,6 +42,8 @@ function ToolScreen({ tool, slug }: { tool: ToolMeta; slug: string }) {
   const path = `/tools/${tool.slug}`;
   const favorite = useFavoriteToggle(tool.name, path);
   useDocumentTitle(tool.name);
+  // History's durations count from here: the time spent on this visit to the tool.
+  useEffect(() => openToolSession(tool.slug), [tool.slug]);
 
   const screen = screens.get(tool);
 

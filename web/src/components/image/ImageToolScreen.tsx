@@ -300,6 +300,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
     const done = outcomes.filter((outcome): outcome is DoneImage => !!outcome && !(outcome instanceof Error));
     const failure = outcomes.find((outcome): outcome is Error => outcome instanceof Error);
     if (done.length) {
+      reportToolUse(tool.slug, `${tool.resultLabel} ${done.length} ${done.length === 1 ? "image" : "images"}`);
       const text = tool.messages.done(done);
       toast.success(text.title, { description: text.description });
     }

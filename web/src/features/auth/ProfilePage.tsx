@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { LANGUAGES, findLanguage } from "@/components/editor/languages";
 import { SelectField } from "@/components/SelectField";
+import { StatGrid } from "@/components/StatGrid";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
@@ -41,6 +42,17 @@ export interface ProfileFavorite {
 
 const MAX_FAVORITES_SHOWN = 6;
 
+/** What History derives for the profile (spec part 2 §3 'Derived profile stats'); the app works it out. */
+export interface ProfileActivity {
+  toolsUsed: number;
+  streakDays: number;
+  /** Tool names, or null before any use. */
+  lastToolUsed: string | null;
+  mostUsedTool: string | null;
+  /** null until the paste count is wired in. */
+  pastesCreated: number | null;
+}
+
 const formatDate = (iso: string) => {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? "—" : new Date(time).toLocaleDateString(undefined, { dateStyle: "long" });
@@ -55,7 +67,13 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 /** /profile (part 2 §2–§4): requires sign-in; the profile lives in the user's metadata on the server. */
-export default function ProfilePage({ favorites }: { favorites: ProfileFavorite[] }) {
+export default function ProfilePage({
+  favorites,
+  activity,
+}: {
+  favorites: ProfileFavorite[];
+  activity: ProfileActivity;
+}) {
   useDocumentTitle("Profile");
   const { loading, user } = useAuth();
   const location = useLocation();
@@ -92,7 +110,7 @@ export default function ProfilePage({ favorites }: { favorites: ProfileFavorite[
     );
   }
 
-  return <ProfileEditor key={user.id} user={user} favorites={favorites} />;
+  return <ProfileEditor key={user.id} user={user} favorites={favorites} activity={activity} />;
 }
 
 /** The profile, its theme being the app's one theme setting (lib/theme, Settings → Appearance), not a second copy. */
@@ -101,7 +119,15 @@ function profileWithAppTheme(user: User): Profile {
   return { ...profile, preferences: { ...profile.preferences, theme: readTheme() } };
 }
 
-function ProfileEditor({ user, favorites }: { user: User; favorites: ProfileFavorite[] }) {
+function ProfileEditor({
+  user,
+  favorites,
+  activity,
+}: {
+  user: User;
+  favorites: ProfileFavorite[];
+  activity: ProfileActivity;
+}) {
   const { updateUserData } = useAuth();
   const [profile, setProfile] = useState(() => profileWithAppTheme(user));
   const [saved, setSaved] = useState<Profile | null>(null); // the copy Edit keeps for Cancel
@@ -288,7 +314,7 @@ function ProfileEditor({ user, favorites }: { user: User; favorites: ProfileFavo
         </TabsContent>
 
         <TabsContent value="statistics">
-          <Statistics profile={profile} favorites={favorites} />
+          <Statistics profile={profile} favorites={favorites} activity={activity} />
         </TabsContent>
 
         <TabsContent value="preferences">
@@ -385,38 +411,51 @@ const PREFERENCE_SWITCHES = [
   },
 ] as const satisfies readonly { key: keyof ProfilePreferences; id: string; label: string; description: string }[];
 
-/** Only what can be told honestly today; what History will track is labelled as such, not invented. */
-function Statistics({ profile, favorites }: { profile: Profile; favorites: ProfileFavorite[] }) {
+const daysText = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
+
+/** The account's numbers, from its History (kept in step across its browsers) and favorites. */
+function Statistics({
+  profile,
+  favorites,
+  activity,
+}: {
+  profile: Profile;
+  favorites: ProfileFavorite[];
+  activity: ProfileActivity;
+}) {
   const [now] = useState(() => new Date());
   const days = accountAgeDays(profile.joinedAt, now);
-  const untracked = ["Tools Used", "Pastes Created", "Times Saved", "Streak", "Last Tool Used", "Most Used Tool"];
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardDescription>Account Age</CardDescription>
-            <CardTitle as="h2" className="text-3xl">
-              {days} {days === 1 ? "day" : "days"}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardDescription>Favorite Tools</CardDescription>
-            <CardTitle as="h2" className="text-3xl">
-              {favorites.length}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-      </div>
+      <StatGrid
+        columns={{ base: 2, sm: 3 }}
+        items={[
+          { key: "tools", label: "Tools Used", value: String(activity.toolsUsed) },
+          {
+            key: "pastes",
+            label: "Pastes Created",
+            value: activity.pastesCreated === null ? "—" : String(activity.pastesCreated),
+          },
+          { key: "favorites", label: "Favorite Tools", value: String(favorites.length) },
+          { key: "streak", label: "Streak", value: daysText(activity.streakDays) },
+          { key: "age", label: "Account Age", value: daysText(days) },
+        ]}
+      />
+      <StatGrid
+        variant="detail"
+        columns={{ base: 1, sm: 2 }}
+        items={[
+          { key: "last", label: "Last Tool Used", value: activity.lastToolUsed ?? "None yet" },
+          { key: "most", label: "Most Used Tool", value: activity.mostUsedTool ?? "None yet" },
+        ]}
+      />
       <Card>
         <CardHeader>
           <CardTitle as="h2" className="flex items-center gap-2">
             <Heart aria-hidden="true" className="size-4" />
             Your Favorites
           </CardTitle>
-          <CardDescription>Saved in this browser.</CardDescription>
+          <CardDescription>Kept with your account on every device you sign in on.</CardDescription>
         </CardHeader>
         <CardContent>
           {favorites.length === 0 ? (
@@ -437,22 +476,6 @@ function Statistics({ profile, favorites }: { profile: Profile; favorites: Profi
               ))}
             </ul>
           )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Activity</CardTitle>
-          <CardDescription>Not tracked yet: these arrive with History.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-            {untracked.map((label) => (
-              <div key={label} className="grid gap-0.5">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd>Not tracked yet</dd>
-              </div>
-            ))}
-          </dl>
         </CardContent>
       </Card>
     </div>

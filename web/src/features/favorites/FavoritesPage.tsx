@@ -18,7 +18,9 @@ export default function FavoritesPage() {
           <Heart aria-hidden="true" className="size-7 text-destructive" />
           Favorites
         </h1>
-        <p className="text-muted-foreground">Your saved tools. They are kept in this browser only.</p>
+        <p className="text-muted-foreground">
+          Your saved tools, kept in this browser; signed in, they follow your account to every device.
+        </p>
       </header>
 
       {favorites.length === 0 ? (

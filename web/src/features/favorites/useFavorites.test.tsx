@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
-import { FAVORITES_STORAGE_KEY } from "./storage";
+import { FAVORITES_STORAGE_KEY } from "@/lib/favorites-store";
 import { useFavoriteToggle, useFavorites } from "./useFavorites";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));

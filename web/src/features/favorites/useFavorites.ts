@@ -1,49 +1,16 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import {
-  FAVORITES_STORAGE_KEY,
   addFavorite as addStoredFavorite,
   favoriteId,
-  parseFavorites,
-  readRawFavorites,
+  readFavorites,
   removeFavorite as removeStoredFavorite,
+  subscribeFavorites,
   type Favorite,
-} from "./storage";
-
-// One snapshot per stored text, so every component sees the same array until the storage changes.
-let cachedRaw: string | null | undefined;
-let cachedList: Favorite[] = [];
-const listeners = new Set<() => void>();
-
-function getSnapshot(): Favorite[] {
-  const raw = readRawFavorites();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedList = parseFavorites(raw);
-  }
-  return cachedList;
-}
+} from "@/lib/favorites-store";
 
 const EMPTY: Favorite[] = [];
 const getServerSnapshot = () => EMPTY;
-
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent) {
-  // Another tab changed the list (key null: that tab cleared all storage).
-  if (event.key === FAVORITES_STORAGE_KEY || event.key === null) notify();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-  };
-}
 
 export interface UseFavorites {
   favorites: Favorite[];
@@ -55,21 +22,17 @@ export interface UseFavorites {
 
 /** The saved tools, in step across components and browser tabs. */
 export function useFavorites(): UseFavorites {
-  const favorites = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const favorites = useSyncExternalStore(subscribeFavorites, readFavorites, getServerSnapshot);
 
   const isFavorite = useCallback(
     (name: string, url: string) => favorites.some((f) => f.id === favoriteId(name, url)),
     [favorites],
   );
   const addFavorite = useCallback((name: string, url: string) => {
-    const added = addStoredFavorite(name, url);
-    notify();
-    return added;
+    return addStoredFavorite(name, url);
   }, []);
   const removeFavorite = useCallback((id: string) => {
-    const removed = removeStoredFavorite(id);
-    notify();
-    return removed;
+    return removeStoredFavorite(id);
   }, []);
 
   return { favorites, isFavorite, addFavorite, removeFavorite };

@@ -12,6 +12,7 @@ import { CodeEditor } from "@/components/editor/CodeEditor";
 import { previewOf } from "@/lib/preview";
 import { downloadBlob, downloadText } from "@/lib/download";
 import { formatBytes } from "@/lib/format-bytes";
+import { reportToolUse } from "@/lib/tool-events";
 import { decodeToBytes, encodeFile, MAX_FILE_BYTES } from "./engine";
 
 /** How much of a file's Base64 the page shows; the rest is there for Copy and Download. */
@@ -45,6 +46,7 @@ export function FileConverter() {
       const text = await encodeFile(file);
       setEncoded({ name: file.name, type: file.type || "application/octet-stream", size: file.size, base64: text });
       setFileName(file.name);
+      reportToolUse("base64-tools", `Encoded ${file.name} to Base64`);
     } catch (error) {
       toast.error("Error", { description: error instanceof Error ? error.message : "Failed to encode file" });
     } finally {

@@ -14,8 +14,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CopyButton } from "@/components/CopyButton";
 import { downloadText } from "@/lib/download";
 import { useAsyncResult } from "@/lib/use-async-result";
+import { reportToolUse } from "@/lib/tool-events";
 import { decodeText, encodeText, loadEngine, type DecodedText } from "./engine";
 import { FileConverter } from "./FileConverter";
+
+const SLUG = "base64-tools";
 
 const ENCODE_FAILED = "Failed to encode text. Please check your input.";
 const NOTHING_DECODED: DecodedText = { text: "", canonical: true };
@@ -172,7 +175,10 @@ function EncodeText() {
           label="Text to Encode"
           placeholder="Enter text to encode..."
           value={input}
-          onValueChange={setInput}
+          onValueChange={(text) => {
+            setInput(text);
+            reportToolUse(SLUG, "Encoded text to Base64");
+          }}
           busy={working}
         />
         {result.error && input && (
@@ -226,7 +232,10 @@ function DecodeText() {
           label="Base64 to Decode"
           placeholder="Enter Base64 to decode..."
           value={input}
-          onValueChange={setInput}
+          onValueChange={(text) => {
+            setInput(text);
+            reportToolUse(SLUG, "Decoded Base64 to text");
+          }}
           busy={working}
           errorId={error ? "decode-error" : undefined}
         />

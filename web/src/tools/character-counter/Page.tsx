@@ -121,7 +121,10 @@ export default function CharacterCounterPage() {
         title="Your Text"
         description="Characters are counted as you see them: an emoji or an accented letter counts once."
         value={input}
-        onValueChange={setInput}
+        onValueChange={(text) => {
+          setInput(text);
+          reportToolUse(SLUG, "Counted characters");
+        }}
         ref={inputRef}
         placeholder="Type or paste your text here..."
         busy={working}

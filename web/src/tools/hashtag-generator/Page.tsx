@@ -109,7 +109,10 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
               <Textarea
                 id="hashtag-description"
                 value={description}
-                onChange={(event) => setDescription(event.target.value)}
+                onChange={(event) => {
+                  setDescription(event.target.value);
+                  reportToolUse(SLUG, "Generated hashtags");
+                }}
                 placeholder="Describe your post, e.g. Golden sunset at the beach with friends"
                 className="min-h-24"
               />

@@ -35,7 +35,7 @@ export default function IpLookupPage() {
       if (request !== latest.current) return;
       setResult(info);
       setHistory(addToHistory(info));
-      reportToolUse(SLUG);
+      reportToolUse(SLUG, `Looked up ${info.ip}`);
       toast.success("IP Lookup Successful", { description: `Found information for ${info.ip}` });
     } catch (failure) {
       if (request !== latest.current) return;

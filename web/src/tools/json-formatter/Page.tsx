@@ -44,10 +44,10 @@ export default function JsonFormatterPage() {
   // Format and Minify replace the input, so they need a result computed from exactly this input.
   const ready = !result.pending && analysis?.valid === true;
 
-  function replaceInput(text: string | null) {
+  function replaceInput(text: string | null, action: "Formatted JSON" | "Minified JSON") {
     if (text === null) return;
     setInput(text);
-    reportToolUse(SLUG);
+    reportToolUse(SLUG, action);
   }
 
   return (
@@ -75,10 +75,17 @@ export default function JsonFormatterPage() {
             error={analysis?.error ?? null}
           />
           <div className="flex flex-wrap items-center gap-2">
-            <Button onClick={() => replaceInput(analysis?.formatted ?? null)} disabled={!ready || !analysis?.formatted}>
+            <Button
+              onClick={() => replaceInput(analysis?.formatted ?? null, "Formatted JSON")}
+              disabled={!ready || !analysis?.formatted}
+            >
               <Braces aria-hidden /> Format
             </Button>
-            <Button variant="secondary" onClick={() => replaceInput(analysis?.minified ?? null)} disabled={!ready}>
+            <Button
+              variant="secondary"
+              onClick={() => replaceInput(analysis?.minified ?? null, "Minified JSON")}
+              disabled={!ready}
+            >
               <Minimize2 aria-hidden /> Minify
             </Button>
             <Button variant="outline" onClick={() => setInput("")} disabled={!input}>

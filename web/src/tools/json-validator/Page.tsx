@@ -43,7 +43,7 @@ export default function JsonValidatorPage() {
     if (!file) return;
     try {
       setInput(await file.text());
-      reportToolUse(SLUG);
+      reportToolUse(SLUG, `Validated ${file.name}`);
     } catch {
       toast.error("Error", { description: `Could not read ${file.name}.` });
     }
@@ -66,7 +66,10 @@ export default function JsonValidatorPage() {
             labelledBy="json-validator-input-label"
             errorId="json-validator-error"
             value={input}
-            onValueChange={setInput}
+            onValueChange={(text) => {
+              setInput(text);
+              reportToolUse(SLUG, "Validated JSON");
+            }}
             error={current?.valid === false ? current.error : null}
           />
           <div className="flex flex-wrap items-center gap-2">

@@ -11,6 +11,7 @@ import { RadioGroup } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
 import { downloadText } from "@/lib/download";
+import { reportToolUse } from "@/lib/tool-events";
 import {
   DEFAULT_OPTIONS,
   MAX_COUNT,
@@ -21,6 +22,8 @@ import {
   type LoremText,
   type LoremType,
 } from "./engine";
+
+const SLUG = "lorem-ipsum-generator";
 
 const TYPES = [
   { value: "words", label: "Words" },
@@ -135,7 +138,13 @@ export default function LoremIpsumPage() {
               {startAvailable ? "Open with 'Lorem ipsum dolor sit amet'." : "Only for the Classic style."}
             </p>
           </div>
-          <Button onClick={() => setRound((r) => r + 1)} disabled={!generate}>
+          <Button
+            onClick={() => {
+              setRound((r) => r + 1);
+              reportToolUse(SLUG, `Generated ${count} ${unit}`);
+            }}
+            disabled={!generate}
+          >
             <Sparkles aria-hidden /> Generate
           </Button>
         </CardContent>

@@ -160,7 +160,7 @@ export default function MarkdownToHtmlPage() {
         toast.success("Markdown Converted Successfully!", {
           description: `Converted ${number(converted.stats.wordCount)} words to HTML`,
         });
-        reportToolUse(SLUG);
+        reportToolUse(SLUG, `Converted ${number(converted.stats.wordCount)} words of Markdown to HTML`);
       },
       (error) => {
         console.error("Markdown conversion failed:", error);

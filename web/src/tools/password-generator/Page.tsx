@@ -99,7 +99,7 @@ function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
             <Button
               onClick={() => {
                 regenerate(options);
-                reportToolUse(SLUG);
+                reportToolUse(SLUG, "Generated a password");
               }}
             >
               <RefreshCw aria-hidden="true" /> Generate New

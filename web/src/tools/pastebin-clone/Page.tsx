@@ -32,7 +32,7 @@ export default function PastebinPage() {
       setSaved(paste);
       setFormKey((key) => key + 1);
       setTab("saved");
-      reportToolUse(SLUG);
+      reportToolUse(SLUG, `Saved a ${paste.private ? "private" : "public"} paste`);
       toast.success("Paste Saved!", {
         description: paste.private
           ? "Your private paste is encrypted. Share the whole link: its key is the part after #."

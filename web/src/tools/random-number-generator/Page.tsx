@@ -52,13 +52,16 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
     setForm(next);
     const result = generateAll(engine, next);
     setGeneration(result);
-    if (result.ok) announceCap(result.drawn);
+    if (result.ok) {
+      announceCap(result.drawn);
+      reportToolUse(SLUG, "Generated random numbers");
+    }
   }
 
   function regenerateSingle() {
     if (!generation.ok) return;
     setGeneration({ ...generation, single: engine.drawOne(form) });
-    reportToolUse(SLUG);
+    reportToolUse(SLUG, "Generated a random number");
   }
 
   function regenerateNumbers() {
@@ -66,7 +69,7 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
     const drawn = engine.draw(form);
     setGeneration({ ...generation, drawn });
     announceCap(drawn);
-    reportToolUse(SLUG);
+    reportToolUse(SLUG, "Generated random numbers");
   }
 
   const error = generation.ok ? undefined : generation.error;

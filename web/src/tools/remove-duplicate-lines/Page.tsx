@@ -13,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { CopyButton } from "@/components/CopyButton";
 import { downloadText } from "@/lib/download";
 import { useAsyncResult } from "@/lib/use-async-result";
+import { reportToolUse } from "@/lib/tool-events";
 import {
   DEFAULT_OPTIONS,
   EMPTY_RESULT,
@@ -23,6 +24,8 @@ import {
 } from "./engine";
 import { SAMPLE_TEXT } from "./sample";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
+
+const SLUG = "remove-duplicate-lines";
 
 const SWITCHES: { key: keyof DedupeOptions; label: string; description: string }[] = [
   { key: "caseSensitive", label: "Case sensitive", description: "'Apple' and 'apple' count as different lines" },
@@ -110,7 +113,10 @@ export default function RemoveDuplicateLinesPage() {
           title="Input Text"
           description="Paste your list, one item per line."
           value={input}
-          onValueChange={setInput}
+          onValueChange={(text) => {
+            setInput(text);
+            reportToolUse(SLUG, "Removed duplicate lines");
+          }}
           placeholder="Paste your text here, one item per line..."
           busy={working}
           defaultWrap={false}

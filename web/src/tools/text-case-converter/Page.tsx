@@ -38,7 +38,10 @@ export default function TextCaseConverterPage() {
         title="Text to Convert"
         description="All ten formats update as you type. Words are split at spaces, punctuation, existing camelCase humps and between letters and digits."
         value={input}
-        onValueChange={setInput}
+        onValueChange={(text) => {
+          setInput(text);
+          reportToolUse(SLUG, "Converted text case");
+        }}
         ref={inputRef}
         placeholder="Type or paste your text here..."
         busy={working}

@@ -142,7 +142,13 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
               />
             </div>
           </div>
-          <Button className="w-full" onClick={() => setBatch((n) => n + 1)}>
+          <Button
+            className="w-full"
+            onClick={() => {
+              setBatch((n) => n + 1);
+              reportToolUse(SLUG, `Generated ${count} ${count === 1 ? "username" : "usernames"}`);
+            }}
+          >
             <RefreshCw aria-hidden="true" /> Generate
           </Button>
         </CardContent>

@@ -44,7 +44,7 @@ export default function WhatsMyIpPage() {
     setShown(next);
     setLoading(false);
     if (next.status === "loaded") {
-      reportToolUse(SLUG);
+      reportToolUse(SLUG, `Checked your IP address (${next.info.ip})`);
       toast.success("IP Information Retrieved", { description: `Your IP: ${next.info.ip}` });
       if (next.note) toast.info("Development Mode", { description: next.note });
     } else {

@@ -31,7 +31,7 @@ function WheelSpinner({ engine }: { engine: WheelEngine }) {
         problem: ({ title, description }) => toast.error(title, { description }),
         winner: (winner) => {
           toast.success("Winner Selected!", { description: `The wheel has chosen: ${winner.text}` });
-          reportToolUse(SLUG);
+          reportToolUse(SLUG, `Spun the wheel: ${winner.text}`);
         },
         save: saveWheel,
       }),

@@ -94,7 +94,10 @@ export default function WordCounterPage() {
         title="Your Text"
         description="The statistics update as you type."
         value={input}
-        onValueChange={setInput}
+        onValueChange={(text) => {
+          setInput(text);
+          reportToolUse(SLUG, "Counted words");
+        }}
         ref={inputRef}
         placeholder="Start typing or paste your text here..."
         busy={working}

@@ -6,7 +6,7 @@ import {
   parseFavorites,
   readFavorites,
   removeFavorite,
-} from "./storage";
+} from "./favorites-store";
 
 beforeEach(() => localStorage.clear());
 

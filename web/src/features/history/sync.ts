@@ -1,0 +1,178 @@
+/**
+ * History and favorites of a signed-in user follow them to every browser (issue 18, /api/me contract). This
+ * browser's local stores hold either the signed-out visitor's data or one account's copy; OWNER_KEY says which.
+ * - Sign-in: what the visitor held signed out is merged into the account (the server skips known ids and
+ *   favorites), then the account's data replaces the local copy.
+ * - Load while signed in: the account's data replaces the local copy (the server is the truth: another browser
+ *   may have cleared or added since).
+ * - Sign-out: the account's copy is removed from this browser; the server keeps it.
+ */
+import { favoriteId, onFavoriteChange, readFavorites, replaceFavorites, type Favorite } from "@/lib/favorites-store";
+import { cleanHistory, readHistory, removeHistory, replaceHistory, type HistoryEntry } from "@/lib/history-store";
+import { meApi } from "@/lib/me-api";
+import { titleFromSlug } from "@/lib/slug";
+import type { ToolLookup } from "./tool-lookup";
+
+/** The id of the account whose copy the local history and favorites are; absent: the signed-out visitor's. */
+export const OWNER_KEY = "penknife-sync-owner";
+/** Ids of entries recorded while signed in that the account has not confirmed yet (offline, server down). */
+export const UNSENT_KEY = "penknife-history-unsent";
+/** The server takes at most this many entries per request. */
+export const HISTORY_BATCH = 500;
+
+const TOOL_PATH = /^\/tools\/([a-z0-9][a-z0-9-]{0,63})$/;
+
+interface ServerFavorite {
+  tool: string;
+  addedAt: string;
+}
+
+function owner(): string | null {
+  try {
+    return localStorage.getItem(OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function setOwner(userId: string | null) {
+  try {
+    if (userId === null) localStorage.removeItem(OWNER_KEY);
+    else localStorage.setItem(OWNER_KEY, userId);
+  } catch {
+    // Storage disabled: nothing is kept locally anyway.
+  }
+}
+
+/** Sends entries to the account (no call when signed out), in batches the server accepts. */
+export async function pushHistory(entries: readonly HistoryEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += HISTORY_BATCH) {
+    const answer = await meApi("POST", "/history", { entries: entries.slice(start, start + HISTORY_BATCH) });
+    if (answer === null) return; // signed out meanwhile
+  }
+}
+
+function unsentIds(): Set<string> {
+  try {
+    const ids: unknown = JSON.parse(localStorage.getItem(UNSENT_KEY) ?? "[]");
+    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function setUnsent(ids: Set<string>) {
+  try {
+    if (ids.size === 0) localStorage.removeItem(UNSENT_KEY);
+    else localStorage.setItem(UNSENT_KEY, JSON.stringify([...ids]));
+  } catch {
+    // Storage disabled: nothing is kept locally anyway.
+  }
+}
+
+/** Sends a new entry to the account; if that fails it is sent again at the next sync, before the pull. */
+export async function sendHistoryEntry(entry: HistoryEntry): Promise<void> {
+  try {
+    await pushHistory([entry]);
+  } catch (error) {
+    setUnsent(unsentIds().add(entry.id));
+    throw error;
+  }
+}
+
+/** The slug a favorite stands for, or null for one that is not a tool page (it stays local). */
+export function favoriteTool(favorite: Favorite): string | null {
+  return TOOL_PATH.exec(favorite.url)?.[1] ?? null;
+}
+
+/** The server's favorites as this browser keeps them; a malformed row is skipped. */
+export function favoritesFromServer(list: unknown, lookup: ToolLookup): Favorite[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((row: unknown) => {
+    const { tool, addedAt } = (row ?? {}) as Partial<Record<keyof ServerFavorite, unknown>>;
+    if (typeof tool !== "string" || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(tool) || typeof addedAt !== "string") return [];
+    const date = new Date(addedAt);
+    if (Number.isNaN(date.getTime())) return [];
+    const url = `/tools/${tool}`;
+    const name = lookup(tool)?.name ?? titleFromSlug(tool);
+    return [{ id: favoriteId(name, url), name, url, addedAt: date }];
+  });
+}
+
+function toServerFavorites(favorites: readonly Favorite[]): ServerFavorite[] {
+  return favorites.flatMap((favorite) => {
+    const tool = favoriteTool(favorite);
+    return tool ? [{ tool, addedAt: favorite.addedAt.toISOString() }] : [];
+  });
+}
+
+/** Pulls the account's history and favorites into this browser; false when signed out meanwhile. */
+async function pull(lookup: ToolLookup): Promise<boolean> {
+  const before = new Set(readHistory().map((entry) => entry.id));
+  const [history, favorites] = await Promise.all([
+    meApi<{ entries: unknown }>("GET", "/history"),
+    meApi<{ favorites: unknown }>("GET", "/favorites"),
+  ]);
+  if (history === null || favorites === null) return false;
+  const server = cleanHistory(Array.isArray(history.entries) ? history.entries : []);
+  // A tool used while the answer was on its way was recorded here and posted: keep it.
+  const recordedMeanwhile = readHistory().filter((entry) => !before.has(entry.id));
+  replaceHistory([...server, ...recordedMeanwhile]);
+  replaceFavorites(favoritesFromServer(favorites.favorites, lookup));
+  return true;
+}
+
+/**
+ * Brings this browser in step with `userId` (null: signed out). `isCurrent` turns false when the account
+ * changed again before this finished, so a late answer never lands in the wrong account's copy.
+ */
+export async function syncAccount(userId: string | null, lookup: ToolLookup, isCurrent: () => boolean) {
+  const holder = owner();
+  if (userId === null) {
+    if (holder !== null) {
+      replaceHistory([]);
+      replaceFavorites([]);
+      setUnsent(new Set());
+      setOwner(null);
+    }
+    return;
+  }
+  if (holder === userId) {
+    // Entries recorded on this account here that never reached it: send them before the pull replaces them.
+    const unsent = unsentIds();
+    if (unsent.size > 0) {
+      await pushHistory(readHistory().filter((entry) => unsent.has(entry.id)));
+      setUnsent(new Set());
+    }
+  } else if (holder === null) {
+    // The visitor's own data, from before signing in: it joins the account.
+    await pushHistory(readHistory());
+    const favorites = toServerFavorites(readFavorites());
+    if (favorites.length > 0) await meApi("POST", "/favorites", { favorites });
+  }
+  if (!isCurrent()) return;
+  // Another account's copy (left by a sign-out this browser never saw) is simply replaced.
+  if ((await pull(lookup)) && isCurrent()) setOwner(userId);
+}
+
+/** Sends each favorite the user adds or removes to the account (no call when signed out). */
+export function startFavoritesSync(): () => void {
+  return onFavoriteChange(({ kind, favorite }) => {
+    const tool = favoriteTool(favorite);
+    if (!tool) return;
+    const call =
+      kind === "added"
+        ? meApi("POST", "/favorites", { favorites: toServerFavorites([favorite]) })
+        : meApi("DELETE", `/favorites/${tool}`);
+    call.catch((error: unknown) => console.error("could not sync a favorite", error));
+  });
+}
+
+/**
+ * Clears history entries older than `before` (all when null): on the account first (no call when signed out),
+ * so a refusal there leaves both copies as they were; then here. Returns how many went from this browser.
+ */
+export async function clearHistory(before: Date | null): Promise<number> {
+  await meApi("DELETE", before === null ? "/history" : `/history?before=${encodeURIComponent(before.toISOString())}`);
+  return removeHistory(before);
+}
