@@ -62,7 +62,7 @@ const SEEDS: Seed[] = [
     id: "e",
     tool: "wheel-spinner",
     category: "fun-viral",
-    ago: 400 * DAY,
+    ago: 60 * DAY,
     duration: 30,
     description: "Spun the wheel: Pizza",
   },
@@ -385,9 +385,13 @@ describe("History of a signed-in account", () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Format" && !b.disabled),
     );
+    // Posted to the account as it happens (listened for before the click, which may answer first).
+    const posted = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/me/history") && response.request().method() === "POST" && response.ok(),
+    );
     await button(page, "Format").click();
-    // Posted to the account as it happens.
-    await page.waitForResponse((response) => response.url().endsWith("/api/me/history") && response.ok());
+    await posted;
 
     await signIn(other, account);
     await other.goto("/history");
@@ -400,6 +404,8 @@ describe("History of a signed-in account", () => {
     // Signing out in B empties its History; the account keeps it.
     await other.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
     await other.getByRole("menuitem", { name: "Sign out" }).click();
+    // Signed out once the header offers Sign In again (leaving the page sooner would cut the sign-out short).
+    await visible(other.getByRole("banner").getByRole("link", { name: "Sign In" }));
     await other.goto("/history");
     await visible(other.getByRole("heading", { name: "No activity yet" }));
     await page.reload();

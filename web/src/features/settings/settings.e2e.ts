@@ -295,11 +295,11 @@ describe("settings page", () => {
     await waitForToast(page, { title: "Data Cleared" }, { since });
     expect(
       await page.evaluate(() => [
-        localStorage.getItem("penknife-history"),
+        (JSON.parse(localStorage.getItem("penknife-history") ?? "[]") as unknown[]).length,
         localStorage.getItem("myPastes"),
         localStorage.getItem("penknife-draft:word-counter"),
       ]),
-    ).toEqual(["[]", null, null]);
+    ).toEqual([0, null, null]);
     expect((await html(page)).fontSize).toBe("14px");
     await tab(page, "Appearance");
     expect(await page.getByLabel("Font Size", { exact: true }).inputValue()).toBe("14");
