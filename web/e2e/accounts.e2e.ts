@@ -8,6 +8,7 @@ import type { Locator, Page } from "playwright-core";
 import { OIDC_PROVIDER, OIDC_USER } from "./accounts-fixtures";
 import { createConfirmedAccount, mailedLink, pathOf, signIn, submitSignIn, uniqueEmail } from "./accounts-helpers";
 import { holdRequests, openPage, pageErrors } from "./harness";
+import { statValue } from "./stats";
 
 const visible = (locator: Locator) => locator.waitFor({ state: "visible" });
 const hidden = (locator: Locator) => locator.waitFor({ state: "hidden" });
@@ -366,6 +367,8 @@ describe("profile", () => {
     await page.getByRole("tab", { name: "Statistics" }).click();
     await visible(page.getByText("0 days", { exact: true }).first());
     expect(await page.getByText("None yet", { exact: true }).count()).toBe(2);
+    // Pastes Created is the account's count on the server ('—' until it answers).
+    await expect.poll(() => statValue(page, "Pastes Created").textContent()).toBe("0");
     expectNoPageErrors(page);
 
     // Another browser, same account: the profile is on the server.

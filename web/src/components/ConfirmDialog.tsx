@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,8 +16,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A modal question before something that cannot be undone (clear all data, delete the account): the browser's own
- * <dialog> (focus kept inside, Escape closes, the page behind inert), with Cancel focused first so Enter is safe.
+ * A question before something that cannot be undone (clear all data, delete the account): Cancel comes first, so
+ * it takes the focus when the dialog opens and Enter is safe; nothing dismisses it while `busy`.
  */
 export function ConfirmDialog({
   open,
@@ -28,52 +29,22 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-      onClick={(event) => {
-        if (event.target === dialogRef.current && !busy) onCancel();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border bg-card p-0 text-card-foreground shadow-lg backdrop:bg-black/50"
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      dismissible={!busy}
+      title={title}
+      description={description}
     >
-      <div className="grid gap-4 p-6">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <div id={descriptionId} className="text-sm text-muted-foreground">
-          {description}
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button ref={cancelRef} variant="outline" disabled={busy} onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={busy} onClick={onConfirm}>
-            {busy && busyLabel ? busyLabel : confirmLabel}
-          </Button>
-        </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="destructive" disabled={busy} onClick={onConfirm}>
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </Button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

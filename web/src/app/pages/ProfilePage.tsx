@@ -1,16 +1,28 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useFavorites } from "@/features/favorites/useFavorites";
 import Profile, { type ProfileActivity } from "@/features/auth/ProfilePage";
 import { summarizeHistory } from "@/features/history/stats";
 import { useHistoryEntries } from "@/features/history/use-history";
+import { useAccountId } from "@/lib/account";
+import { listMyPastes } from "@/tools/pastebin-clone/api";
 import { lookupTool } from "../tool-lookup";
 
-/**
- * HOOK POINT (lead, issue 18): the number of pastes the signed-in user created (the paste feature's count, e.g.
- * from GET /api/me/pastes). Null shows '—' on the profile until it is wired.
- */
+/** The signed-in user's live pastes on the server (GET /api/me/pastes); null until known, or when it fails. */
 function usePastesCreated(): number | null {
-  return null;
+  const accountId = useAccountId();
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (!accountId) return;
+    let current = true;
+    listMyPastes().then(
+      (pastes) => current && setCount(pastes.length),
+      () => {}, // the statistic stays '—'; the rest of the profile does not depend on it
+    );
+    return () => {
+      current = false;
+    };
+  }, [accountId]);
+  return count;
 }
 
 /** /profile: the account's profile, with its favorites and the statistics History derives. */

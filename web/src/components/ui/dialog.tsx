@@ -3,8 +3,10 @@ import { cn } from "@/lib/cn";
 
 export interface DialogProps {
   open: boolean;
-  /** Called with false when the user dismisses it (Escape). */
+  /** Called with false when the user dismisses it (Escape or a click outside), not when `open` turns false. */
   onOpenChange: (open: boolean) => void;
+  /** False while something runs that must not be walked away from: Escape and outside clicks then do nothing. */
+  dismissible?: boolean;
   title: string;
   description?: ReactNode;
   /** The dialog's actions and any further content. */
@@ -16,7 +18,15 @@ export interface DialogProps {
  * A modal dialog on the browser's own <dialog> (showModal): focus moves in and is kept there, the page behind
  * is inert, Escape closes it, and focus returns to the control that opened it.
  */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  dismissible = true,
+  title,
+  description,
+  children,
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -33,14 +43,22 @@ export function Dialog({ open, onOpenChange, title, description, children, class
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={() => onOpenChange(false)}
+      onCancel={(event) => {
+        // Escape: closed through onOpenChange, so the owner's `open` stays the one truth.
+        event.preventDefault();
+        if (dismissible) onOpenChange(false);
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current && dismissible) onOpenChange(false);
+      }}
       className={cn(
-        "m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/50",
+        // No padding on the <dialog> itself: a click on it (not its content) is a click on the backdrop.
+        "m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border bg-background p-0 text-foreground shadow-lg backdrop:bg-black/50",
         className,
       )}
     >
       {open && (
-        <div className="grid gap-4">
+        <div className="grid gap-4 p-6">
           <div className="grid gap-2">
             <h2 id={titleId} className="text-lg font-semibold">
               {title}

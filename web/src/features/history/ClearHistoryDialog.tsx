@@ -34,6 +34,7 @@ export function ClearHistoryDialog({ open, onOpenChange }: { open: boolean; onOp
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      dismissible={!busy}
       title="Clear History"
       description={`Clear only the activity older than ${OLD_HISTORY_DAYS} days, or all of it. This cannot be undone.`}
     >

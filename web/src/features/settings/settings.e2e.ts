@@ -329,6 +329,8 @@ describe("settings of a signed-in account", () => {
     const { page } = await openPage("/signin");
     await signIn(page, account);
     await page.goto(PATH);
+    // Once this page has started the timer (it records the first use), the last use is moved 61 minutes back.
+    await page.waitForFunction(() => localStorage.getItem("penknife-last-activity") !== null);
     await page.evaluate(() => localStorage.setItem("penknife-last-activity", String(Date.now() - 61 * 60_000)));
     const since = await toastCount(page);
     await page.reload();
