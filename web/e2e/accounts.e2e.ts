@@ -363,6 +363,15 @@ describe("profile", () => {
     await visible(page.getByRole("menu").getByText("Augusta Ada King", { exact: true }));
     await page.keyboard.press("Escape");
 
+    // The profile's Default Language is the app's setting: Settings shows it and the paste tool starts in it.
+    const settingsTab = await page.context().newPage();
+    await settingsTab.goto("/settings");
+    await settingsTab.getByRole("tab", { name: "Preferences" }).click();
+    expect(await settingsTab.getByLabel("Default Language", { exact: true }).inputValue()).toBe("rust");
+    await settingsTab.goto("/tools/pastebin-clone");
+    expect(await settingsTab.getByLabel("Language", { exact: true }).inputValue()).toBe("rust");
+    await settingsTab.close();
+
     // Statistics: from History, which this new account has none of yet.
     await page.getByRole("tab", { name: "Statistics" }).click();
     await visible(page.getByText("0 days", { exact: true }).first());

@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { useDocumentTitle } from "@/lib/document-title";
+import { readAppSettings, saveAppSettings } from "@/lib/app-settings";
 import { readTheme, setTheme, THEMES } from "@/lib/theme";
 import { useAuth } from "./auth-context";
 import { avatarUrl } from "./display";
@@ -113,10 +114,24 @@ export default function ProfilePage({
   return <ProfileEditor key={user.id} user={user} favorites={favorites} activity={activity} />;
 }
 
-/** The profile, its theme being the app's one theme setting (lib/theme, Settings → Appearance), not a second copy. */
-function profileWithAppTheme(user: User): Profile {
+/**
+ * The profile, its theme and default language being the app's own settings (Settings → Appearance and
+ * Preferences: the theme everywhere, the language the paste tool starts in), not second copies.
+ */
+function profileWithAppSettings(user: User): Profile {
   const profile = profileFromUser(user);
-  return { ...profile, preferences: { ...profile.preferences, theme: readTheme() } };
+  const { defaultLanguage } = readAppSettings().preferences;
+  return { ...profile, preferences: { ...profile.preferences, theme: readTheme(), defaultLanguage } };
+}
+
+/** Applies the two preferences that are app settings, when Save changed them. */
+function applyAppPreferences(now: ProfilePreferences, before: ProfilePreferences) {
+  if (now.theme !== before.theme) setTheme(now.theme);
+  const language = findLanguage(now.defaultLanguage);
+  if (language && now.defaultLanguage !== before.defaultLanguage) {
+    const settings = readAppSettings();
+    saveAppSettings({ ...settings, preferences: { ...settings.preferences, defaultLanguage: language } });
+  }
 }
 
 function ProfileEditor({
@@ -129,7 +144,7 @@ function ProfileEditor({
   activity: ProfileActivity;
 }) {
   const { updateUserData } = useAuth();
-  const [profile, setProfile] = useState(() => profileWithAppTheme(user));
+  const [profile, setProfile] = useState(() => profileWithAppSettings(user));
   const [saved, setSaved] = useState<Profile | null>(null); // the copy Edit keeps for Cancel
   const [saving, setSaving] = useState(false);
   const editing = saved !== null;
@@ -138,7 +153,7 @@ function ProfileEditor({
   const [shownUser, setShownUser] = useState(user);
   if (user !== shownUser) {
     setShownUser(user);
-    if (!editing) setProfile(profileWithAppTheme(user));
+    if (!editing) setProfile(profileWithAppSettings(user));
   }
 
   const set = <K extends keyof Profile>(key: K, value: Profile[K]) =>
@@ -157,7 +172,7 @@ function ProfileEditor({
       const twitter = cleanHandle(profile.twitter);
       const linkedin = cleanHandle(profile.linkedin);
       setProfile((current) => ({ ...current, github, twitter, linkedin, lastActive: now.toISOString() }));
-      if (profile.preferences.theme !== saved.preferences.theme) setTheme(profile.preferences.theme);
+      applyAppPreferences(profile.preferences, saved.preferences);
       setSaved(null);
       toast.success("Profile Updated", { description: "Your profile has been saved." });
     } catch (error) {

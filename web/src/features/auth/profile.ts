@@ -1,13 +1,14 @@
 import type { User } from "@supabase/auth-js";
 import type { Theme } from "@/lib/theme";
-import { findLanguage } from "@/components/editor/languages";
+import { findLanguage, type EditorLanguage } from "@/components/editor/languages";
+import { DEFAULT_APP_SETTINGS } from "@/lib/app-settings";
 
 /** The profile of part 2 §3, kept in the user's `user_metadata` on the server so it follows them everywhere. */
 export interface ProfilePreferences {
   emailNotifications: boolean;
   publicProfile: boolean;
   showActivity: boolean;
-  defaultLanguage: string;
+  defaultLanguage: EditorLanguage;
   theme: Theme;
 }
 
@@ -31,13 +32,13 @@ export interface Profile {
   preferences: ProfilePreferences;
 }
 
-/** The spec's defaults (part 2 §9): e-mail notifications and activity on, language javascript, theme system. */
+/** The spec's defaults (part 2 §9), the App settings' own: these preferences are the same choices. */
 export const DEFAULT_PREFERENCES: ProfilePreferences = {
-  emailNotifications: true,
-  publicProfile: false,
-  showActivity: true,
-  defaultLanguage: "javascript",
-  theme: "system",
+  emailNotifications: DEFAULT_APP_SETTINGS.notifications.email,
+  publicProfile: DEFAULT_APP_SETTINGS.privacy.publicProfile,
+  showActivity: DEFAULT_APP_SETTINGS.privacy.showActivity,
+  defaultLanguage: DEFAULT_APP_SETTINGS.preferences.defaultLanguage,
+  theme: DEFAULT_APP_SETTINGS.theme,
 };
 
 type Metadata = Record<string, unknown>;
