@@ -1,6 +1,7 @@
 import { ArrowRight, Heart, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { EmptyState } from "@/components/EmptyState";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useDocumentTitle } from "@/lib/document-title";
@@ -24,22 +25,12 @@ export default function FavoritesPage() {
       </header>
 
       {favorites.length === 0 ? (
-        <Card className="items-center py-12 text-center">
-          <CardHeader className="items-center">
-            <div className="mb-2 flex size-14 items-center justify-center rounded-full bg-muted">
-              <Heart aria-hidden="true" className="size-7 text-muted-foreground" />
-            </div>
-            <CardTitle as="h2" className="text-xl">
-              No favorites yet
-            </CardTitle>
-            <CardDescription>Press ‘Add to Favorites’ on any tool to keep it here for quick access.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild>
-              <Link to="/">Browse Tools</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <EmptyState
+          icon={Heart}
+          title="No favorites yet"
+          description="Press ‘Add to Favorites’ on any tool to keep it here for quick access."
+          action={{ label: "Browse Tools", to: "/" }}
+        />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Saved tools">
           {favorites.map((favorite) => (

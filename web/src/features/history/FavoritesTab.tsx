@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { ArrowRight, Heart } from "lucide-react";
 import { Link } from "react-router";
+import { EmptyState } from "@/components/EmptyState";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Favorite } from "@/lib/favorites-store";
@@ -29,19 +30,11 @@ export function FavoritesTab({
 
   if (tools.length === 0) {
     return (
-      <Card className="items-center py-12 text-center">
-        <CardHeader className="items-center">
-          <div className="mb-2 flex size-14 items-center justify-center rounded-full bg-muted">
-            <Heart aria-hidden="true" className="size-7 text-muted-foreground" />
-          </div>
-          <CardTitle as="h2" className="text-xl">
-            No favorite tools yet
-          </CardTitle>
-          <CardDescription>
-            Press the heart beside an activity, or ‘Add to Favorites’ on any tool, to keep it here.
-          </CardDescription>
-        </CardHeader>
-      </Card>
+      <EmptyState
+        icon={Heart}
+        title="No favorite tools yet"
+        description="Press the heart beside an activity, or ‘Add to Favorites’ on any tool, to keep it here."
+      />
     );
   }
 
