@@ -315,13 +315,15 @@ describe("settings of a signed-in account", () => {
     await first.page.goto(PATH);
     await first.page.getByRole("radio", { name: "Dark", exact: true }).check();
     await first.page.getByLabel("Font Size", { exact: true }).fill("17");
+    await first.page.getByRole("switch", { name: "Animations" }).click();
     await save(first.page);
 
+    const applied = { dark: true, fontSize: "17px", reduceMotion: true };
     const second = await openPage("/signin");
     await signIn(second.page, account);
-    await expect.poll(() => html(second.page)).toMatchObject({ dark: true, fontSize: "17px" });
+    await expect.poll(() => html(second.page)).toMatchObject(applied);
     await second.page.reload();
-    await expect.poll(() => html(second.page)).toMatchObject({ dark: true, fontSize: "17px" });
+    await expect.poll(() => html(second.page)).toMatchObject(applied);
   });
 
   it("ends a session after the timeout without activity", async () => {
