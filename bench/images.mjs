@@ -290,7 +290,9 @@ ${native.photos
   )
   .join("\n")}
 
-Lossless PNG, from the decoded pixels, against oxipng at preset 2 on the original file (goal: ≤ oxipng -o2):
+Lossless PNG as the Image Compressor (PNG files) and JPG to PNG (JPEG files) write it: our encoder from the decoded
+pixels, or a PNG file itself without its metadata when that is smaller, against oxipng at preset 2 on the original
+file (goal: ≤ oxipng -o2; \`cargo run --release -p penknife-bench -- --lossless bench/tmp/corpus\` refreshes it alone):
 
 | image | original | Penknife PNG | oxipng -o2 | difference |
 |---|---|---|---|---|

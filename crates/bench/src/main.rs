@@ -1,11 +1,12 @@
-//! `image-bench CORPUS_DIR [BROWSER_DIR]`: the native half of `make bench`'s image section (bench/images.mjs runs it
+//! `image-bench CORPUS_DIR [BROWSER_DIR]` (or `image-bench --lossless CORPUS_DIR`: that table alone): the native half of `make bench`'s image section (bench/images.mjs runs it
 //! and writes the table). Prints one JSON object on stdout.
 //!
 //! - Lossy: each photograph is encoded over a quality sweep by our JPEG encoder (mozjpeg-rs), C MozJPEG, libwebp
 //!   and, when BROWSER_DIR holds them, Chromium's canvas encoders. Every output is decoded by the `image` crate (a
 //!   referee that is none of the encoders) and scored with SSIMULACRA2 against the source. Bytes are compared at
 //!   equal score: the score C MozJPEG reaches at quality 75 (Squoosh's default), interpolated on each curve.
-//! - Lossless PNG: our encoder from the decoded pixels against oxipng at preset 2 on the original file.
+//! - Lossless PNG: what the Image Compressor writes (our encoder from the decoded pixels, or a PNG file itself
+//!   without metadata when that is smaller) against oxipng at preset 2 on the original file.
 //! - Speed: milliseconds per megapixel of each default encode and of a resize, natively, one core.
 
 mod curve;
@@ -36,11 +37,17 @@ const REFERENCE_QUALITY: u8 = 75;
 fn main() -> Result<()> {
     let mut args = std::env::args().skip(1);
     let Some(corpus) = args.next() else {
-        bail!("usage: image-bench CORPUS_DIR [BROWSER_DIR] | image-bench --photos");
+        bail!("usage: image-bench CORPUS_DIR [BROWSER_DIR] | image-bench --lossless CORPUS_DIR | image-bench --photos");
     };
     // bench/images.mjs asks which photographs to encode with the browser's canvas.
     if corpus == "--photos" {
         println!("{}", PHOTOS.join("\n"));
+        return Ok(());
+    }
+    if corpus == "--lossless" {
+        let corpus = PathBuf::from(args.next().context("--lossless needs the corpus directory")?);
+        let lossless = PHOTOS.iter().chain(GRAPHICS).map(|name| measure_lossless(&corpus, name));
+        println!("{}", serde_json::to_string_pretty(&lossless.collect::<Result<Vec<_>>>()?)?);
         return Ok(());
     }
     let corpus = PathBuf::from(corpus);
@@ -123,13 +130,16 @@ fn measure_photo(corpus: &Path, name: &str, browser: Option<&Path>) -> Result<Va
     }))
 }
 
-/// Lossless PNG: ours from pixels against oxipng -o2 on the original file (both keep every pixel).
+/// Lossless PNG: what the Image Compressor (PNG files) and JPG to PNG (JPEG files) write, against oxipng -o2 on
+/// the original file (all keep every pixel).
 fn measure_lossless(corpus: &Path, name: &str) -> Result<Value> {
     let path = corpus.join(name);
     let source = load(&path)?;
-    let ours = encoders::png_lossless(&source)?;
+    let from_pixels = encoders::png_lossless(&source)?;
+    let file = std::fs::read(&path)?;
+    let ours = penknife_core::image::png::smaller_of(from_pixels, &file);
     // oxipng needs a PNG: a JPEG source is first written as a plain PNG of the same pixels.
-    let original = if name.ends_with(".png") { std::fs::read(&path)? } else { encoders::plain_png(&source)? };
+    let original = if name.ends_with(".png") { file } else { encoders::plain_png(&source)? };
     let oxipng = encoders::oxipng_o2(&original)?;
     Ok(json!({
         "image": name,

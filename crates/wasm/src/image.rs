@@ -3,7 +3,7 @@
 
 use crate::js::{from_js, to_js};
 use crate::js_error;
-use penknife_core::image::{RgbaImage, encode, resize};
+use penknife_core::image::{RgbaImage, encode, png, resize};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -19,6 +19,13 @@ pub fn encode_image(
     let options: encode::EncodeOptions = from_js(options)?;
     let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
     encode::encode(&image, &options).map_err(js_error)
+}
+
+/// The smaller of `encoded` (a lossless PNG of `file`'s own pixels) and the PNG `file` itself without its metadata:
+/// a file compressed harder than the preset does is kept rather than made larger.
+#[wasm_bindgen(js_name = smallerPng)]
+pub fn smaller_png(encoded: Vec<u8>, file: &[u8]) -> Vec<u8> {
+    png::smaller_of(encoded, file)
 }
 
 /// `pixels` scaled to `to_width × to_height` (RGBA8 out, like `getImageData`).

@@ -5,7 +5,7 @@ use anyhow::{Context as _, bail};
 use clap::{Args, Subcommand, ValueEnum};
 use penknife_core::image::encode::{DEFAULT_QUALITY, EncodeOptions, encode};
 use penknife_core::image::native::{self, SourceFormat};
-use penknife_core::image::{MAX_DIMENSION, RgbaImage, resize::resize};
+use penknife_core::image::{MAX_DIMENSION, RgbaImage, png, resize::resize};
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -180,7 +180,7 @@ impl Action {
             Action::Compress { quality, format, lossy_png, .. } => {
                 let format = format.unwrap_or_else(|| Format::keeping(decoded.format));
                 let name = format!("{base}_compressed_q{quality}.{}", format.extension(input));
-                let encoded = encode_as(&decoded.image, format, quality, lossy_png)?;
+                let encoded = encode_as(&decoded.image, format, quality, lossy_png, Some(&bytes))?;
                 (decoded.image, name, encoded)
             }
             Action::Resize { width, height, quality, format, .. } => {
@@ -188,7 +188,8 @@ impl Action {
                 let image = resize(&decoded.image, width, height)?;
                 let format = format.unwrap_or_else(|| Format::keeping(decoded.format));
                 let name = format!("resized_{base}.{}", format.extension(input));
-                let encoded = encode_as(&image, format, quality, false)?;
+                let unchanged = (width, height) == (decoded.image.width, decoded.image.height);
+                let encoded = encode_as(&image, format, quality, false, unchanged.then_some(&bytes[..]))?;
                 (image, name, encoded)
             }
             Action::Convert { format, quality, .. } => {
@@ -197,7 +198,7 @@ impl Action {
                     Format::Png | Format::Webp => DEFAULT_QUALITY,
                 });
                 let name = format!("{base}.{}", format.extension(input));
-                let encoded = encode_as(&decoded.image, format, quality, false)?;
+                let encoded = encode_as(&decoded.image, format, quality, false, Some(&bytes))?;
                 (decoded.image, name, encoded)
             }
         };
@@ -234,12 +235,25 @@ fn target_size(image: &RgbaImage, width: Option<u32>, height: Option<u32>) -> (u
     }
 }
 
-/// `lossy_png`: the compressor's 'Lossy PNG' quantises PNGs below quality 100; otherwise PNG is lossless.
-fn encode_as(image: &RgbaImage, format: Format, quality: u8, lossy_png: bool) -> anyhow::Result<Vec<u8>> {
+/// `lossy_png`: the compressor's 'Lossy PNG' quantises PNGs below quality 100; otherwise PNG is lossless, and
+/// `original` (the file, when `image` is its pixels unchanged) is kept instead when, stripped, it is smaller.
+fn encode_as(
+    image: &RgbaImage,
+    format: Format,
+    quality: u8,
+    lossy_png: bool,
+    original: Option<&[u8]>,
+) -> anyhow::Result<Vec<u8>> {
     Ok(match format {
         Format::Jpeg => encode(image, &EncodeOptions::jpeg(quality))?,
         Format::Png if lossy_png && quality < 100 => encode(image, &EncodeOptions::png_lossy(quality))?,
-        Format::Png => encode(image, &EncodeOptions::png())?,
+        Format::Png => {
+            let encoded = encode(image, &EncodeOptions::png())?;
+            match original {
+                Some(file) => png::smaller_of(encoded, file),
+                None => encoded,
+            }
+        }
         Format::Webp => native::encode_webp_lossy(image, quality)?,
     })
 }

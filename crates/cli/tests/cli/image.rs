@@ -69,6 +69,23 @@ fn compress_keeps_each_files_format_and_uses_the_download_name() {
 }
 
 #[test]
+fn compress_keeps_a_png_that_was_compressed_harder_than_its_own_encoder_would() {
+    let dir = workspace("compress-harder");
+    let photo = source("chelsea.png");
+    let (width, height) = photo.dimensions();
+    let raw = oxipng::RawImage::new(width, height, oxipng::ColorType::RGBA, oxipng::BitDepth::Eight, photo.into_raw())
+        .expect("raw image");
+    let harder = raw.create_optimized_png(&oxipng::Options::from_preset(6)).expect("encodes");
+    let preset = raw.create_optimized_png(&oxipng::Options::from_preset(2)).expect("encodes");
+    assert!(harder.len() < preset.len(), "the test needs a file smaller than the page's own encoding");
+    std::fs::write(dir.join("harder.png"), &harder).expect("write");
+
+    stdout(&run(&dir, &["image", "compress", "harder.png"]));
+    let written = std::fs::read(dir.join("harder_compressed_q80.png")).expect("written");
+    assert_eq!(written, harder, "the file's own image data, not a larger re-encoding");
+}
+
+#[test]
 fn compress_with_lossy_png_writes_a_palette_png() {
     let dir = workspace("compress-lossy-png");
     stdout(&run(&dir, &["image", "compress", "--lossy-png", "chelsea.png"]));

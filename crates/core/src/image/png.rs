@@ -25,6 +25,42 @@ pub(super) fn encode(image: &RgbaImage, lossy: Option<u8>, level: u8) -> Result<
     raw.create_optimized_png(&Options::from_preset(level)).map_err(png_error)
 }
 
+/// The smaller of `encoded` (a lossless PNG of `file`'s decoded pixels) and the PNG `file` itself without its
+/// metadata. A file that was compressed well already (by a slower encoder, or with filters oxipng's preset does
+/// not try) then never comes out larger, as `oxipng` run on the file promises.
+pub fn smaller_of(encoded: Vec<u8>, file: &[u8]) -> Vec<u8> {
+    match without_metadata(file) {
+        Some(original) if original.len() < encoded.len() => original,
+        _ => encoded,
+    }
+}
+
+/// Chunks that change how a PNG looks (the rest is metadata: text, time, EXIF, …).
+const DISPLAY_CHUNKS: [&[u8; 4]; 8] = [b"tRNS", b"gAMA", b"cHRM", b"sRGB", b"iCCP", b"cICP", b"mDCV", b"cLLI"];
+
+/// `file` with only its critical and display chunks, or `None` when it cannot stand for the decoded pixels:
+/// malformed, animated (the pixels are its first frame), or with EXIF (its orientation was applied to the pixels).
+pub fn without_metadata(file: &[u8]) -> Option<Vec<u8>> {
+    const SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
+    let mut rest = file.strip_prefix(SIGNATURE)?;
+    let mut out = SIGNATURE.to_vec();
+    loop {
+        let length = u32::from_be_bytes(rest.get(..4)?.try_into().ok()?) as usize;
+        let chunk = rest.get(..length.checked_add(12)?)?;
+        let name: &[u8; 4] = chunk[4..8].try_into().ok()?;
+        match name {
+            b"acTL" | b"eXIf" => return None,
+            // Critical chunks (an upper-case first letter) are the image itself.
+            _ if name[0].is_ascii_uppercase() || DISPLAY_CHUNKS.contains(&name) => out.extend_from_slice(chunk),
+            _ => {}
+        }
+        rest = &rest[chunk.len()..];
+        if name == b"IEND" {
+            return Some(out);
+        }
+    }
+}
+
 /// Palette entries for a lossy quality: 2 colours at 1, 256 at 100, geometric in between (each step of the
 /// slider costs about the same fraction of a bit per pixel), e.g. 97 at the default 80.
 pub fn palette_size(quality: u8) -> usize {
@@ -130,6 +166,61 @@ mod tests {
             assert!(out[3].abs_diff(source[3]) <= 64, "alpha {} vs {}", out[3], source[3]);
         }
         assert_eq!(decoded.pixels[3], 0, "the transparent corner stays transparent");
+    }
+
+    /// `png` with `chunk` (name and data) inserted before its first IDAT.
+    fn with_chunk(png: &[u8], name: &[u8; 4], data: &[u8]) -> Vec<u8> {
+        let idat = png.windows(4).position(|w| w == b"IDAT").expect("an IDAT") - 4;
+        let mut chunk = (data.len() as u32).to_be_bytes().to_vec();
+        chunk.extend_from_slice(name);
+        chunk.extend_from_slice(data);
+        let crc = crc32(&chunk[4..]);
+        chunk.extend_from_slice(&crc.to_be_bytes());
+        [&png[..idat], &chunk[..], &png[idat..]].concat()
+    }
+
+    fn crc32(bytes: &[u8]) -> u32 {
+        let mut crc = !0u32;
+        for &byte in bytes {
+            crc ^= u32::from(byte);
+            for _ in 0..8 {
+                crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
+            }
+        }
+        !crc
+    }
+
+    #[test]
+    fn the_original_file_wins_when_smaller_without_its_metadata() {
+        let photo = fixture("chelsea.png");
+        let encoded = lossless(&photo);
+        let tagged = with_chunk(&encoded, b"tEXt", b"Location\x00near the Eiffel Tower");
+        // The file is the encoder's own output plus a text chunk: without it, the same bytes.
+        assert_eq!(without_metadata(&tagged).as_deref(), Some(&encoded[..]));
+        let padded = [
+            &encoded[..encoded.len() - 12],
+            &[0, 0, 0, 0, b'I', b'D', b'A', b'T', 0x35, 0xAF, 0x06, 0x1E],
+            &encoded[encoded.len() - 12..],
+        ]
+        .concat();
+        assert_eq!(smaller_of(padded.clone(), &tagged), encoded, "the stripped original is 12 bytes smaller");
+        assert_eq!(smaller_of(encoded.clone(), &padded), encoded, "ties and larger originals keep the encoding");
+        assert_eq!(decode(&smaller_of(padded, &tagged)).2, photo);
+    }
+
+    #[test]
+    fn an_original_with_exif_animation_or_damage_is_never_used() {
+        let png = lossless(&generated(4, 4, |x, y| [x as u8 * 60, y as u8 * 60, 9, 255]));
+        for name in [b"eXIf", b"acTL"] {
+            assert_eq!(without_metadata(&with_chunk(&png, name, b"MM\0*\0\0\0\x08")), None);
+        }
+        assert_eq!(without_metadata(b"not a png"), None);
+        assert_eq!(without_metadata(&png[..png.len() - 1]), None, "cut before IEND ends");
+        let mut huge = png.clone();
+        huge[8..12].copy_from_slice(&u32::MAX.to_be_bytes());
+        assert_eq!(without_metadata(&huge), None, "a length past the end");
+        let gamma = with_chunk(&png, b"gAMA", &45455u32.to_be_bytes());
+        assert_eq!(without_metadata(&gamma).as_deref(), Some(&gamma[..]), "display chunks stay");
     }
 
     #[test]

@@ -64,10 +64,20 @@ const api = {
       const pixels = (await codecs).resizeImage(image.pixels, image.width, image.height, resize.width, resize.height);
       image = { pixels, width: resize.width, height: resize.height };
     }
-    const bytes =
+    let bytes =
       encoding.format === "webpLossy"
         ? await encodeWebpInBrowser(image, encoding.quality)
         : (await codecs).encodeImage(image.pixels, image.width, image.height, encoding);
+    // A lossless PNG of a PNG file's own pixels: the file itself (without metadata) when that is smaller.
+    if (
+      encoding.format === "png" &&
+      encoding.lossy == null &&
+      source instanceof Blob &&
+      image.width === sourceWidth &&
+      image.height === sourceHeight
+    ) {
+      bytes = (await codecs).smallerPng(bytes, new Uint8Array(await source.arrayBuffer()));
+    }
     return { bytes, mime: mimeOf(encoding), width: image.width, height: image.height, sourceWidth, sourceHeight };
   },
 
