@@ -96,7 +96,7 @@ fn decode_error(error: image::ImageError) -> ImageError {
 mod tests {
     use super::*;
     use crate::image::encode::{EncodeOptions, encode};
-    use crate::image::testing::{decode as decode_output, fixture, generated, psnr_rgb};
+    use crate::image::testing::{decode as decode_output, fixture, generated, png_chunk, psnr_rgb};
 
     #[test]
     fn every_format_penknife_writes_decodes_back_with_its_format() {
@@ -150,31 +150,11 @@ mod tests {
         header.extend(20_000u32.to_be_bytes());
         header.extend([8, 6, 0, 0, 0]);
         let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
-        png.extend(chunk(b"IHDR", &header));
-        png.extend(chunk(b"IDAT", &[0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]));
-        png.extend(chunk(b"IEND", &[]));
+        png.extend(png_chunk(b"IHDR", &header));
+        png.extend(png_chunk(b"IDAT", &[0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]));
+        png.extend(png_chunk(b"IEND", &[]));
         let error = decode(&png).expect_err("too large");
         assert_eq!(error, ImageError::TooLarge { width: 20_000, height: 20_000, max_megapixels: MAX_MEGAPIXELS });
-    }
-
-    fn chunk(name: &[u8; 4], data: &[u8]) -> Vec<u8> {
-        let mut chunk = u32::try_from(data.len()).expect("small").to_be_bytes().to_vec();
-        chunk.extend(name);
-        chunk.extend(data);
-        let crc = crc32(&chunk[4..]);
-        chunk.extend(crc.to_be_bytes());
-        chunk
-    }
-
-    fn crc32(bytes: &[u8]) -> u32 {
-        let mut crc = !0u32;
-        for &byte in bytes {
-            crc ^= u32::from(byte);
-            for _ in 0..8 {
-                crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
-            }
-        }
-        !crc
     }
 
     #[test]

@@ -90,7 +90,7 @@ fn png_error(error: oxipng::PngError) -> ImageError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::image::testing::{decode, fixture, generated, psnr_rgb};
+    use crate::image::testing::{decode, fixture, generated, png_chunk, psnr_rgb};
     use ::image::ImageFormat;
 
     /// The IHDR's colour type: 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGBA.
@@ -168,26 +168,10 @@ mod tests {
         assert_eq!(decoded.pixels[3], 0, "the transparent corner stays transparent");
     }
 
-    /// `png` with `chunk` (name and data) inserted before its first IDAT.
+    /// `png` with a `name` chunk of `data` inserted before its first IDAT.
     fn with_chunk(png: &[u8], name: &[u8; 4], data: &[u8]) -> Vec<u8> {
         let idat = png.windows(4).position(|w| w == b"IDAT").expect("an IDAT") - 4;
-        let mut chunk = (data.len() as u32).to_be_bytes().to_vec();
-        chunk.extend_from_slice(name);
-        chunk.extend_from_slice(data);
-        let crc = crc32(&chunk[4..]);
-        chunk.extend_from_slice(&crc.to_be_bytes());
-        [&png[..idat], &chunk[..], &png[idat..]].concat()
-    }
-
-    fn crc32(bytes: &[u8]) -> u32 {
-        let mut crc = !0u32;
-        for &byte in bytes {
-            crc ^= u32::from(byte);
-            for _ in 0..8 {
-                crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
-            }
-        }
-        !crc
+        [&png[..idat], &png_chunk(name, data)[..], &png[idat..]].concat()
     }
 
     #[test]
@@ -197,12 +181,8 @@ mod tests {
         let tagged = with_chunk(&encoded, b"tEXt", b"Location\x00near the Eiffel Tower");
         // The file is the encoder's own output plus a text chunk: without it, the same bytes.
         assert_eq!(without_metadata(&tagged).as_deref(), Some(&encoded[..]));
-        let padded = [
-            &encoded[..encoded.len() - 12],
-            &[0, 0, 0, 0, b'I', b'D', b'A', b'T', 0x35, 0xAF, 0x06, 0x1E],
-            &encoded[encoded.len() - 12..],
-        ]
-        .concat();
+        let padded =
+            [&encoded[..encoded.len() - 12], &png_chunk(b"IDAT", &[]), &encoded[encoded.len() - 12..]].concat();
         assert_eq!(smaller_of(padded.clone(), &tagged), encoded, "the stripped original is 12 bytes smaller");
         assert_eq!(smaller_of(encoded.clone(), &padded), encoded, "ties and larger originals keep the encoding");
         assert_eq!(decode(&smaller_of(padded, &tagged)).2, photo);
