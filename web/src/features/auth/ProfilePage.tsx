@@ -7,7 +7,7 @@ import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { LANGUAGES, findLanguage } from "@/components/editor/languages";
+import { LANGUAGES } from "@/components/editor/languages";
 import { SelectField } from "@/components/SelectField";
 import { StatGrid } from "@/components/StatGrid";
 import { Label } from "@/components/ui/label";
@@ -127,10 +127,9 @@ function profileWithAppSettings(user: User): Profile {
 /** Applies the two preferences that are app settings, when Save changed them. */
 function applyAppPreferences(now: ProfilePreferences, before: ProfilePreferences) {
   if (now.theme !== before.theme) setTheme(now.theme);
-  const language = findLanguage(now.defaultLanguage);
-  if (language && now.defaultLanguage !== before.defaultLanguage) {
+  if (now.defaultLanguage !== before.defaultLanguage) {
     const settings = readAppSettings();
-    saveAppSettings({ ...settings, preferences: { ...settings.preferences, defaultLanguage: language } });
+    saveAppSettings({ ...settings, preferences: { ...settings.preferences, defaultLanguage: now.defaultLanguage } });
   }
 }
 
@@ -355,7 +354,7 @@ function ProfileEditor({
                   id="pref-language"
                   label="Default Language"
                   options={LANGUAGES}
-                  value={findLanguage(profile.preferences.defaultLanguage) ?? "text"}
+                  value={profile.preferences.defaultLanguage}
                   disabled={disabled}
                   onValueChange={(language) => setPreference("defaultLanguage", language)}
                 />

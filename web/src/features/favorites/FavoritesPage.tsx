@@ -1,9 +1,8 @@
-import { ArrowRight, Heart, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { Heart, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { EmptyState } from "@/components/EmptyState";
+import { ToolLinkCard } from "@/components/ToolLinkCard";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useFavorites } from "./useFavorites";
 
@@ -35,14 +34,11 @@ export default function FavoritesPage() {
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Saved tools">
           {favorites.map((favorite) => (
             <li key={favorite.id}>
-              <Card className="h-full gap-4 py-5">
-                <CardHeader className="flex-row items-start justify-between gap-3">
-                  <div className="min-w-0 space-y-1">
-                    <CardTitle as="h2" className="truncate text-lg">
-                      {favorite.name}
-                    </CardTitle>
-                    <CardDescription>Added {favorite.addedAt.toLocaleDateString()}</CardDescription>
-                  </div>
+              <ToolLinkCard
+                name={favorite.name}
+                url={favorite.url}
+                description={`Added ${favorite.addedAt.toLocaleDateString()}`}
+                action={
                   <Button
                     variant="ghost"
                     size="icon"
@@ -58,16 +54,9 @@ export default function FavoritesPage() {
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
-                </CardHeader>
-                <CardContent className="mt-auto">
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={favorite.url} aria-label={`Open ${favorite.name}`}>
-                      Open
-                      <ArrowRight aria-hidden="true" />
-                    </Link>
-                  </Button>
-                </CardContent>
-              </Card>
+                }
+                className="gap-4 py-5"
+              />
             </li>
           ))}
         </ul>

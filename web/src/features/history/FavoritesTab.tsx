@@ -1,9 +1,7 @@
 import type { ComponentType } from "react";
-import { ArrowRight, Heart } from "lucide-react";
-import { Link } from "react-router";
+import { Heart } from "lucide-react";
 import { EmptyState } from "@/components/EmptyState";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ToolLinkCard } from "@/components/ToolLinkCard";
 import type { Favorite } from "@/lib/favorites-store";
 import type { HistoryEntry } from "@/lib/history-store";
 import { mostUsedTools } from "./stats";
@@ -44,27 +42,13 @@ export function FavoritesTab({
         const count = uses.get(tool) ?? 0;
         return (
           <li key={favorite.id}>
-            <Card className="h-full gap-3 py-4">
-              <CardHeader className="flex-row items-start justify-between gap-3">
-                <div className="min-w-0 space-y-1">
-                  <CardTitle as="h2" className="truncate text-lg">
-                    {favorite.name}
-                  </CardTitle>
-                  <CardDescription>
-                    Used {count} {count === 1 ? "time" : "times"}
-                  </CardDescription>
-                </div>
-                <FavoriteToggle tool={tool} />
-              </CardHeader>
-              <CardContent className="mt-auto">
-                <Button asChild variant="outline" size="sm">
-                  <Link to={favorite.url} aria-label={`Open ${favorite.name}`}>
-                    Open
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
-              </CardContent>
-            </Card>
+            <ToolLinkCard
+              name={favorite.name}
+              url={favorite.url}
+              description={`Used ${count} ${count === 1 ? "time" : "times"}`}
+              action={<FavoriteToggle tool={tool} />}
+              className="gap-3 py-4"
+            />
           </li>
         );
       })}
