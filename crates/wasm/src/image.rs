@@ -3,6 +3,7 @@
 
 use crate::js::{from_js, to_js};
 use crate::js_error;
+use penknife_core::image::png::bands::{self, CompressedBand, PngColour};
 use penknife_core::image::{RgbaImage, encode, png, resize};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -26,6 +27,45 @@ pub fn encode_image(
 #[wasm_bindgen(js_name = smallerPng)]
 pub fn smaller_png(encoded: Vec<u8>, file: &[u8]) -> Vec<u8> {
     png::smaller_of(encoded, file)
+}
+
+/// How a lossless PNG of `pixels` is cut into bands that several workers compress at once (`compressPngBand`,
+/// then `assemblePng`): `{ colour, rowStarts }`, or `undefined` when `encodeImage` should write it in one piece.
+#[wasm_bindgen(js_name = planPngBands, unchecked_return_type = "BandPlan | undefined")]
+pub fn plan_png_bands(
+    pixels: Vec<u8>,
+    width: u32,
+    height: u32,
+    #[wasm_bindgen(unchecked_param_type = "EncodeOptions")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let options: encode::EncodeOptions = from_js(options)?;
+    let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
+    encode::band_plan(&image, &options).map_or(Ok(JsValue::UNDEFINED), |plan| to_js(&plan))
+}
+
+/// One band compressed: `rgba` is its rows of `width` pixels, after the row above it unless it is the first band.
+#[wasm_bindgen(js_name = compressPngBand)]
+pub fn compress_png_band(
+    rgba: &[u8],
+    width: u32,
+    after_row_above: bool,
+    #[wasm_bindgen(unchecked_param_type = "PngColour")] colour: JsValue,
+) -> Result<Vec<u8>, JsError> {
+    let colour: PngColour = from_js(colour)?;
+    Ok(bands::compress_band(rgba, width, after_row_above, colour).map_err(js_error)?.to_bytes())
+}
+
+/// The PNG file of the compressed bands (`compressPngBand`'s results, top to bottom, one after another).
+#[wasm_bindgen(js_name = assemblePng)]
+pub fn assemble_png(
+    width: u32,
+    height: u32,
+    #[wasm_bindgen(unchecked_param_type = "PngColour")] colour: JsValue,
+    compressed_bands: &[u8],
+) -> Result<Vec<u8>, JsError> {
+    let colour: PngColour = from_js(colour)?;
+    let bands = CompressedBand::parse_all(compressed_bands).map_err(js_error)?;
+    bands::assemble(width, height, colour, &bands).map_err(js_error)
 }
 
 /// `pixels` scaled to `to_width × to_height` (RGBA8 out, like `getImageData`).

@@ -140,6 +140,8 @@ describe("worker RPC", () => {
     const shared = new Uint8Array(bytes.buffer, 8, 8);
     expect(transferablesOf({ bytes, shared, width: 3 })).toEqual([bytes.buffer]);
     expect(transferablesOf("text")).toEqual([]);
+    const bands = [new Uint8Array(4), new Uint8Array(4)];
+    expect(transferablesOf({ bands, plan: { rowStarts: [0, 1, 2] } })).toEqual(bands.map((band) => band.buffer));
 
     const call = connect({ image: () => ({ bytes: new Uint8Array([1, 2, 3]), width: 1 }) });
     const image = await call("image", []);

@@ -145,13 +145,15 @@ export function serveWorker<Api extends WorkerApi>(
 }
 
 /**
- * Large byte results (a Uint8Array, or Uint8Array fields of a result object) move to the page instead of being
- * copied: a 40-megapixel image is 160 MB. Each buffer is listed once (two views of one buffer would fail).
+ * Large byte results (a Uint8Array, or a result object's Uint8Array fields and arrays of them) move to the page
+ * instead of being copied: a 40-megapixel image is 160 MB. Each buffer is listed once (two views of one buffer
+ * would fail).
  */
 export function transferablesOf(value: unknown): Transferable[] {
   const buffers = new Set<ArrayBuffer>();
   const add = (part: unknown) => {
     if (part instanceof Uint8Array && part.buffer instanceof ArrayBuffer) buffers.add(part.buffer);
+    else if (Array.isArray(part)) part.forEach((item) => item instanceof Uint8Array && add(item));
   };
   add(value);
   if (value && typeof value === "object" && !ArrayBuffer.isView(value)) Object.values(value).forEach(add);

@@ -103,6 +103,15 @@ pub fn encode(image: &RgbaImage, options: &EncodeOptions) -> Result<Vec<u8>, Ima
     }
 }
 
+/// The bands [`encode`] would write `image` in for `options`, for callers that compress the bands on several
+/// workers themselves (the page); `None` when it is encoded in one piece.
+pub fn band_plan(image: &RgbaImage, options: &EncodeOptions) -> Option<png::bands::BandPlan> {
+    match *options {
+        EncodeOptions::Png { lossy, level } => png::band_plan(image, lossy, level),
+        _ => None,
+    }
+}
+
 pub(super) fn check_quality(quality: u8) -> Result<u8, ImageError> {
     if (1..=100).contains(&quality) { Ok(quality) } else { Err(ImageError::Quality(quality)) }
 }

@@ -1,6 +1,11 @@
 //! PNG through oxipng, straight from the pixels. oxipng picks the smallest colour type the content allows
 //! (greyscale, RGB without alpha, a palette when there are at most 256 colours) and the filters; lossy PNG
 //! first quantises to a palette sized by the quality (exoquant: k-means palette, Floyd–Steinberg dithering).
+//! A large true-colour image is written in bands instead, several cores at once ([`bands`]).
+
+pub mod bands;
+mod filter;
+mod zlib_join;
 
 use super::pixels::count_colours_up_to;
 use super::{ImageError, RgbaImage};
@@ -10,11 +15,16 @@ use oxipng::{BitDepth, ColorType, Options, RGBA8, RawImage};
 
 /// oxipng's presets run from 0 (fast) to 6 (slow).
 pub const MAX_LEVEL: u8 = 6;
+/// The preset the banded encoder stands for (it does what `oxipng -o2` does, per band).
+const DEFAULT_LEVEL: u8 = super::encode::DEFAULT_PNG_LEVEL;
 
 /// `lossy` is `Some(quality 1–100)` (already checked by the caller) or `None` for lossless.
 pub(super) fn encode(image: &RgbaImage, lossy: Option<u8>, level: u8) -> Result<Vec<u8>, ImageError> {
     if level > MAX_LEVEL {
         return Err(ImageError::PngLevel(level));
+    }
+    if let Some(plan) = band_plan(image, lossy, level) {
+        return bands::encode(image, &plan);
     }
     let raw = match lossy.map(palette_size) {
         // An image that already fits the palette loses nothing by keeping its colours: oxipng indexes it.
@@ -23,6 +33,12 @@ pub(super) fn encode(image: &RgbaImage, lossy: Option<u8>, level: u8) -> Result<
     }
     .map_err(png_error)?;
     raw.create_optimized_png(&Options::from_preset(level)).map_err(png_error)
+}
+
+/// The bands [`encode`] writes `image` in (lossless at the default level, large, many colours), or `None` when it
+/// is written in one piece by oxipng.
+pub fn band_plan(image: &RgbaImage, lossy: Option<u8>, level: u8) -> Option<bands::BandPlan> {
+    if lossy.is_some() || level != DEFAULT_LEVEL { None } else { bands::plan(image) }
 }
 
 /// The smaller of `encoded` (a lossless PNG of `file`'s decoded pixels) and the PNG `file` itself without its

@@ -6,12 +6,12 @@
 import { lazyWasm } from "@/lib/wasm";
 import { workerClient } from "@/lib/worker-rpc";
 import type { ImageWorkerApi } from "./image.worker";
-import { createWorkerPool, defaultPoolSize, type PoolJob } from "./pool";
-import type { EncodeOptions } from "@/wasm/image/image";
+import { chainJobs, createWorkerPool, defaultPoolSize, type PoolJob } from "./pool";
+import type { BandPlan, EncodeOptions, PngColour } from "@/wasm/image/image";
 import type { SanitizedSvg, TraceOptions as EngineTraceOptions } from "@/wasm/svg/svg";
 
 /** The options the codecs take and the tracer's and sanitiser's shapes: declared once, by the wasm bundles. */
-export type { EncodeOptions, SanitizedSvg };
+export type { BandPlan, EncodeOptions, PngColour, SanitizedSvg };
 /** The tracer's settings, every one set, as the page holds them (the engine takes any of them). */
 export type TraceOptions = Required<EngineTraceOptions>;
 
@@ -46,6 +46,15 @@ export interface ProcessedImage {
   sourceHeight: number;
 }
 
+/**
+ * A large lossless PNG's work half done: its rows in bands (RGBA, each after the row above it but the first),
+ * which the pool's workers compress at the same time (crates/core image::png::bands).
+ */
+export interface BandedImage extends Omit<ProcessedImage, "bytes" | "mime"> {
+  plan: BandPlan;
+  bands: Uint8Array[];
+}
+
 /** The MIME type each encoding writes. */
 export function mimeOf(encoding: ImageEncoding): string {
   switch (encoding.format) {
@@ -78,28 +87,47 @@ const RECYCLE_ABOVE_PIXELS = 8_000_000;
 
 type ImageWorker = Parameters<Parameters<typeof pool.run>[0]>[0];
 
-/** Runs one image call in the pool; a worker that handled a large image is replaced afterwards. */
-function runImageCall(task: (call: ImageWorker) => Promise<ProcessedImage>): PoolJob<ProcessedImage> {
+/** Runs one call in the pool; a worker that handled more than RECYCLE_ABOVE_PIXELS is replaced afterwards. */
+function runImageCall<T>(task: (call: ImageWorker) => Promise<T>, pixelsOf: (result: T) => number): PoolJob<T> {
   return pool.run(async (call) => {
     const result = await task(call);
-    const pixels = Math.max(result.sourceWidth * result.sourceHeight, result.width * result.height);
-    if (pixels > RECYCLE_ABOVE_PIXELS) call.terminate("Recycled");
+    if (pixelsOf(result) > RECYCLE_ABOVE_PIXELS) call.terminate("Recycled");
     return result;
   });
 }
 
+const imagePixels = (image: Omit<ProcessedImage, "bytes" | "mime">) =>
+  Math.max(image.sourceWidth * image.sourceHeight, image.width * image.height);
+
 /**
  * Decodes, resizes and encodes one image in the pool; `cancel` stops it even mid-encode. Decoded `RawImage`
  * pixels move to the worker (the caller's array is emptied) rather than being copied: 256 MB at 64 megapixels.
+ * A large lossless PNG is compressed in bands by several workers at once, then joined by one.
  */
 export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<ProcessedImage> {
   const transfer = source instanceof Blob ? [] : [source.pixels.buffer as ArrayBuffer];
-  return runImageCall((call) => call("processImage", [source, job], transfer));
+  return chainJobs(async (start) => {
+    const first = await start(runImageCall((call) => call("processImage", [source, job], transfer), imagePixels));
+    if (!("plan" in first)) return first;
+    const { bands, ...banded } = first;
+    const compressed = await Promise.all(
+      bands.map((rows, index) =>
+        start(
+          runImageCall(
+            (call) => call("compressPngBand", [rows, banded.width, index > 0, banded.plan.colour], [rows.buffer]),
+            () => rows.byteLength / 4,
+          ),
+        ),
+      ),
+    );
+    const file = source instanceof Blob ? source : undefined;
+    return start(runImageCall((call) => call("assemblePng", [banded, compressed, file]), imagePixels));
+  });
 }
 
 /** Traces a raster image into an SVG of real paths, in the pool. */
 export function traceImage(source: Blob, options: TraceOptions): PoolJob<ProcessedImage> {
-  return runImageCall((call) => call("traceImage", [source, options]));
+  return runImageCall((call) => call("traceImage", [source, options]), imagePixels);
 }
 
 /** Sanitises untrusted SVG text in the pool (a 50 MB file never blocks the page). */

@@ -3,7 +3,9 @@ import { lazyWasm, startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import {
   mimeOf,
+  type BandedImage,
   type ImageJob,
+  type PngColour,
   type ProcessedImage,
   type RawImage,
   type SanitizedSvg,
@@ -54,8 +56,30 @@ async function encodeWebpInBrowser(image: RawImage, quality: number): Promise<Ui
   return new Uint8Array(await blob.arrayBuffer());
 }
 
+type Sizes = Pick<ProcessedImage, "width" | "height" | "sourceWidth" | "sourceHeight">;
+
+/** A lossless PNG of a PNG file's own pixels, unresized: the file itself (without metadata) when that is smaller. */
+async function smallerPng(bytes: Uint8Array, source: Blob | RawImage | undefined, sizes: Sizes) {
+  if (!(source instanceof Blob) || sizes.width !== sizes.sourceWidth || sizes.height !== sizes.sourceHeight) {
+    return bytes;
+  }
+  return (await loadCodecs()).smallerPng(bytes, new Uint8Array(await source.arrayBuffer()));
+}
+
+/** Each band's RGBA rows, with the row above it except for the first (the PNG filters look one row up). */
+function bandRows(image: RawImage, rowStarts: number[]): Uint8Array[] {
+  const row = image.width * 4;
+  return rowStarts
+    .slice(0, -1)
+    .map((start, i) => image.pixels.slice(Math.max(start - 1, 0) * row, rowStarts[i + 1]! * row));
+}
+
 const api = {
-  async processImage(source: Blob | RawImage, job: ImageJob): Promise<ProcessedImage> {
+  /**
+   * Decodes, resizes and encodes one image. A large lossless PNG is not encoded here: its rows come back in bands
+   * for the page to spread over the pool (compressPngBand, then assemblePng).
+   */
+  async processImage(source: Blob | RawImage, job: ImageJob): Promise<ProcessedImage | BandedImage> {
     const codecs = loadCodecs();
     let image = source instanceof Blob ? await decode(source) : source;
     const { width: sourceWidth, height: sourceHeight } = image;
@@ -64,21 +88,33 @@ const api = {
       const pixels = (await codecs).resizeImage(image.pixels, image.width, image.height, resize.width, resize.height);
       image = { pixels, width: resize.width, height: resize.height };
     }
-    let bytes =
-      encoding.format === "webpLossy"
-        ? await encodeWebpInBrowser(image, encoding.quality)
-        : (await codecs).encodeImage(image.pixels, image.width, image.height, encoding);
-    // A lossless PNG of a PNG file's own pixels: the file itself (without metadata) when that is smaller.
-    if (
-      encoding.format === "png" &&
-      encoding.lossy == null &&
-      source instanceof Blob &&
-      image.width === sourceWidth &&
-      image.height === sourceHeight
-    ) {
-      bytes = (await codecs).smallerPng(bytes, new Uint8Array(await source.arrayBuffer()));
+    const { width, height } = image;
+    const sizes = { width, height, sourceWidth, sourceHeight };
+    if (encoding.format === "webpLossy") {
+      return { bytes: await encodeWebpInBrowser(image, encoding.quality), mime: mimeOf(encoding), ...sizes };
     }
-    return { bytes, mime: mimeOf(encoding), width: image.width, height: image.height, sourceWidth, sourceHeight };
+    const plan = (await codecs).planPngBands(image.pixels, width, height, encoding);
+    if (plan) return { plan, bands: bandRows(image, plan.rowStarts), ...sizes };
+    let bytes = (await codecs).encodeImage(image.pixels, width, height, encoding);
+    if (encoding.format === "png" && encoding.lossy == null) bytes = await smallerPng(bytes, source, sizes);
+    return { bytes, mime: mimeOf(encoding), ...sizes };
+  },
+
+  /** One band of a large lossless PNG (see processImage), compressed. */
+  async compressPngBand(rgba: Uint8Array, width: number, afterRowAbove: boolean, colour: PngColour) {
+    return (await loadCodecs()).compressPngBand(rgba, width, afterRowAbove, colour);
+  },
+
+  /** The PNG file of a banded image's compressed bands, top to bottom; `source` is the file it came from. */
+  async assemblePng(
+    { plan, ...sizes }: Omit<BandedImage, "bands">,
+    compressed: Uint8Array[],
+    source?: Blob,
+  ): Promise<ProcessedImage> {
+    const joined = new Uint8Array(compressed.reduce((sum, band) => sum + band.byteLength, 0));
+    compressed.reduce((at, band) => (joined.set(band, at), at + band.byteLength), 0);
+    const png = (await loadCodecs()).assemblePng(sizes.width, sizes.height, plan.colour, joined);
+    return { bytes: await smallerPng(png, source, sizes), mime: "image/png", ...sizes };
   },
 
   /** Raster → SVG of real paths, the same size as the image. */

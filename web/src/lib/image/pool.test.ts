@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CancelledError, createWorkerPool, defaultPoolSize, type PoolWorker } from "./pool";
+import { CancelledError, chainJobs, createWorkerPool, defaultPoolSize, type PoolWorker } from "./pool";
 
 /** A worker whose jobs finish only when the test says so; terminating it fails the job it is running. */
 class FakeWorker implements PoolWorker {
@@ -121,5 +121,47 @@ describe("worker pool", () => {
     pool.preload();
     expect(workers).toHaveLength(1);
     expect(workers[0]!.preloaded).toBe(1);
+  });
+});
+
+describe("chained jobs", () => {
+  it("runs jobs one after another and side by side, and resolves with the last", async () => {
+    const { workers, started, run } = setup(2);
+    const job = chainJobs(async (start) => {
+      const first = await start(run("decode"));
+      const bands = await Promise.all([start(run("band 1")), start(run("band 2"))]);
+      return start(run(`join ${first} ${bands.join(" ")}`));
+    });
+    workers[0]!.finish();
+    await flush();
+    expect(started).toEqual(["decode", "band 1", "band 2"]);
+    workers[0]!.finish();
+    workers[1]!.finish();
+    await flush();
+    workers[0]!.finish();
+    await expect(job.result).resolves.toMatch(/^join decode@\d+ band 1@\d+ band 2@\d+@\d+$/);
+  });
+
+  it("cancelling stops the running jobs and starts no more", async () => {
+    const { workers, started, run } = setup(2);
+    const job = chainJobs(async (start) => {
+      await Promise.all([start(run("band 1")), start(run("band 2"))]);
+      return start(run("join"));
+    });
+    job.cancel();
+    await expect(job.result).rejects.toBeInstanceOf(CancelledError);
+    expect(workers.map((worker) => worker.terminated)).toEqual([1, 1]);
+    await flush();
+    expect(started).toEqual(["band 1", "band 2"]);
+  });
+
+  it("one failure cancels the others and fails the whole with its message", async () => {
+    const { pool, workers, run } = setup(2);
+    const job = chainJobs(async (start) => {
+      await Promise.all([start(pool.run(() => Promise.reject(new Error("Band failed")))), start(run("band 2"))]);
+      return "never";
+    });
+    await expect(job.result).rejects.toThrow("Band failed");
+    expect(workers[1]!.terminated).toBe(1);
   });
 });

@@ -108,3 +108,34 @@ export function createWorkerPool<W extends PoolWorker>(createWorker: () => W, si
 
   return { run, preload };
 }
+
+/**
+ * One job made of several pool jobs that `body` starts one after another or side by side (each passed through
+ * `start`). Cancelling it cancels those queued or running and any started later; if one fails, the others are
+ * cancelled and the whole fails with its error.
+ */
+export function chainJobs<T>(body: (start: <R>(job: PoolJob<R>) => Promise<R>) => Promise<T>): PoolJob<T> {
+  const started: PoolJob<unknown>[] = [];
+  let cancelled = false;
+  const cancelAll = () => started.forEach((job) => job.cancel());
+  const start = <R>(job: PoolJob<R>): Promise<R> => {
+    started.push(job);
+    if (cancelled) job.cancel();
+    return job.result;
+  };
+  let stop!: (error: Error) => void;
+  const stopped = new Promise<never>((_, reject) => (stop = reject));
+  const run = body(start).catch((error: unknown) => {
+    cancelAll();
+    throw error;
+  });
+  return {
+    result: Promise.race([run, stopped]),
+    cancel() {
+      if (cancelled) return;
+      cancelled = true;
+      cancelAll();
+      stop(new CancelledError());
+    },
+  };
+}
