@@ -179,6 +179,9 @@ impl KeepTransparent {
 impl Frontend for KeepTransparent {
     fn segment(&self, image: &ColorImage) -> Result<Segmentation, vtracer::Error> {
         let mut segmentation = self.inner.segment(image)?;
+        if self.opaque.iter().all(|&opaque| opaque) {
+            return Ok(segmentation); // a photograph: nothing to take out of its layers
+        }
         for layer in &mut segmentation.layers {
             let mask = &mut layer.mask;
             for y in 0..mask.height() {
