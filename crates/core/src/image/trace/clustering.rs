@@ -211,8 +211,8 @@ impl<'a> Builder<'a> {
     fn merge_target(&self, index: ClusterIndex, good_max_area: usize) -> Option<(ClusterIndex, bool, bool)> {
         let cluster = self.cluster(index);
         let colour = cluster.color();
-        let mut neighbours: Vec<(i32, ClusterIndex)> = cluster
-            .neighbours(&self.view())
+        let mut neighbours: Vec<(i32, ClusterIndex)> = self
+            .neighbours(cluster)
             .into_iter()
             // Merged-away clusters have no sum left to rank (one merged into itself keeps its indices).
             .filter(|&other| self.cluster(other).sum.counter > 0)
@@ -222,6 +222,33 @@ impl<'a> Builder<'a> {
         let &(closest_diff, target) = neighbours.first()?;
         let deepen = self.patch_good(cluster, good_max_area) && closest_diff > self.options.layer_difference;
         Some((target, deepen, neighbours.len() <= HOLLOW_NEIGHBOURS))
+    }
+
+    /// The clusters 4-connected to `cluster`'s pixels, ascending: visioncortex's `Cluster::neighbours` with a
+    /// sorted list instead of a SipHash set (a tenth of the wasm trace).
+    fn neighbours(&self, cluster: &Cluster) -> Vec<ClusterIndex> {
+        let myself = cluster.indices.first().map_or(ZERO, |&i| self.cluster_indices[i as usize]);
+        let (width, height) = (self.width, self.height);
+        let mut neighbours = Vec::new();
+        for &i in &cluster.indices {
+            let (x, y) = (i % width, i / width);
+            let sides = [
+                (y > 0).then(|| i - width),
+                (y + 1 < height).then(|| i + width),
+                (x > 0).then(|| i - 1),
+                (x + 1 < width).then(|| i + 1),
+            ];
+            for side in sides.into_iter().flatten() {
+                let index = self.cluster_indices[side as usize];
+                // Runs of one neighbour are common along an edge: skip repeats before sorting.
+                if index != ZERO && index != myself && neighbours.last() != Some(&index) {
+                    neighbours.push(index);
+                }
+            }
+        }
+        neighbours.sort_unstable();
+        neighbours.dedup();
+        neighbours
     }
 
     /// Large enough to be a layer, and not thread-like (thinner than 2 px) unless speckle filtering is off.
