@@ -7,10 +7,11 @@
 //! whatever vtracer decided: transparent in, transparent out, for a logo's background and a small hole alike.
 
 use super::{ImageError, RgbaImage};
+use clustering::ColourClusters;
 use serde::{Deserialize, Serialize};
 use vtracer::compose::Compositing;
 use vtracer::fitter::{CurveFitter, FitParams, PixelFitter, PolygonFitter, SplineFitter};
-use vtracer::frontend::{BinaryFrontend, ColorClusterFrontend, Frontend, Threshold};
+use vtracer::frontend::{BinaryFrontend, Frontend, Threshold};
 use vtracer::optimize::{CleanupPass, QuantizePass};
 use vtracer::svg::SvgWriter;
 use vtracer::{ColorImage, Config, Pipeline, Segmentation};
@@ -96,13 +97,14 @@ impl TraceOptions {
     }
 
     /// The pipeline vtracer's `Config::build` would assemble for these options, built from the stages we use
-    /// only, so the wasm bundle carries no watershed frontend or palette quantiser. vtracer's defaults fill in
+    /// only, so the wasm bundle carries no watershed frontend or palette quantiser; the colour frontend is our
+    /// faster rebuild of vtracer's (`clustering`), with the same layers. vtracer's defaults fill in
     /// what the user does not choose.
     fn pipeline(&self, opaque: Vec<bool>, width: usize) -> Pipeline {
         let defaults = Config::default();
         let speckle_area = usize::from(self.filter_speckle).pow(2);
         let frontend: Box<dyn Frontend> = match self.mode {
-            TraceMode::Colour => Box::new(ColorClusterFrontend {
+            TraceMode::Colour => Box::new(ColourClusters {
                 color_precision_loss: 8 - i32::from(self.colour_precision),
                 layer_difference: i32::from(self.gradient_step),
                 good_min_area: speckle_area,
@@ -177,6 +179,9 @@ impl KeepTransparent {
 impl Frontend for KeepTransparent {
     fn segment(&self, image: &ColorImage) -> Result<Segmentation, vtracer::Error> {
         let mut segmentation = self.inner.segment(image)?;
+        if self.opaque.iter().all(|&opaque| opaque) {
+            return Ok(segmentation); // a photograph: nothing to take out of its layers
+        }
         for layer in &mut segmentation.layers {
             let mask = &mut layer.mask;
             for y in 0..mask.height() {
@@ -194,5 +199,6 @@ impl Frontend for KeepTransparent {
     }
 }
 
+mod clustering;
 #[cfg(test)]
 mod tests;
