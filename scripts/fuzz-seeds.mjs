@@ -1,6 +1,7 @@
 // Writes crates/fuzz/seeds/ENGINE/: the fuzz targets' starting corpus, taken from the engines' own tests — every
 // string literal in each engine's test files, and for Markdown every example of the CommonMark and GFM specs.
-// Run it again (node scripts/fuzz-seeds.mjs) when those tests change; the files are committed.
+// Run it again (node scripts/fuzz-seeds.mjs) when those tests change; the files are committed. The raster targets'
+// seeds (png-strip, raster-pipeline) are image files: `cargo run -p penknife-fuzz --example raster_seeds` writes them.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";

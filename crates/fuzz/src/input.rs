@@ -1,7 +1,8 @@
 //! How a target reads its fuzzer bytes: `text NUL options`, split at the last NUL byte. The text is what the user
 //! would type (invalid UTF-8 replaced, as a browser's text box would); the option bytes drive [`arbitrary`]'s
 //! structured choices and then the generators' randomness. Without a NUL byte everything is text and every option
-//! takes its zero value, so any plain file from the engines' tests is a useful seed as it is.
+//! takes its zero value, so any plain file from the engines' tests is a useful seed as it is. File targets (raster
+//! images) read `options file` instead: [`FuzzInput::with_file`].
 
 use std::borrow::Cow;
 
@@ -9,6 +10,10 @@ use arbitrary::Unstructured;
 use penknife_core::random::{RandomSource, SeededRandom};
 
 use crate::fnv1a;
+
+/// Option bytes in front of a file target's file: room for every choice a target makes, so the file starts at
+/// the same offset in every input.
+pub const FILE_OPTION_BYTES: usize = 16;
 
 #[derive(Debug)]
 pub struct FuzzInput<'a> {
@@ -25,6 +30,14 @@ impl<'a> FuzzInput<'a> {
             None => (data, &[][..]),
         };
         Self { text: String::from_utf8_lossy(text), options: Unstructured::new(options), fallback_seed: fnv1a(data) }
+    }
+
+    /// A file target's input: [`FILE_OPTION_BYTES`] option bytes, then the file exactly as it is (files hold NUL
+    /// bytes, so the text split above would cut them). An input that short is options only, with an empty file.
+    pub fn with_file(data: &'a [u8]) -> (Self, &'a [u8]) {
+        let (options, file) = data.split_at(data.len().min(FILE_OPTION_BYTES));
+        let input = Self { text: Cow::Borrowed(""), options: Unstructured::new(options), fallback_seed: fnv1a(data) };
+        (input, file)
     }
 
     pub fn text(&self) -> &str {

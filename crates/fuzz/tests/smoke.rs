@@ -70,6 +70,8 @@ smoke_tests! {
     wheel: Wheel,
     svg_sanitize: SvgSanitize,
     svg_trace: SvgTrace,
+    png_strip: PngStrip,
+    raster_pipeline: RasterPipeline,
 }
 
 /// Every engine has a smoke test above: a new engine that is added to [`Engine::ALL`] must be added there too.

@@ -4,6 +4,7 @@ mod developer;
 mod generators;
 mod images;
 mod minifiers;
+mod raster;
 mod text;
 
 use crate::input::FuzzInput;
@@ -30,10 +31,12 @@ pub enum Engine {
     Wheel,
     SvgSanitize,
     SvgTrace,
+    PngStrip,
+    RasterPipeline,
 }
 
 impl Engine {
-    pub const ALL: [Engine; 18] = [
+    pub const ALL: [Engine; 20] = [
         Engine::Json,
         Engine::Markdown,
         Engine::MinifyHtml,
@@ -52,6 +55,8 @@ impl Engine {
         Engine::Wheel,
         Engine::SvgSanitize,
         Engine::SvgTrace,
+        Engine::PngStrip,
+        Engine::RasterPipeline,
     ];
 
     pub fn name(self) -> &'static str {
@@ -74,6 +79,8 @@ impl Engine {
             Engine::Wheel => "wheel",
             Engine::SvgSanitize => "svg-sanitize",
             Engine::SvgTrace => "svg-trace",
+            Engine::PngStrip => "png-strip",
+            Engine::RasterPipeline => "raster-pipeline",
         }
     }
 
@@ -83,26 +90,31 @@ impl Engine {
 
     /// Runs the engine on one fuzzer input; panics when something that must hold for every input does not.
     pub fn run(self, data: &[u8]) {
-        let input = FuzzInput::new(data);
+        let text_input = || FuzzInput::new(data);
         match self {
-            Engine::Json => developer::json(input),
-            Engine::Markdown => developer::markdown(input),
-            Engine::MinifyHtml => minifiers::html(input),
-            Engine::MinifyCss => minifiers::css(input),
-            Engine::MinifyJs => minifiers::js(input),
-            Engine::Base64 => developer::base64(input),
-            Engine::TextCase => text::case(input),
-            Engine::TextDedupe => text::dedupe(input),
-            Engine::WordStats => text::word_stats(input),
-            Engine::CharStats => text::char_stats(input),
-            Engine::Password => generators::password(input),
-            Engine::Username => generators::username(input),
-            Engine::Lorem => generators::lorem(input),
-            Engine::Hashtags => generators::hashtags(input),
-            Engine::RandomNumbers => generators::random_numbers(input),
-            Engine::Wheel => generators::wheel(input),
-            Engine::SvgSanitize => images::svg_sanitize(input),
-            Engine::SvgTrace => images::svg_trace(input),
+            Engine::Json => developer::json(text_input()),
+            Engine::Markdown => developer::markdown(text_input()),
+            Engine::MinifyHtml => minifiers::html(text_input()),
+            Engine::MinifyCss => minifiers::css(text_input()),
+            Engine::MinifyJs => minifiers::js(text_input()),
+            Engine::Base64 => developer::base64(text_input()),
+            Engine::TextCase => text::case(text_input()),
+            Engine::TextDedupe => text::dedupe(text_input()),
+            Engine::WordStats => text::word_stats(text_input()),
+            Engine::CharStats => text::char_stats(text_input()),
+            Engine::Password => generators::password(text_input()),
+            Engine::Username => generators::username(text_input()),
+            Engine::Lorem => generators::lorem(text_input()),
+            Engine::Hashtags => generators::hashtags(text_input()),
+            Engine::RandomNumbers => generators::random_numbers(text_input()),
+            Engine::Wheel => generators::wheel(text_input()),
+            Engine::SvgSanitize => images::svg_sanitize(text_input()),
+            Engine::SvgTrace => images::svg_trace(text_input()),
+            Engine::PngStrip => raster::png_strip(data),
+            Engine::RasterPipeline => {
+                let (options, file) = FuzzInput::with_file(data);
+                raster::pipeline(options, file)
+            }
         }
     }
 }

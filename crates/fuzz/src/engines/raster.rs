@@ -1,0 +1,110 @@
+//! The raster engines: the PNG chunk walker that keeps a file rather than re-encode it (`png::without_metadata`,
+//! `png::smaller_of`), and the pipeline every raster tool runs natively: decode any file, resize, encode.
+
+use std::io::Cursor;
+
+use penknife_core::image::encode::{Chroma, EncodeOptions, encode};
+use penknife_core::image::native::{self, Decoded, SourceFormat};
+use penknife_core::image::png::{self, MAX_LEVEL};
+use penknife_core::image::resize::resize;
+
+use crate::input::FuzzInput;
+
+/// Files whose header claims more pixels are skipped before decoding: the decoder's own limit (100 MP) is
+/// covered by core's tests, and decoding and resizing that much would take the fuzzer seconds per input.
+const MAX_SOURCE_PIXELS: u64 = 1 << 18;
+/// The pipeline's output sides: small, so every encoder runs in milliseconds.
+const MAX_SIDE: u32 = 32;
+
+const PNG_SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
+/// Chunks a PNG kept without its metadata must not hold: EXIF and animation (refused), text (stripped).
+const METADATA_CHUNKS: [&[u8; 4]; 5] = [b"eXIf", b"acTL", b"tEXt", b"zTXt", b"iTXt"];
+
+pub fn png_strip(file: &[u8]) {
+    let stripped = png::without_metadata(file);
+    if let Some(stripped) = &stripped {
+        assert_png_without_metadata(stripped);
+        assert_eq!(png::without_metadata(stripped).as_ref(), Some(stripped), "stripping twice changes the file");
+    }
+    let Some(source) = decode_small(file) else { return };
+    if let Some(stripped) = &stripped {
+        let decoded = native::decode(stripped).expect("the stripped file of a PNG that decodes decodes");
+        assert!(decoded.image == source.image, "the stripped file decodes to other pixels");
+    }
+    // What the compressor writes for a PNG file: the smaller of our encoding and the stripped file.
+    let encoded = encode(&source.image, &EncodeOptions::Png { lossy: None, level: 0 }).expect("any image encodes");
+    let kept = png::smaller_of(encoded, file);
+    assert_png_without_metadata(&kept);
+    let decoded = native::decode(&kept).expect("the kept PNG decodes");
+    assert!(decoded.image == source.image, "the kept PNG decodes to other pixels");
+}
+
+pub fn pipeline(mut input: FuzzInput, file: &[u8]) {
+    let (width, height) = (input.number(1..=MAX_SIDE), input.number(1..=MAX_SIDE));
+    let jpeg = EncodeOptions::Jpeg {
+        quality: input.number(1..=100),
+        chroma: input.choose(&[Chroma::Yuv420, Chroma::Yuv444]),
+        background: input.any(),
+    };
+    let lossless_png = EncodeOptions::Png { lossy: None, level: input.number(0..=MAX_LEVEL) };
+    let lossy_png = EncodeOptions::Png { lossy: Some(input.number(1..=100)), level: input.number(0..=MAX_LEVEL) };
+    let webp_quality = input.number(1..=100);
+    let Some(source) = decode_small(file) else { return };
+    let resized = resize(&source.image, width, height).expect("any decoded image resizes");
+    assert_eq!((resized.width, resized.height), (width, height));
+    for options in [jpeg, lossless_png, lossy_png, EncodeOptions::WebpLossless] {
+        let encoded = encode(&resized, &options).unwrap_or_else(|error| panic!("{options:?}: {error}"));
+        let format = match options {
+            EncodeOptions::Jpeg { .. } => SourceFormat::Jpeg,
+            EncodeOptions::Png { .. } => SourceFormat::Png,
+            EncodeOptions::WebpLossless => SourceFormat::Webp,
+        };
+        let decoded = decode_own(&encoded, format, &options);
+        assert_eq!((decoded.width, decoded.height), (width, height), "{options:?}");
+        match options {
+            EncodeOptions::Jpeg { .. } => assert!(decoded.is_opaque(), "a JPEG has no alpha"),
+            EncodeOptions::Png { lossy: None, .. } | EncodeOptions::WebpLossless => {
+                assert!(decoded == resized, "{options:?} lost pixels");
+            }
+            EncodeOptions::Png { lossy: Some(_), .. } => {}
+        }
+    }
+    // The CLI's lossy WebP (libwebp).
+    let webp = native::encode_webp_lossy(&resized, webp_quality).expect("any image encodes as lossy WebP");
+    let decoded = decode_own(&webp, SourceFormat::Webp, &"lossy WebP");
+    assert_eq!((decoded.width, decoded.height), (width, height), "lossy WebP");
+}
+
+/// `file` decoded as the CLI decodes it, unless it is not an image or claims more than [`MAX_SOURCE_PIXELS`].
+fn decode_small(file: &[u8]) -> Option<Decoded> {
+    let reader = image::ImageReader::new(Cursor::new(file)).with_guessed_format().ok()?;
+    let (width, height) = reader.into_dimensions().ok()?;
+    if u64::from(width) * u64::from(height) > MAX_SOURCE_PIXELS {
+        return None;
+    }
+    native::decode(file).ok()
+}
+
+/// What one of our encoders wrote, decoded back: it must be a file of `format` that decodes.
+fn decode_own(encoded: &[u8], format: SourceFormat, what: &dyn std::fmt::Debug) -> penknife_core::image::RgbaImage {
+    let decoded = native::decode(encoded).unwrap_or_else(|error| panic!("{what:?} wrote a file that fails: {error}"));
+    assert_eq!(decoded.format, format, "{what:?}");
+    decoded.image
+}
+
+/// A PNG that starts with the signature, is a whole number of chunks ending with IEND, and holds no metadata
+/// chunk that must go.
+fn assert_png_without_metadata(png: &[u8]) {
+    let mut rest = png.strip_prefix(PNG_SIGNATURE).expect("starts with the PNG signature");
+    loop {
+        let header = rest.get(..8).expect("a whole chunk header");
+        let length = u32::from_be_bytes([header[0], header[1], header[2], header[3]]) as usize;
+        let name = &header[4..8];
+        assert!(!METADATA_CHUNKS.iter().any(|chunk| chunk[..] == *name), "a {} chunk", String::from_utf8_lossy(name));
+        rest = rest.get(length + 12..).expect("a whole chunk");
+        if name == b"IEND" {
+            assert!(rest.is_empty(), "{} bytes after IEND", rest.len());
+            return;
+        }
+    }
+}
