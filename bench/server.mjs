@@ -1,6 +1,6 @@
 // Starts a penknife binary on a free port with a throwaway data directory, for one bench section.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -29,4 +29,21 @@ export async function startPenknife(binary, env = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Resolves once process `pid` has used no CPU for `quietMs`: a fresh server precompresses the web app with brotli
+ * at quality 11 in the background (seconds of both cores), which a server that has been up for a while has done.
+ */
+export async function untilIdle(pid, quietMs = 1000) {
+  const cpuTicks = () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return Number(fields[11]) + Number(fields[12]); // utime + stime
+  };
+  for (let last = cpuTicks(); ;) {
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    const now = cpuTicks();
+    if (now === last) return;
+    last = now;
+  }
 }

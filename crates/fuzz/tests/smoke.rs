@@ -71,6 +71,7 @@ smoke_tests! {
     svg_sanitize: SvgSanitize,
     svg_trace: SvgTrace,
     png_strip: PngStrip,
+    png_bands: PngBands,
     raster_pipeline: RasterPipeline,
 }
 

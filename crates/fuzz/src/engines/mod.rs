@@ -32,11 +32,12 @@ pub enum Engine {
     SvgSanitize,
     SvgTrace,
     PngStrip,
+    PngBands,
     RasterPipeline,
 }
 
 impl Engine {
-    pub const ALL: [Engine; 20] = [
+    pub const ALL: [Engine; 21] = [
         Engine::Json,
         Engine::Markdown,
         Engine::MinifyHtml,
@@ -56,6 +57,7 @@ impl Engine {
         Engine::SvgSanitize,
         Engine::SvgTrace,
         Engine::PngStrip,
+        Engine::PngBands,
         Engine::RasterPipeline,
     ];
 
@@ -80,6 +82,7 @@ impl Engine {
             Engine::SvgSanitize => "svg-sanitize",
             Engine::SvgTrace => "svg-trace",
             Engine::PngStrip => "png-strip",
+            Engine::PngBands => "png-bands",
             Engine::RasterPipeline => "raster-pipeline",
         }
     }
@@ -111,6 +114,10 @@ impl Engine {
             Engine::SvgSanitize => images::svg_sanitize(text_input()),
             Engine::SvgTrace => images::svg_trace(text_input()),
             Engine::PngStrip => raster::png_strip(data),
+            Engine::PngBands => {
+                let (options, bytes) = FuzzInput::with_file(data);
+                raster::png_bands(options, bytes)
+            }
             Engine::RasterPipeline => {
                 let (options, file) = FuzzInput::with_file(data);
                 raster::pipeline(options, file)

@@ -3,8 +3,10 @@
 
 use std::io::Cursor;
 
+use penknife_core::image::RgbaImage;
 use penknife_core::image::encode::{Chroma, EncodeOptions, encode};
 use penknife_core::image::native::{self, Decoded, SourceFormat};
+use penknife_core::image::png::bands::{self, BandPlan, CompressedBand, PngColour};
 use penknife_core::image::png::{self, MAX_LEVEL};
 use penknife_core::image::resize::resize;
 
@@ -19,6 +21,47 @@ const MAX_SIDE: u32 = 32;
 const PNG_SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
 /// Chunks a PNG kept without its metadata must not hold: EXIF and animation (refused), text (stripped).
 const METADATA_CHUNKS: [&[u8; 4]; 5] = [b"eXIf", b"acTL", b"tEXt", b"zTXt", b"iTXt"];
+
+/// The banded PNG encoder: `bytes` read as the pixels of a small image cut into bands where the options say must
+/// come back exactly; and read as compressed bands (or a band with a byte flipped), `assemble` must refuse or
+/// join them without panicking: its DEFLATE walker reads streams that crossed between workers.
+pub fn png_bands(mut options: FuzzInput, bytes: &[u8]) {
+    if let Ok(bands) = CompressedBand::parse_all(bytes) {
+        let _ = bands::assemble(options.number(1..=64), options.number(1..=64), PngColour::Rgb, &bands);
+    }
+    let colour = options.choose(&[PngColour::Rgb, PngColour::Rgba, PngColour::GreyAlpha]);
+    let width = options.number(1..=MAX_SIDE);
+    let height = (bytes.len() as u32 / 4 / width).min(MAX_SIDE);
+    if height == 0 {
+        return;
+    }
+    let mut pixels = bytes[..(width * height * 4) as usize].to_vec();
+    for pixel in pixels.chunks_exact_mut(4) {
+        match colour {
+            PngColour::Rgb => pixel[3] = 255,
+            PngColour::GreyAlpha => (pixel[1], pixel[2]) = (pixel[0], pixel[0]),
+            PngColour::Rgba => {}
+        }
+    }
+    let image = RgbaImage::new(width, height, pixels).expect("whole pixels");
+    let mut row_starts: Vec<u32> = (0..options.number(0..=3)).map(|_| options.number(1..=height)).collect();
+    row_starts.extend([0, height]);
+    row_starts.sort_unstable();
+    row_starts.dedup();
+    let plan = BandPlan { colour, row_starts };
+    let compressed: Vec<CompressedBand> = bands::band_pixels(&image, &plan)
+        .map(|(rows, after)| bands::compress_band(rows, width, after, colour).expect("whole rows compress"))
+        .collect();
+    let png = bands::assemble(width, height, colour, &compressed).expect("its own bands join");
+    assert!(native::decode(&png).expect("the banded PNG decodes").image == image, "the banded PNG has other pixels");
+
+    let mut framed: Vec<u8> = compressed.iter().flat_map(CompressedBand::to_bytes).collect();
+    let at = options.number(0..=framed.len() - 1);
+    framed[at] ^= 1 << options.number(0..=7);
+    if let Ok(damaged) = CompressedBand::parse_all(&framed) {
+        let _ = bands::assemble(width, height, colour, &damaged);
+    }
+}
 
 pub fn png_strip(file: &[u8]) {
     let stripped = png::without_metadata(file);

@@ -105,6 +105,27 @@ describe("Image Compressor", { timeout: 90_000 }, () => {
     expect(exact.meanDifference).toBe(0);
   });
 
+  it("compresses a large photo-like PNG in bands on several workers, losslessly", async () => {
+    const { page } = await openPage(PATH);
+    // 1600×1200 of grain: 5.8 MB of RGB, which the encoder cuts into two bands (core image::png::bands).
+    const png = await drawImage(page, "scan.png", { width: 1600, height: 1200, type: "image/png", grain: 40 });
+    await upload(page).setInputFiles(png);
+    await compressAndWait(page);
+    const compressed = await downloadOf(page, () =>
+      page.getByRole("button", { name: "Download", exact: true }).click(),
+    );
+    const exact = await expectImage(page, compressed.bytes, {
+      format: "png",
+      width: 1600,
+      height: 1200,
+      original: png.buffer,
+    });
+    expect(exact.meanDifference).toBe(0);
+    // The bands' streams are joined with an empty stored block (LEN 0000, NLEN FFFF) inside the one IDAT stream.
+    const idat = Buffer.from(compressed.bytes).indexOf("IDAT");
+    expect(Buffer.from(compressed.bytes).indexOf(Buffer.from([0, 0, 0xff, 0xff]), idat)).toBeGreaterThan(idat);
+  });
+
   it("keeps PNG lossless by default, quantises with Lossy PNG, and writes the chosen output format", async () => {
     const { page } = await openPage(PATH);
     const png = await drawImage(page, "logo.png", {

@@ -111,7 +111,11 @@ pub fn compress_band(
     colour: PngColour,
 ) -> Result<CompressedBand, ImageError> {
     let rgba_row = width as usize * 4;
-    if width == 0 || rgba.is_empty() || rgba.len() % rgba_row != 0 || (after_row_above && rgba.len() == rgba_row) {
+    if width == 0
+        || rgba.is_empty()
+        || !rgba.len().is_multiple_of(rgba_row)
+        || (after_row_above && rgba.len() == rgba_row)
+    {
         return Err(band_error("the band's pixels are not whole rows"));
     }
     let mut samples = Vec::with_capacity(rgba.len() / 4 * colour.bytes_per_pixel());
