@@ -3,6 +3,8 @@
  * ways a file comes in (file input, drop, paste), and decoding what was downloaded to check format, size and
  * pixels.
  */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
 
@@ -172,4 +174,76 @@ export async function expectImage(
   });
   expect(comparison.meanDifference).toBeLessThan(expected.tolerance ?? 4);
   return comparison;
+}
+
+/**
+ * A phone photo (crates/core/tests/images/phone.jpg, see its README): stored 40×60 with EXIF orientation 6, so
+ * shown 60×40; Make "Penknife Phone" and a GPS position.
+ */
+export function phonePhoto(): TestFile {
+  const path = fileURLToPath(new URL("../../crates/core/tests/images/phone.jpg", import.meta.url));
+  return { name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: readFileSync(path) };
+}
+
+/** What a file's EXIF block says, as far as these tests look: IFD0's camera and orientation, and GPS. */
+export interface ExifSummary {
+  make?: string;
+  orientation?: number;
+  /** IFD0 links to a GPS directory. */
+  hasLocation: boolean;
+}
+
+/** The TIFF structure in a JPEG's APP1, a PNG's eXIf chunk or a WebP's EXIF chunk; undefined without one. */
+function exifBlock(bytes: Buffer): Buffer | undefined {
+  const format = formatOf(bytes);
+  if (format === "jpeg") {
+    for (let at = 2; at + 4 <= bytes.length && bytes[at] === 0xff && bytes[at + 1] !== 0xda;) {
+      const length = bytes.readUInt16BE(at + 2);
+      const data = bytes.subarray(at + 4, at + 2 + length);
+      if (bytes[at + 1] === 0xe1 && data.toString("latin1", 0, 6) === "Exif\0\0") return data.subarray(6);
+      at += 2 + length;
+    }
+  } else if (format === "png") {
+    for (let at = 8; at + 8 <= bytes.length;) {
+      const length = bytes.readUInt32BE(at);
+      if (bytes.toString("latin1", at + 4, at + 8) === "eXIf") return bytes.subarray(at + 8, at + 8 + length);
+      at += 12 + length;
+    }
+  } else if (format === "webp") {
+    for (let at = 12; at + 8 <= bytes.length;) {
+      const length = bytes.readUInt32LE(at + 4);
+      if (bytes.toString("latin1", at, at + 4) === "EXIF") return bytes.subarray(at + 8, at + 8 + length);
+      at += 8 + length + (length % 2);
+    }
+  }
+  return undefined;
+}
+
+/** A file's EXIF as {@link ExifSummary}, or undefined when it carries none. */
+export function readExif(file: Uint8Array): ExifSummary | undefined {
+  const tiff = exifBlock(Buffer.from(file));
+  if (!tiff) return undefined;
+  const little = tiff.toString("latin1", 0, 2) === "II";
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd0 = u32(4);
+  const summary: ExifSummary = { hasLocation: false };
+  for (let index = 0; index < u16(ifd0); index++) {
+    const entry = ifd0 + 2 + index * 12;
+    const count = u32(entry + 4);
+    switch (u16(entry)) {
+      case 0x010f: {
+        const at = count > 4 ? u32(entry + 8) : entry + 8;
+        summary.make = tiff.toString("latin1", at, at + count).replace(/\0+$/, "");
+        break;
+      }
+      case 0x0112:
+        summary.orientation = u16(entry + 8);
+        break;
+      case 0x8825:
+        summary.hasLocation = true;
+        break;
+    }
+  }
+  return summary;
 }

@@ -3,6 +3,7 @@
 
 use crate::js::{from_js, to_js};
 use crate::js_error;
+use penknife_core::image::metadata::{self, Embedded, MetadataPolicy};
 use penknife_core::image::png::bands::{self, CompressedBand, PngColour};
 use penknife_core::image::{RgbaImage, encode, png, resize};
 use serde::Serialize;
@@ -27,6 +28,25 @@ pub fn encode_image(
 #[wasm_bindgen(js_name = smallerPng)]
 pub fn smaller_png(encoded: Vec<u8>, file: &[u8]) -> Vec<u8> {
     png::smaller_of(encoded, file)
+}
+
+/// The EXIF block of `source` (the file the user gave) as `policy` keeps it for a `width × height` result, or
+/// `undefined` when the policy removes it or the file has none that can be read.
+#[wasm_bindgen(js_name = exifToKeep)]
+pub fn exif_to_keep(
+    source: &[u8],
+    #[wasm_bindgen(unchecked_param_type = "MetadataPolicy")] policy: JsValue,
+    width: u32,
+    height: u32,
+) -> Result<Option<Vec<u8>>, JsError> {
+    let policy: MetadataPolicy = from_js(policy)?;
+    Ok(metadata::exif_to_keep(source, policy, width, height))
+}
+
+/// `encoded` (a JPEG, PNG or WebP file of a `width × height` image) with `exif` (from `exifToKeep`) written in.
+#[wasm_bindgen(js_name = embedExif)]
+pub fn embed_exif(encoded: Vec<u8>, exif: &[u8], width: u32, height: u32) -> Result<Vec<u8>, JsError> {
+    metadata::embed(encoded, Embedded { exif: Some(exif), icc: None }, width, height).map_err(js_error)
 }
 
 /// How a lossless PNG of `pixels` is cut into bands that several workers compress at once (`compressPngBand`,

@@ -4,6 +4,7 @@
 use anyhow::{Context as _, bail};
 use clap::{Args, Subcommand, ValueEnum};
 use penknife_core::image::encode::{DEFAULT_QUALITY, EncodeOptions, encode};
+use penknife_core::image::metadata::{self, Embedded, MetadataPolicy};
 use penknife_core::image::native::{self, SourceFormat};
 use penknife_core::image::{MAX_DIMENSION, RgbaImage, png, resize::resize};
 use std::num::NonZeroUsize;
@@ -75,6 +76,20 @@ struct Files {
     /// Where to write the results (default: next to each input).
     #[arg(long)]
     out_dir: Option<PathBuf>,
+    /// A photo's EXIF metadata (camera, exposure, date, author) in the results: removed, kept without the GPS
+    /// position, or all kept. Kept metadata says the pixels are upright and gives the new size.
+    #[arg(long, default_value = "remove", value_parser = parse_metadata_policy)]
+    metadata: MetadataPolicy,
+}
+
+/// `--metadata`'s values: the page's choices, in the CLI's kebab case.
+fn parse_metadata_policy(value: &str) -> Result<MetadataPolicy, String> {
+    match value {
+        "remove" => Ok(MetadataPolicy::Remove),
+        "keep-without-location" => Ok(MetadataPolicy::KeepWithoutLocation),
+        "keep-all" => Ok(MetadataPolicy::KeepAll),
+        _ => Err("expected remove, keep-without-location or keep-all".to_owned()),
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -202,6 +217,9 @@ impl Action {
                 (decoded.image, name, encoded)
             }
         };
+        let exif = metadata::exif_to_keep(&bytes, self.files().metadata, image.width, image.height);
+        let embedded = Embedded { exif: exif.as_deref(), icc: decoded.icc_profile.as_deref() };
+        let encoded = metadata::embed(encoded, embedded, image.width, image.height)?;
         let directory = match &self.files().out_dir {
             Some(directory) => directory.clone(),
             None => input.parent().map(Path::to_path_buf).unwrap_or_default(),

@@ -152,3 +152,68 @@ fn a_bad_file_fails_alone_and_the_run_reports_it() {
     assert!(message.contains("1 of 2 files failed"), "{message}");
     assert_eq!(open(&dir, "logo-128_compressed_q80.png").1.dimensions(), (128, 128));
 }
+
+const PROFILE: &[u8] = b"an ICC profile, as far as this test is concerned";
+
+/// The EXIF fields and the ICC profile of a file the CLI wrote.
+fn metadata_of(directory: &Path, name: &str) -> (Option<exif::Exif>, Option<Vec<u8>>) {
+    use image::ImageDecoder as _;
+    let reader = ImageReader::open(directory.join(name)).expect("written").with_guessed_format().expect("reads");
+    let mut decoder = reader.into_decoder().expect("decodes");
+    let exif = decoder.exif_metadata().expect("readable").map(|raw| exif::Reader::new().read_raw(raw).expect("EXIF"));
+    (exif, decoder.icc_profile().expect("readable"))
+}
+
+#[test]
+fn metadata_is_removed_unless_kept_and_the_location_only_when_asked() {
+    let dir = workspace("metadata");
+    // A phone photo (see the fixtures' README): stored 40×60 with orientation 6, camera fields and a GPS position.
+    std::fs::copy(Path::new(FIXTURES).join("phone.jpg"), dir.join("phone.jpg")).expect("copy fixture");
+    let field = |exif: &exif::Exif, tag| exif.get_field(tag, exif::In::PRIMARY).map(|f| f.display_value().to_string());
+
+    stdout(&run(&dir, &["image", "compress", "phone.jpg"]));
+    let (format, upright) = open(&dir, "phone_compressed_q80.jpg");
+    assert_eq!((format, upright.dimensions()), (ImageFormat::Jpeg, (60, 40)), "turned upright");
+    assert!(
+        mean_error(
+            &upright,
+            &image::imageops::resize(&source("chelsea.png"), 60, 40, image::imageops::FilterType::Lanczos3)
+        ) < 12.0
+    );
+    assert!(metadata_of(&dir, "phone_compressed_q80.jpg").0.is_none(), "removed by default");
+
+    let out = dir.join("kept");
+    let out_dir = out.to_string_lossy();
+    for (policy, gps) in [("keep-without-location", false), ("keep-all", true)] {
+        stdout(&run(
+            &dir,
+            &["image", "resize", "--width", "30", "--metadata", policy, "phone.jpg", "--out-dir", &out_dir],
+        ));
+        assert_eq!(open(&out, "resized_phone.jpg").1.dimensions(), (30, 20), "{policy}: upright once, not twice");
+        let exif = metadata_of(&out, "resized_phone.jpg").0.expect("kept");
+        assert_eq!(field(&exif, exif::Tag::Make).as_deref(), Some("\"Penknife Phone\""), "{policy}");
+        assert_eq!(field(&exif, exif::Tag::Orientation).as_deref(), Some("row 0 at top and column 0 at left"));
+        assert_eq!(field(&exif, exif::Tag::PixelXDimension).as_deref(), Some("30"), "{policy}: the new size");
+        assert_eq!(field(&exif, exif::Tag::GPSLatitudeRef).is_some(), gps, "{policy}");
+    }
+    let message = failure(&run(&dir, &["image", "compress", "--metadata", "keep", "phone.jpg"]));
+    assert!(message.contains("expected remove, keep-without-location or keep-all"), "{message}");
+}
+
+#[test]
+fn a_colour_profile_always_stays_with_the_pixels() {
+    use image::ImageEncoder as _;
+    let dir = workspace("profile");
+    let photo = image::DynamicImage::ImageRgba8(source("chelsea.png")).to_rgb8();
+    let mut jpeg = Vec::new();
+    let mut encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 90);
+    encoder.set_icc_profile(PROFILE.to_vec()).expect("profile");
+    encoder.write_image(&photo, 451, 300, image::ExtendedColorType::Rgb8).expect("encodes");
+    std::fs::write(dir.join("wide-gamut.jpg"), jpeg).expect("write");
+    stdout(&run(&dir, &["image", "compress", "wide-gamut.jpg"]));
+    stdout(&run(&dir, &["image", "convert", "--format", "png", "wide-gamut.jpg"]));
+    stdout(&run(&dir, &["image", "convert", "--format", "webp", "wide-gamut.jpg"]));
+    for name in ["wide-gamut_compressed_q80.jpg", "wide-gamut.png", "wide-gamut.webp"] {
+        assert_eq!(metadata_of(&dir, name).1.as_deref(), Some(PROFILE), "{name}");
+    }
+}

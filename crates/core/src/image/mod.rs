@@ -7,6 +7,8 @@
 pub mod encode;
 #[cfg(feature = "image")]
 pub mod jpeg;
+#[cfg(feature = "image")]
+pub mod metadata;
 #[cfg(feature = "image-native")]
 pub mod native;
 #[cfg(feature = "image")]

@@ -22,11 +22,14 @@ pub enum SourceFormat {
     Tiff,
 }
 
-/// A decoded file: its pixels, upright, and the format it was in.
+/// A decoded file: its pixels, upright, the format it was in, and its colour profile.
 #[derive(Debug, Clone)]
 pub struct Decoded {
     pub image: RgbaImage,
     pub format: SourceFormat,
+    /// The pixels are in the file's own colours (not converted to sRGB, as the browser does when it decodes), so
+    /// what is written from them must carry this profile (a phone's Display P3 photo would otherwise look dull).
+    pub icc_profile: Option<Vec<u8>>,
 }
 
 /// Decodes a JPEG, PNG, WebP, GIF (first frame), BMP or TIFF file, whatever its name says, turning the
@@ -55,11 +58,13 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, ImageError> {
         return Err(ImageError::TooLarge { width, height, max_megapixels: MAX_MEGAPIXELS });
     }
     let orientation = decoder.orientation().map_err(decode_error)?;
+    // A profile that cannot be read is left behind, as browsers then show the pixels as sRGB.
+    let icc_profile = decoder.icc_profile().ok().flatten();
     let mut decoded = DynamicImage::from_decoder(decoder).map_err(decode_error)?;
     decoded.apply_orientation(orientation);
     let rgba = decoded.into_rgba8();
     let image = RgbaImage::new(rgba.width(), rgba.height(), rgba.into_raw())?;
-    Ok(Decoded { image, format })
+    Ok(Decoded { image, format, icc_profile })
 }
 
 /// Lossy WebP at `quality` (1–100) through libwebp; the alpha channel is kept when the image has one.

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
-import type { ProcessedImage } from "@/lib/image/engine";
+import type { MetadataPolicy, ProcessedImage } from "@/lib/image/engine";
 import { ANY_IMAGE_FOR_COMPRESSION } from "@/lib/image/file-rules";
 import { CancelledError, type PoolJob } from "@/lib/image/pool";
 import { ImageToolScreen, type ImageTool } from "./ImageToolScreen";
@@ -19,7 +19,13 @@ interface Options {
 
 /** A tool whose jobs finish when the test says so. */
 function fakeTool() {
-  const jobs: { file: File; quality: number; resolve: (r: ProcessedImage) => void; cancelled: boolean }[] = [];
+  const jobs: {
+    file: File;
+    quality: number;
+    metadata: MetadataPolicy;
+    resolve: (r: ProcessedImage) => void;
+    cancelled: boolean;
+  }[] = [];
   const tool: ImageTool<Options> = {
     slug: "fake-images",
     rule: ANY_IMAGE_FOR_COMPRESSION,
@@ -36,9 +42,9 @@ function fakeTool() {
         Quality {options.quality}
       </button>
     ),
-    process: ({ file }, { quality }): PoolJob<ProcessedImage> => {
+    process: ({ file }, { quality }, metadata): PoolJob<ProcessedImage> => {
       let reject!: (e: Error) => void;
-      const job = { file, quality, resolve: (_: ProcessedImage) => undefined as void, cancelled: false };
+      const job = { file, quality, metadata, resolve: (_: ProcessedImage) => undefined as void, cancelled: false };
       const result = new Promise<ProcessedImage>((res, rej) => {
         job.resolve = res;
         reject = rej;
@@ -66,13 +72,14 @@ function fakeTool() {
   return { tool, jobs };
 }
 
-const processed = (size: number): ProcessedImage => ({
+const processed = (size: number, metadataKept = false): ProcessedImage => ({
   bytes: new Uint8Array(size),
   mime: "image/jpeg",
   width: 40,
   height: 30,
   sourceWidth: 40,
   sourceHeight: 30,
+  metadataKept,
 });
 
 const upload = () => screen.getByLabelText("Upload Image") as HTMLInputElement;
@@ -137,9 +144,9 @@ describe("ImageToolScreen", () => {
 
   it("runs several files, cancels one, offers the ZIP for the rest, and reports a failure once", async () => {
     const { tool, jobs } = fakeTool();
-    tool.process = ((original) => (source, options) => {
+    tool.process = ((original) => (source, options, metadata) => {
       if (source.file.name === "bad.jpg") return { result: Promise.reject(new Error("not an image")), cancel() {} };
-      return original(source, options);
+      return original(source, options, metadata);
     })(tool.process);
     render(<ImageToolScreen tool={tool} />);
     fireEvent.change(upload(), {
@@ -185,5 +192,46 @@ describe("ImageToolScreen", () => {
       expect.stringContaining("one.jpg"),
       expect.stringContaining("two.jpg"),
     ]);
+  });
+
+  it("offers to keep metadata only for tools that write raster files, location only with it, removed by default", async () => {
+    const { tool: plain } = fakeTool();
+    const { unmount } = render(<ImageToolScreen tool={plain} />);
+    expect(screen.queryByRole("switch", { name: "Keep metadata" })).toBeNull();
+    unmount();
+
+    const { tool, jobs } = fakeTool();
+    render(<ImageToolScreen tool={{ ...tool, offersMetadata: true }} />);
+    const keep = () => screen.getByRole("switch", { name: "Keep metadata" });
+    const location = () => screen.getByRole("switch", { name: "Keep location" });
+    expect(keep()).not.toBeChecked();
+    expect(location()).toBeDisabled();
+    fireEvent.change(upload(), { target: { files: [image("a.jpg")] } });
+    await flush();
+
+    const run = async (kept: boolean) => {
+      fireEvent.click(action());
+      await flush();
+      await act(async () => jobs.at(-1)!.resolve(processed(60, kept)));
+      await flush();
+      fireEvent.click(screen.getByRole("tab", { name: "Statistics" }));
+      const value = screen.getByText("Metadata").nextElementSibling?.textContent;
+      fireEvent.click(screen.getByRole("tab", { name: "Compress" }));
+      return [jobs.at(-1)!.metadata, value];
+    };
+    expect(await run(false)).toEqual(["remove", "Removed"]);
+    fireEvent.click(keep());
+    expect(await run(false)).toEqual(["keepWithoutLocation", "None to keep"]);
+    expect(await run(true)).toEqual(["keepWithoutLocation", "Kept, location removed"]);
+    fireEvent.click(location());
+    expect(await run(true)).toEqual(["keepAll", "Kept, with location"]);
+
+    // Turning metadata off turns the location off with it, and Reset removes again.
+    fireEvent.click(keep());
+    expect(location()).not.toBeChecked();
+    expect(location()).toBeDisabled();
+    fireEvent.click(keep());
+    fireEvent.click(screen.getByRole("button", { name: "Reset" }));
+    expect(keep()).not.toBeChecked();
   });
 });

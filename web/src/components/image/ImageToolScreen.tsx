@@ -10,7 +10,7 @@ import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { downloadBlob } from "@/lib/download";
 import { formatBytes } from "@/lib/format-bytes";
-import type { ProcessedImage } from "@/lib/image/engine";
+import type { MetadataPolicy, ProcessedImage } from "@/lib/image/engine";
 import { checkImageFile, type ImageFileRule } from "@/lib/image/file-rules";
 import { CancelledError, type PoolJob } from "@/lib/image/pool";
 import { formatSizeChange } from "@/lib/image/size-change";
@@ -20,6 +20,7 @@ import { reportToolUse } from "@/lib/tool-events";
 import { CompareSlider } from "./CompareSlider";
 import { DropZone } from "./DropZone";
 import { ImageFileList } from "./ImageFileList";
+import { MetadataSwitches, metadataStat } from "./MetadataSwitches";
 import { formatName, measureImage, type ImageEntry, type ImageResult } from "./image-entries";
 
 /** A toast's two lines. */
@@ -53,7 +54,7 @@ export interface ImageOptionsProps<O> {
 
 /** What the upload card says happens to a file, unless a tool says otherwise. */
 const PHOTO_PRIVACY_NOTE =
-  "Processed on your device. Photos are turned upright and their metadata (camera, date, location) is removed.";
+  "Processed on your device. Photos are turned upright and their metadata (camera, date, location) is removed unless you keep it.";
 
 /** Everything that differs between the image tool pages; the screen does the rest. */
 export interface ImageTool<O> {
@@ -85,8 +86,13 @@ export interface ImageTool<O> {
   resultsTitle?: string;
   defaults: O;
   Options: ComponentType<ImageOptionsProps<O>>;
-  /** Starts the work for one file with the options of this run; cancellable. */
-  process: (source: SourceImage, options: O) => PoolJob<ProcessedImage>;
+  /**
+   * True when the tool writes raster files from the user's: the screen then offers to keep the file's metadata
+   * (MetadataSwitches) and says in Statistics what became of it.
+   */
+  offersMetadata?: boolean;
+  /** Starts the work for one file with the options of this run; cancellable. `metadata` is "remove" unless offered. */
+  process: (source: SourceImage, options: O, metadata: MetadataPolicy) => PoolJob<ProcessedImage>;
   /** The result's download name, from the options it was made with. */
   outputName: (file: File, options: O, result: ProcessedImage) => string;
   /** Figures of a result beyond the spec's common ones, from the options it was made with (WebP's quality). */
@@ -141,6 +147,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
   const [entries, setEntries] = useState<ImageEntry[]>([]);
   const [selectedId, setSelectedId] = useState<number>();
   const [options, setOptions] = useState<O>(tool.defaults);
+  const [metadata, setMetadata] = useState<MetadataPolicy>("remove");
   const [tab, setTab] = useState("main");
   usePreloadWhenIdle(tool.preload);
 
@@ -256,6 +263,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
     const id = ++live.current.runId;
     const isCurrent = () => id === live.current.runId;
     const runOptions = options;
+    const runMetadata = metadata;
     const current = entries;
     for (const entry of current) if (entry.state.kind === "done") revoke(entry.state.result.url);
     setEntries((list) => list.map((entry) => ({ ...entry, state: { kind: "working" } })));
@@ -265,7 +273,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
 
     const outcomes = await Promise.all(
       current.map(async (entry, index): Promise<DoneImage | Error | undefined> => {
-        const job = tool.process({ file: entry.file, ...sizes[index] }, runOptions);
+        const job = tool.process({ file: entry.file, ...sizes[index] }, runOptions, runMetadata);
         jobs.set(entry.id, job);
         try {
           const processed = await job.result;
@@ -278,7 +286,10 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
             width: processed.width,
             height: processed.height,
             mime: processed.mime,
-            details: tool.resultDetails?.(runOptions, processed),
+            details: [
+              ...(tool.resultDetails?.(runOptions, processed) ?? []),
+              ...(tool.offersMetadata ? [metadataStat(runMetadata, processed.metadataKept)] : []),
+            ],
           };
           if (isCurrent()) update(entry.id, (e) => ({ ...e, state: { kind: "done", result } }));
           return { file: entry.file, result };
@@ -346,6 +357,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
     setEntries([]);
     setSelectedId(undefined);
     setOptions(tool.defaults);
+    setMetadata("remove");
     setTab("main");
   }
 
@@ -395,6 +407,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
               disabled={busy}
               source={first && { file: first.file, width: first.width, height: first.height }}
             />
+            {tool.offersMetadata && <MetadataSwitches policy={metadata} onPolicyChange={setMetadata} disabled={busy} />}
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => void start()} disabled={busy}>
                 {busy ? (

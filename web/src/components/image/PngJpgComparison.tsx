@@ -44,13 +44,11 @@ export function FormatDetails({ format }: { format: "PNG" | "JPG" }) {
           { key: "type", label: "MIME type", value: "image/jpeg" },
           { key: "compression", label: "Compression", value: "Lossy (MozJPEG)" },
           { key: "transparency", label: "Transparency", value: "No" },
-          { key: "metadata", label: "Metadata", value: "Removed" },
         ]
       : [
           { key: "type", label: "MIME type", value: "image/png" },
           { key: "compression", label: "Compression", value: "Lossless (OxiPNG)" },
           { key: "transparency", label: "Transparency", value: "Yes" },
-          { key: "metadata", label: "Metadata", value: "Removed" },
         ];
   return (
     <Card>

@@ -7,11 +7,11 @@ import { lazyWasm } from "@/lib/wasm";
 import { workerClient } from "@/lib/worker-rpc";
 import type { ImageWorkerApi } from "./image.worker";
 import { chainJobs, createWorkerPool, defaultPoolSize, type PoolJob } from "./pool";
-import type { BandPlan, EncodeOptions, PngColour } from "@/wasm/image/image";
+import type { BandPlan, EncodeOptions, MetadataPolicy, PngColour } from "@/wasm/image/image";
 import type { SanitizedSvg, TraceOptions as EngineTraceOptions } from "@/wasm/svg/svg";
 
 /** The options the codecs take and the tracer's and sanitiser's shapes: declared once, by the wasm bundles. */
-export type { BandPlan, EncodeOptions, PngColour, SanitizedSvg };
+export type { BandPlan, EncodeOptions, MetadataPolicy, PngColour, SanitizedSvg };
 /** The tracer's settings, every one set, as the page holds them (the engine takes any of them). */
 export type TraceOptions = Required<EngineTraceOptions>;
 
@@ -30,10 +30,12 @@ export interface RawImage {
   height: number;
 }
 
-/** One file's work: decode, optionally resize, encode. */
+/** One file's work: decode, optionally resize, encode, and carry the file's metadata as `metadata` says. */
 export interface ImageJob {
   resize?: { width: number; height: number };
   encoding: ImageEncoding;
+  /** Default "remove". */
+  metadata?: MetadataPolicy;
 }
 
 export interface ProcessedImage {
@@ -44,13 +46,15 @@ export interface ProcessedImage {
   /** The decoded input's size, EXIF orientation applied. */
   sourceWidth: number;
   sourceHeight: number;
+  /** True when the file's EXIF metadata was written into the result (the job kept it and the file had some). */
+  metadataKept: boolean;
 }
 
 /**
  * A large lossless PNG's work half done: its rows in bands (RGBA, each after the row above it but the first),
  * which the pool's workers compress at the same time (crates/core image::png::bands).
  */
-export interface BandedImage extends Omit<ProcessedImage, "bytes" | "mime"> {
+export interface BandedImage extends Omit<ProcessedImage, "bytes" | "mime" | "metadataKept"> {
   plan: BandPlan;
   bands: Uint8Array[];
 }
@@ -96,7 +100,7 @@ function runImageCall<T>(task: (call: ImageWorker) => Promise<T>, pixelsOf: (res
   });
 }
 
-const imagePixels = (image: Omit<ProcessedImage, "bytes" | "mime">) =>
+const imagePixels = (image: Pick<ProcessedImage, "width" | "height" | "sourceWidth" | "sourceHeight">) =>
   Math.max(image.sourceWidth * image.sourceHeight, image.width * image.height);
 
 /**
@@ -121,7 +125,7 @@ export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<Pr
       ),
     );
     const file = source instanceof Blob ? source : undefined;
-    return start(runImageCall((call) => call("assemblePng", [banded, compressed, file]), imagePixels));
+    return start(runImageCall((call) => call("assemblePng", [banded, compressed, file, job.metadata]), imagePixels));
   });
 }
 

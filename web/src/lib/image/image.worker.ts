@@ -5,6 +5,7 @@ import {
   mimeOf,
   type BandedImage,
   type ImageJob,
+  type MetadataPolicy,
   type PngColour,
   type ProcessedImage,
   type RawImage,
@@ -58,6 +59,26 @@ async function encodeWebpInBrowser(image: RawImage, quality: number): Promise<Ui
 
 type Sizes = Pick<ProcessedImage, "width" | "height" | "sourceWidth" | "sourceHeight">;
 
+/**
+ * The finished file of `bytes`: with the source file's EXIF metadata when `policy` keeps it (cleaned for the result:
+ * upright, its new size, no thumbnail, no location unless asked), else as the encoder wrote it, without any.
+ */
+async function finish(
+  bytes: Uint8Array,
+  mime: string,
+  source: Blob | RawImage | undefined,
+  policy: MetadataPolicy = "remove",
+  sizes: Sizes,
+): Promise<ProcessedImage> {
+  const { width, height } = sizes;
+  if (policy !== "remove" && source instanceof Blob) {
+    const codecs = await loadCodecs();
+    const exif = codecs.exifToKeep(new Uint8Array(await source.arrayBuffer()), policy, width, height);
+    if (exif) return { bytes: codecs.embedExif(bytes, exif, width, height), mime, metadataKept: true, ...sizes };
+  }
+  return { bytes, mime, metadataKept: false, ...sizes };
+}
+
 /** A lossless PNG of a PNG file's own pixels, unresized: the file itself (without metadata) when that is smaller. */
 async function smallerPng(bytes: Uint8Array, source: Blob | RawImage | undefined, sizes: Sizes) {
   if (!(source instanceof Blob) || sizes.width !== sizes.sourceWidth || sizes.height !== sizes.sourceHeight) {
@@ -83,7 +104,7 @@ const api = {
     const codecs = loadCodecs();
     let image = source instanceof Blob ? await decode(source) : source;
     const { width: sourceWidth, height: sourceHeight } = image;
-    const { resize, encoding } = job;
+    const { resize, encoding, metadata } = job;
     if (resize && (resize.width !== image.width || resize.height !== image.height)) {
       const pixels = (await codecs).resizeImage(image.pixels, image.width, image.height, resize.width, resize.height);
       image = { pixels, width: resize.width, height: resize.height };
@@ -91,13 +112,13 @@ const api = {
     const { width, height } = image;
     const sizes = { width, height, sourceWidth, sourceHeight };
     if (encoding.format === "webpLossy") {
-      return { bytes: await encodeWebpInBrowser(image, encoding.quality), mime: mimeOf(encoding), ...sizes };
+      return finish(await encodeWebpInBrowser(image, encoding.quality), mimeOf(encoding), source, metadata, sizes);
     }
     const plan = (await codecs).planPngBands(image.pixels, width, height, encoding);
     if (plan) return { plan, bands: bandRows(image, plan.rowStarts), ...sizes };
     let bytes = (await codecs).encodeImage(image.pixels, width, height, encoding);
     if (encoding.format === "png" && encoding.lossy == null) bytes = await smallerPng(bytes, source, sizes);
-    return { bytes, mime: mimeOf(encoding), ...sizes };
+    return finish(bytes, mimeOf(encoding), source, metadata, sizes);
   },
 
   /** One band of a large lossless PNG (see processImage), compressed. */
@@ -110,11 +131,12 @@ const api = {
     { plan, ...sizes }: Omit<BandedImage, "bands">,
     compressed: Uint8Array[],
     source?: Blob,
+    metadata?: MetadataPolicy,
   ): Promise<ProcessedImage> {
     const joined = new Uint8Array(compressed.reduce((sum, band) => sum + band.byteLength, 0));
     compressed.reduce((at, band) => (joined.set(band, at), at + band.byteLength), 0);
     const png = (await loadCodecs()).assemblePng(sizes.width, sizes.height, plan.colour, joined);
-    return { bytes: await smallerPng(png, source, sizes), mime: "image/png", ...sizes };
+    return finish(await smallerPng(png, source, sizes), "image/png", source, metadata, sizes);
   },
 
   /** Raster → SVG of real paths, the same size as the image. */
@@ -124,7 +146,8 @@ const api = {
     const svg = (await vector).traceToSvg(image.pixels, image.width, image.height, options);
     const { width, height } = image;
     const bytes = new TextEncoder().encode(svg);
-    return { bytes, mime: "image/svg+xml", width, height, sourceWidth: width, sourceHeight: height };
+    const sizes = { width, height, sourceWidth: width, sourceHeight: height };
+    return { bytes, mime: "image/svg+xml", metadataKept: false, ...sizes };
   },
 
   /** Untrusted SVG text → a static SVG that runs and fetches nothing, with its intrinsic size. */

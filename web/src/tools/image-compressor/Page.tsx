@@ -96,8 +96,9 @@ const COMPRESSOR: ImageTool<CompressorOptions> = {
   resultsTitle: "Compression Results",
   defaults: DEFAULTS,
   Options: CompressorOptionsForm,
-  process: ({ file }, options) =>
-    processImage(file, { encoding: encoding(outputFormat(file, options.format), options) }),
+  offersMetadata: true,
+  process: ({ file }, options, metadata) =>
+    processImage(file, { encoding: encoding(outputFormat(file, options.format), options), metadata }),
   outputName: (file, options) => compressedName(file.name, options.quality, outputFormat(file, options.format)),
   messages: {
     noFile: { title: "No Image Selected", description: "Please select an image first" },

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { downloadOf, holdRequests, openPage, pageErrors, toastCount, waitForToast } from "../../../e2e/harness";
-import { drawImage, dropFiles, expectImage, formatOf, pasteFiles } from "../../../e2e/images";
+import { drawImage, dropFiles, expectImage, formatOf, pasteFiles, phonePhoto, readExif } from "../../../e2e/images";
+import { statValue } from "../../../e2e/stats";
 
 const PATH = "/tools/image-compressor";
 
@@ -61,6 +62,7 @@ describe("Image Compressor", { timeout: 90_000 }, () => {
       "640×480",
       "JPG",
       "JPG",
+      "Removed",
     ]);
 
     await page.getByRole("tab", { name: "Compare" }).click();
@@ -87,6 +89,65 @@ describe("Image Compressor", { timeout: 90_000 }, () => {
     expect(await quality(page).inputValue()).toBe("80");
     expect(await page.getByTestId("image-file").count()).toBe(0);
     expect(await page.getByRole("img", { name: /^Original · / }).count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("turns a sideways phone photo upright and removes its metadata, keeping it (and the location) only when asked", async () => {
+    const { page } = await openPage(PATH);
+    // Stored 40×60, shown 60×40: the camera's orientation 6 says to turn it a quarter right.
+    const photo = phonePhoto();
+    await upload(page).setInputFiles(photo);
+    await page.getByText("60×40").first().waitFor();
+    const keepMetadata = page.getByRole("switch", { name: "Keep metadata" });
+    const keepLocation = page.getByRole("switch", { name: "Keep location" });
+    expect(await keepMetadata.isChecked()).toBe(false);
+    expect(await keepLocation.isDisabled()).toBe(true);
+
+    const download = () => downloadOf(page, () => page.getByRole("button", { name: "Download", exact: true }).click());
+    await compressAndWait(page);
+    const removed = await download();
+    // Upright pixels (the browser turns the original the same way to compare), and no EXIF left at all.
+    await expectImage(page, removed.bytes, {
+      format: "jpeg",
+      width: 60,
+      height: 40,
+      original: photo.buffer,
+      tolerance: 10,
+    });
+    expect(readExif(removed.bytes)).toBeUndefined();
+    await page.getByRole("tab", { name: "Statistics" }).click();
+    expect(await statValue(page, "Metadata").textContent()).toBe("Removed");
+    await page.getByRole("tab", { name: "Compress" }).click();
+
+    await keepMetadata.click();
+    await compressAndWait(page);
+    const kept = await download();
+    expect(readExif(kept.bytes)).toEqual({ make: "Penknife Phone", orientation: 1, hasLocation: false });
+    await expectImage(page, kept.bytes, {
+      format: "jpeg",
+      width: 60,
+      height: 40,
+      original: photo.buffer,
+      tolerance: 10,
+    });
+    await page.getByRole("tab", { name: "Statistics" }).click();
+    expect(await statValue(page, "Metadata").textContent()).toBe("Kept, location removed");
+    await page.getByRole("tab", { name: "Compress" }).click();
+
+    await keepLocation.press("Space");
+    await compressAndWait(page);
+    expect(readExif((await download()).bytes)).toEqual({ make: "Penknife Phone", orientation: 1, hasLocation: true });
+    await page.getByRole("tab", { name: "Statistics" }).click();
+    expect(await statValue(page, "Metadata").textContent()).toBe("Kept, with location");
+    await page.getByRole("tab", { name: "Compress" }).click();
+
+    // Off again means off for both; Reset puts everything back to removed.
+    await keepMetadata.click();
+    expect(await keepLocation.isChecked()).toBe(false);
+    await keepMetadata.click();
+    expect(await keepLocation.isChecked()).toBe(false);
+    await page.getByRole("button", { name: "Reset" }).click();
+    expect(await keepMetadata.isChecked()).toBe(false);
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -158,8 +158,9 @@ const RESIZER: ImageTool<ResizerOptions> = {
   defaults: DEFAULTS,
   Options: ResizerOptionsForm,
   // What the boxes say, for every file of a batch (the lock only links the boxes, as the spec describes).
-  process: ({ file }, { width, height }) =>
-    processImage(file, { resize: { width, height }, encoding: { format: "png" } }),
+  offersMetadata: true,
+  process: ({ file }, { width, height }, metadata) =>
+    processImage(file, { resize: { width, height }, encoding: { format: "png" }, metadata }),
   outputName: (file) => resizedName(file.name),
   messages: {
     noFile: { title: "No Image Selected", description: "Please select an image first" },

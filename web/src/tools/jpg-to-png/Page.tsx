@@ -55,7 +55,8 @@ const JPG_TO_PNG: ImageTool<NoOptions> = {
   resultsTitle: "Conversion Results",
   defaults: {},
   Options: JpgToPngOptions,
-  process: ({ file }) => processImage(file, { encoding: { format: "png" } }),
+  offersMetadata: true,
+  process: ({ file }, _, metadata) => processImage(file, { encoding: { format: "png" }, metadata }),
   outputName: (file) => convertedName(file.name, "png"),
   messages: {
     noFile: { title: "No JPG Selected", description: "Please select a JPG image first" },

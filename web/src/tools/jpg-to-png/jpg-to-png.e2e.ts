@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { downloadOf, openPage, pageErrors, toastCount, waitForToast } from "../../../e2e/harness";
-import { drawImage, dropFiles, expectImage, pasteFiles } from "../../../e2e/images";
+import { drawImage, dropFiles, expectImage, pasteFiles, phonePhoto, readExif } from "../../../e2e/images";
 
 const PATH = "/tools/jpg-to-png";
 
@@ -53,6 +53,18 @@ describe("JPG to PNG", { timeout: 90_000 }, () => {
     await page.getByRole("tab", { name: "Statistics" }).click();
     await page.getByText("No statistics yet.").waitFor();
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("writes a kept photo's metadata into the PNG (eXIf), upright and without its location", async () => {
+    const { page } = await openPage(PATH);
+    const photo = phonePhoto();
+    await upload(page).setInputFiles(photo);
+    await page.getByRole("switch", { name: "Keep metadata" }).click();
+    await convertAndWait(page);
+    const file = await downloadOf(page, () => page.getByRole("button", { name: "Download", exact: true }).click());
+    const exact = await expectImage(page, file.bytes, { format: "png", width: 60, height: 40, original: photo.buffer });
+    expect(exact.meanDifference).toBe(0);
+    expect(readExif(file.bytes)).toEqual({ make: "Penknife Phone", orientation: 1, hasLocation: false });
   });
 
   it("gives the spec's messages, and converts dropped and pasted files into one ZIP", async () => {

@@ -136,8 +136,10 @@ const PNG_TO_JPG: ImageTool<PngToJpgOptions> = {
   resultsTitle: "Conversion Results",
   defaults: DEFAULTS,
   Options: PngToJpgOptionsForm,
-  process: ({ file }, options) =>
+  offersMetadata: true,
+  process: ({ file }, options, metadata) =>
     processImage(file, {
+      metadata,
       encoding: {
         format: "jpeg",
         quality: options.quality,

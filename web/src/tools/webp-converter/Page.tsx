@@ -150,7 +150,8 @@ const TO_WEBP: ImageTool<ToWebpOptions> = {
   actionLabel: "Convert to WebP",
   defaults: TO_DEFAULTS,
   Options: ToWebpOptionsForm,
-  process: ({ file }, options) => processImage(file, { encoding: toWebpEncoding(options) }),
+  offersMetadata: true,
+  process: ({ file }, options, metadata) => processImage(file, { encoding: toWebpEncoding(options), metadata }),
   outputName: (file) => convertedName(file.name, "webp"),
   resultDetails: (options) => [
     { key: "quality", label: "Quality", value: options.lossless ? "Lossless" : `${options.quality}%` },
@@ -167,7 +168,8 @@ const FROM_WEBP: ImageTool<FromWebpOptions> = {
   actionLabel: "Convert from WebP",
   defaults: FROM_DEFAULTS,
   Options: FromWebpOptionsForm,
-  process: ({ file }, options) => processImage(file, { encoding: fromWebpEncoding(options) }),
+  offersMetadata: true,
+  process: ({ file }, options, metadata) => processImage(file, { encoding: fromWebpEncoding(options), metadata }),
   outputName: (file, options) => convertedName(file.name, options.format),
   resultDetails: (options) => [
     { key: "quality", label: "Quality", value: options.format === "png" ? "Lossless" : `${options.quality}%` },

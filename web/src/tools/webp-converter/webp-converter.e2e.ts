@@ -6,7 +6,7 @@ import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { downloadOf, openPage, pageErrors, toastCount, waitForToast, type Toast } from "../../../e2e/harness";
 import { axeViolations } from "../../../e2e/axe";
-import { drawImage, dropFiles, expectImage, pasteFiles } from "../../../e2e/images";
+import { drawImage, dropFiles, expectImage, pasteFiles, phonePhoto, readExif } from "../../../e2e/images";
 
 const PATH = "/tools/webp-converter";
 /** Several conversions per test; the first loads the codecs, which a loaded machine makes slow. */
@@ -92,6 +92,43 @@ describe("WebP Converter", () => {
       await page.getByRole("heading", { name: "Advantages" }).waitFor();
       await page.getByRole("heading", { name: "Browser support" }).waitFor();
       expect(pageErrors(page)).toEqual([]);
+    },
+    CONVERSIONS_TIMEOUT,
+  );
+
+  it(
+    "carries a kept photo's metadata, location too when asked, into lossy and lossless WebP (extended format)",
+    async () => {
+      const { page } = await openPage(PATH);
+      const photo = phonePhoto();
+      await page.getByLabel("Upload Images", { exact: true }).setInputFiles(photo);
+      await page.getByRole("switch", { name: "Keep metadata" }).click();
+      await page.getByRole("switch", { name: "Keep location" }).click();
+      await convert(page, "Convert to WebP", "Image Converted Successfully!");
+      const lossy = await download(page);
+      // Chromium's encoder writes the extended format with its sRGB profile; the EXIF block goes last.
+      expect(webpChunks(lossy.bytes)).toEqual(["VP8X", "ICCP", "VP8 ", "EXIF"]);
+      expect(readExif(lossy.bytes)).toEqual({ make: "Penknife Phone", orientation: 1, hasLocation: true });
+      await expectImage(page, lossy.bytes, {
+        format: "webp",
+        width: 60,
+        height: 40,
+        original: photo.buffer,
+        tolerance: 8,
+      });
+
+      await page.getByRole("switch", { name: "Lossless" }).click();
+      await convert(page, "Convert to WebP", "Image Converted Successfully!");
+      const lossless = await download(page);
+      expect(webpChunks(lossless.bytes)).toEqual(["VP8X", "VP8L", "EXIF"]);
+      expect(readExif(lossless.bytes)?.hasLocation).toBe(true);
+      const exact = await expectImage(page, lossless.bytes, {
+        format: "webp",
+        width: 60,
+        height: 40,
+        original: photo.buffer,
+      });
+      expect(exact.meanDifference).toBe(0);
     },
     CONVERSIONS_TIMEOUT,
   );

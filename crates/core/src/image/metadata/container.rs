@@ -1,0 +1,236 @@
+//! Where EXIF and ICC profiles live in JPEG, PNG and WebP files: finding a file's EXIF block, and writing EXIF
+//! and a profile into a file an encoder has just written (which carries neither).
+
+use super::super::ImageError;
+
+/// The file formats metadata is read from and written to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Container {
+    Jpeg,
+    Png,
+    Webp,
+}
+
+const PNG_SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
+const EXIF_HEADER: &[u8; 6] = b"Exif\0\0";
+const ICC_HEADER: &[u8; 12] = b"ICC_PROFILE\0";
+/// A JPEG segment holds at most 65,533 bytes after its marker and length.
+const JPEG_SEGMENT_MAX: usize = 65_533;
+
+fn container(file: &[u8]) -> Option<Container> {
+    if file.starts_with(&[0xFF, 0xD8]) {
+        Some(Container::Jpeg)
+    } else if file.starts_with(PNG_SIGNATURE) {
+        Some(Container::Png)
+    } else if file.get(..4) == Some(b"RIFF") && file.get(8..12) == Some(b"WEBP") {
+        Some(Container::Webp)
+    } else {
+        None
+    }
+}
+
+/// The EXIF block (a TIFF structure) of a JPEG, PNG or WebP file; `None` when it has none or is malformed.
+pub(super) fn exif_of(file: &[u8]) -> Option<&[u8]> {
+    match container(file)? {
+        Container::Jpeg => jpeg_segments(file)
+            .find_map(|(marker, data)| if marker == 0xE1 { data.strip_prefix(EXIF_HEADER) } else { None }),
+        Container::Png => png_chunks(file).find_map(|(name, data)| (name == b"eXIf").then_some(data)),
+        // Some writers put JPEG's "Exif\0\0" before the TIFF header here too.
+        Container::Webp => riff_chunks(file)
+            .find_map(|(name, data)| (name == b"EXIF").then_some(data))
+            .map(|data| data.strip_prefix(EXIF_HEADER).unwrap_or(data)),
+    }
+}
+
+/// `encoded` (a file as our encoders or the browser write it: no EXIF, no profile) with `exif` (a TIFF block)
+/// and `icc` (an ICC profile) written where its format keeps them. `width` and `height` are the image's.
+pub(super) fn embed(
+    encoded: &[u8],
+    exif: Option<&[u8]>,
+    icc: Option<&[u8]>,
+    width: u32,
+    height: u32,
+) -> Result<Vec<u8>, ImageError> {
+    let malformed = |format: &'static str| ImageError::Encode { format, reason: "unexpected file layout".to_owned() };
+    // A file that says its colours already (the original PNG kept when smaller) keeps its own word.
+    let icc = icc.filter(|_| !has_colour_profile(encoded));
+    match container(encoded) {
+        Some(Container::Jpeg) => jpeg_with(encoded, exif, icc).ok_or(malformed("JPEG")),
+        Some(Container::Png) => png_with(encoded, exif, icc).ok_or(malformed("PNG")),
+        Some(Container::Webp) => webp_with(encoded, exif, icc, width, height).ok_or(malformed("WebP")),
+        None => Err(malformed("image")),
+    }
+}
+
+fn has_colour_profile(file: &[u8]) -> bool {
+    match container(file) {
+        Some(Container::Jpeg) => {
+            jpeg_segments(file).any(|(marker, data)| marker == 0xE2 && data.starts_with(ICC_HEADER))
+        }
+        Some(Container::Png) => png_chunks(file).any(|(name, _)| name == b"iCCP" || name == b"sRGB"),
+        Some(Container::Webp) => riff_chunks(file).any(|(name, _)| name == b"ICCP"),
+        None => false,
+    }
+}
+
+// --- JPEG ---------------------------------------------------------------------------------------------------
+
+/// A JPEG's marker segments before its image data, as (marker, data after the length); stops at SOS or damage.
+fn jpeg_segments(file: &[u8]) -> impl Iterator<Item = (u8, &[u8])> {
+    let mut rest = file.get(2..).unwrap_or_default();
+    std::iter::from_fn(move || {
+        let &[0xFF, marker, high, low, ..] = rest else { return None };
+        // Start of scan: what follows is entropy-coded data, not segments.
+        if marker == 0xDA {
+            return None;
+        }
+        let len = usize::from(u16::from_be_bytes([high, low]));
+        let data = rest.get(4..2 + len)?;
+        rest = &rest[2 + len..];
+        Some((marker, data))
+    })
+}
+
+fn jpeg_segment(marker: u8, parts: &[&[u8]]) -> Option<Vec<u8>> {
+    let len = parts.iter().map(|part| part.len()).sum::<usize>();
+    if len > JPEG_SEGMENT_MAX {
+        return None;
+    }
+    let mut segment = vec![0xFF, marker];
+    segment.extend(u16::try_from(len + 2).ok()?.to_be_bytes());
+    parts.iter().for_each(|part| segment.extend_from_slice(part));
+    Some(segment)
+}
+
+/// EXIF in APP1 and the profile in APP2 chunks, after SOI and a JFIF APP0 (the order readers expect).
+fn jpeg_with(encoded: &[u8], exif: Option<&[u8]>, icc: Option<&[u8]>) -> Option<Vec<u8>> {
+    let mut insert_at = 2;
+    if let Some((0xE0, data)) = jpeg_segments(encoded).next() {
+        insert_at += 4 + data.len();
+    }
+    let mut inserted = Vec::new();
+    // An EXIF block over one segment is left out: readers look for it in one APP1.
+    if let Some(segment) = exif.and_then(|exif| jpeg_segment(0xE1, &[EXIF_HEADER, exif])) {
+        inserted.extend(segment);
+    }
+    if let Some(icc) = icc {
+        // A profile over one segment is split; each chunk says its number (from 1) and how many there are.
+        let chunks: Vec<&[u8]> = icc.chunks(JPEG_SEGMENT_MAX - ICC_HEADER.len() - 2).collect();
+        let total = u8::try_from(chunks.len()).ok()?;
+        for (number, chunk) in (1..=total).zip(chunks) {
+            inserted.extend(jpeg_segment(0xE2, &[ICC_HEADER, &[number, total], chunk])?);
+        }
+    }
+    Some([&encoded[..insert_at], &inserted, &encoded[insert_at..]].concat())
+}
+
+// --- PNG ----------------------------------------------------------------------------------------------------
+
+/// A PNG's chunks as (name, data), CRCs unchecked; stops at IEND or damage.
+fn png_chunks(file: &[u8]) -> impl Iterator<Item = (&[u8; 4], &[u8])> {
+    let mut rest = file.get(PNG_SIGNATURE.len()..).unwrap_or_default();
+    std::iter::from_fn(move || {
+        let len = u32::from_be_bytes(rest.get(..4)?.try_into().ok()?) as usize;
+        let name: &[u8; 4] = rest.get(4..8)?.try_into().ok()?;
+        let data = rest.get(8..8usize.checked_add(len)?)?;
+        rest = rest.get(len + 12..)?;
+        (name != b"IEND").then_some((name, data))
+    })
+}
+
+fn png_chunk(name: &[u8; 4], data: &[u8]) -> Option<Vec<u8>> {
+    let mut chunk = u32::try_from(data.len()).ok()?.to_be_bytes().to_vec();
+    chunk.extend_from_slice(name);
+    chunk.extend_from_slice(data);
+    chunk.extend(libdeflater::crc32(&chunk[4..]).to_be_bytes());
+    Some(chunk)
+}
+
+/// iCCP and eXIf before the first IDAT, where the PNG specification puts them.
+fn png_with(encoded: &[u8], exif: Option<&[u8]>, icc: Option<&[u8]>) -> Option<Vec<u8>> {
+    let mut at = PNG_SIGNATURE.len();
+    let mut idat = None;
+    for (name, data) in png_chunks(encoded) {
+        if name == b"IDAT" {
+            idat = Some(at);
+            break;
+        }
+        at += data.len() + 12;
+    }
+    let idat = idat?;
+    let mut inserted = Vec::new();
+    if let Some(icc) = icc {
+        let mut compressor = libdeflater::Compressor::new(libdeflater::CompressionLvl::default());
+        let mut zlib = vec![0; compressor.zlib_compress_bound(icc.len())];
+        let len = compressor.zlib_compress(icc, &mut zlib).ok()?;
+        // Profile name, its terminator, compression method 0 (zlib), the profile.
+        inserted.extend(png_chunk(b"iCCP", &[b"ICC profile\0\0", &zlib[..len]].concat())?);
+    }
+    if let Some(exif) = exif {
+        inserted.extend(png_chunk(b"eXIf", exif)?);
+    }
+    Some([&encoded[..idat], &inserted, &encoded[idat..]].concat())
+}
+
+// --- WebP ---------------------------------------------------------------------------------------------------
+
+/// A WebP's chunks after the RIFF header, as (name, data without padding); stops at damage.
+fn riff_chunks(file: &[u8]) -> impl Iterator<Item = (&[u8; 4], &[u8])> {
+    let mut rest = file.get(12..).unwrap_or_default();
+    std::iter::from_fn(move || {
+        let name: &[u8; 4] = rest.get(..4)?.try_into().ok()?;
+        let len = u32::from_le_bytes(rest.get(4..8)?.try_into().ok()?) as usize;
+        let data = rest.get(8..8usize.checked_add(len)?)?;
+        // Odd-sized chunks are followed by a padding byte.
+        rest = rest.get((8 + len + (len & 1)).min(rest.len())..)?;
+        Some((name, data))
+    })
+}
+
+fn riff_chunk(name: &[u8; 4], data: &[u8]) -> Option<Vec<u8>> {
+    let mut chunk = name.to_vec();
+    chunk.extend(u32::try_from(data.len()).ok()?.to_le_bytes());
+    chunk.extend_from_slice(data);
+    if data.len() % 2 == 1 {
+        chunk.push(0);
+    }
+    Some(chunk)
+}
+
+/// The extended format (WebP's VP8X): its header, ICCP before the image, EXIF after it.
+fn webp_with(encoded: &[u8], exif: Option<&[u8]>, icc: Option<&[u8]>, width: u32, height: u32) -> Option<Vec<u8>> {
+    const ICC: u8 = 0x20;
+    const ALPHA: u8 = 0x10;
+    const EXIF: u8 = 0x08;
+    let chunks: Vec<_> = riff_chunks(encoded).collect();
+    let side = |size: u32| Some(size.checked_sub(1)?.to_le_bytes()[..3].to_vec());
+    let (mut header, image) = match chunks.first()? {
+        (b"VP8X", header) => (header.to_vec(), &chunks[1..]),
+        // A lossless bitstream says whether it uses alpha: bit 28 after its signature byte.
+        (b"VP8L", data) => {
+            let flags = if data.get(4)? & 0x10 != 0 { ALPHA } else { 0 };
+            ([&[flags, 0, 0, 0][..], &side(width)?, &side(height)?].concat(), &chunks[..])
+        }
+        (b"VP8 ", _) => ([&[0, 0, 0, 0][..], &side(width)?, &side(height)?].concat(), &chunks[..]),
+        _ => return None,
+    };
+    let flags = header.first_mut()?;
+    let mut body = Vec::new();
+    if let Some(icc) = icc {
+        *flags |= ICC;
+        body.extend(riff_chunk(b"ICCP", icc)?);
+    }
+    for (name, data) in image {
+        // A stale EXIF block gives way to the new one.
+        if !(exif.is_some() && *name == b"EXIF") {
+            body.extend(riff_chunk(name, data)?);
+        }
+    }
+    if let Some(exif) = exif {
+        *flags |= EXIF;
+        body.extend(riff_chunk(b"EXIF", exif)?);
+    }
+    let vp8x = riff_chunk(b"VP8X", &header)?;
+    let riff_len = u32::try_from(4 + vp8x.len() + body.len()).ok()?;
+    Some([&b"RIFF"[..], &riff_len.to_le_bytes(), b"WEBP", &vp8x, &body].concat())
+}

@@ -1,0 +1,60 @@
+//! A photo's metadata in what the image tools write. Removed by default; kept when the user asks, and then its
+//! location only when asked again. What is kept is the EXIF block (camera, lens, exposure, date, author,
+//! copyright), cleaned for the new file by [`exif`]; XMP, IPTC, comments and thumbnails are never carried.
+//!
+//! The encoders write no metadata: it is written afterwards into whatever file they made ([`embed`]), so every
+//! encoder (ours, libwebp, the browser's) and every path (banded PNG, the original PNG kept when smaller) is
+//! treated alike.
+
+mod container;
+mod exif;
+
+use super::ImageError;
+use serde::Deserialize;
+
+/// What of the source's metadata a result keeps. From JS: `"remove"`, `"keepWithoutLocation"`, `"keepAll"`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum MetadataPolicy {
+    /// Nothing: the privacy default (a photo's EXIF can say where and when it was taken, and with what).
+    #[default]
+    Remove,
+    /// Camera, exposure, date, author and the rest, but no GPS position.
+    KeepWithoutLocation,
+    /// Everything the EXIF block holds, GPS position included.
+    KeepAll,
+}
+
+/// The EXIF block of `source` (a JPEG, PNG or WebP file) as `policy` keeps it for a `width × height` result:
+/// orientation 1 (the pixels are upright), the new pixel size, no thumbnail, and no GPS unless kept. `None` when
+/// the policy removes metadata, or the file has none this can read (a malformed block is dropped, not copied).
+pub fn exif_to_keep(source: &[u8], policy: MetadataPolicy, width: u32, height: u32) -> Option<Vec<u8>> {
+    let keep_location = match policy {
+        MetadataPolicy::Remove => return None,
+        MetadataPolicy::KeepWithoutLocation => false,
+        MetadataPolicy::KeepAll => true,
+    };
+    exif::clean(container::exif_of(source)?, keep_location, width, height)
+}
+
+/// What [`embed`] writes into a file.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Embedded<'a> {
+    /// A TIFF structure, as [`exif_to_keep`] gives.
+    pub exif: Option<&'a [u8]>,
+    /// An ICC colour profile (natively, where the pixels are still in the source's colours).
+    pub icc: Option<&'a [u8]>,
+}
+
+/// `encoded` — a JPEG, PNG or WebP file of a `width × height` image, as an encoder wrote it — with `metadata`
+/// written in. A JPEG's EXIF block must fit one segment (64 KB), as readers expect; a larger one is left out.
+pub fn embed(encoded: Vec<u8>, metadata: Embedded, width: u32, height: u32) -> Result<Vec<u8>, ImageError> {
+    if metadata.exif.is_none() && metadata.icc.is_none() {
+        return Ok(encoded);
+    }
+    container::embed(&encoded, metadata.exif, metadata.icc, width, height)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,51 @@
+import { LabelledSwitch } from "@/components/LabelledSwitch";
+import type { StatItem } from "@/components/StatGrid";
+import type { MetadataPolicy } from "@/lib/image/engine";
+
+/**
+ * Keeping a photo's metadata, as two switches: the second (location) only counts with the first on, so the
+ * three policies are the three states a user can reach, and the GPS position is never kept by one click.
+ */
+export function MetadataSwitches({
+  policy,
+  onPolicyChange,
+  disabled,
+}: {
+  policy: MetadataPolicy;
+  onPolicyChange: (policy: MetadataPolicy) => void;
+  disabled?: boolean;
+}) {
+  const keep = policy !== "remove";
+  return (
+    <div className="space-y-3">
+      <LabelledSwitch
+        label="Keep metadata"
+        description="Camera, lens, exposure, date and copyright stay in the file (marked upright, with its new size)."
+        checked={keep}
+        onCheckedChange={(on) => onPolicyChange(on ? "keepWithoutLocation" : "remove")}
+        disabled={disabled}
+      />
+      <LabelledSwitch
+        label="Keep location"
+        description="The GPS position stays too: anyone you share the file with can see where it was taken."
+        checked={policy === "keepAll"}
+        onCheckedChange={(on) => onPolicyChange(on ? "keepAll" : "keepWithoutLocation")}
+        disabled={disabled || !keep}
+        className="pl-4"
+      />
+    </div>
+  );
+}
+
+/** The Statistics line on what became of a file's metadata. */
+export function metadataStat(policy: MetadataPolicy, kept: boolean): StatItem {
+  const value =
+    policy === "remove"
+      ? "Removed"
+      : !kept
+        ? "None to keep"
+        : policy === "keepAll"
+          ? "Kept, with location"
+          : "Kept, location removed";
+  return { key: "metadata", label: "Metadata", value };
+}
