@@ -1,7 +1,7 @@
-//! Writes crates/fuzz/seeds/png-strip/ and crates/fuzz/seeds/raster-pipeline/: small files made from core's test
-//! images (crates/core/tests/images) scaled down to a few pixels, so each seed stays under libFuzzer's 4 KB
-//! `-max_len`: PNGs of every colour type and with the chunks the walker keeps, drops or refuses, and one file of
-//! each format the native decoder reads. Run it again (`cargo run -p penknife-fuzz --example raster_seeds`) when
+//! Writes crates/fuzz/seeds/png-strip/, crates/fuzz/seeds/raster-pipeline/ and crates/fuzz/seeds/image-metadata/:
+//! small files made from core's test images (crates/core/tests/images) scaled down to a few pixels, so each seed
+//! stays under libFuzzer's 4 KB `-max_len`: PNGs of every colour type and with the chunks the walker keeps, drops
+//! or refuses, one file of each format the native decoder reads, and the phone photo's EXIF in each format. Run it again (`cargo run -p penknife-fuzz --example raster_seeds`) when
 //! those images change; the files are committed.
 
 use std::io::Cursor;
@@ -10,6 +10,7 @@ use std::path::Path;
 use image::ImageFormat;
 use penknife_core::image::RgbaImage;
 use penknife_core::image::encode::{Chroma, EncodeOptions, encode};
+use penknife_core::image::metadata::{self, Embedded, MetadataPolicy};
 use penknife_core::image::native::encode_webp_lossy;
 use penknife_core::image::resize::resize;
 use penknife_fuzz::input::FILE_OPTION_BYTES;
@@ -68,7 +69,24 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         })
         .collect();
     write(Engine::RasterPipeline, &with_options)?;
+    write(Engine::ImageMetadata, &metadata_seeds(&images)?)?;
     Ok(())
+}
+
+/// The phone photo as it is, and its EXIF (with the location) in a PNG and both kinds of WebP.
+fn metadata_seeds(images: &Path) -> Result<Seeds, Box<dyn std::error::Error>> {
+    let phone = std::fs::read(images.join("phone.jpg"))?;
+    let exif = metadata::exif_to_keep(&phone, MetadataPolicy::KeepAll, 4, 4).ok_or("phone.jpg has EXIF")?;
+    let small = RgbaImage::new(4, 4, vec![200; 64])?;
+    let mut seeds = vec![("phone-jpeg".to_owned(), phone)];
+    for (name, file) in [
+        ("phone-png", encode(&small, &EncodeOptions::png())?),
+        ("phone-webp-lossless", encode(&small, &EncodeOptions::WebpLossless)?),
+        ("phone-webp-lossy", encode_webp_lossy(&small, 50)?),
+    ] {
+        seeds.push((name.to_owned(), metadata::embed(file, Embedded { exif: Some(&exif), icc: None }, 4, 4)?));
+    }
+    Ok(seeds)
 }
 
 fn write(engine: Engine, seeds: &Seeds) -> std::io::Result<()> {

@@ -73,6 +73,7 @@ smoke_tests! {
     png_strip: PngStrip,
     png_bands: PngBands,
     raster_pipeline: RasterPipeline,
+    image_metadata: ImageMetadata,
 }
 
 /// Every engine has a smoke test above: a new engine that is added to [`Engine::ALL`] must be added there too.

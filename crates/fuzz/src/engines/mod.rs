@@ -34,10 +34,11 @@ pub enum Engine {
     PngStrip,
     PngBands,
     RasterPipeline,
+    ImageMetadata,
 }
 
 impl Engine {
-    pub const ALL: [Engine; 21] = [
+    pub const ALL: [Engine; 22] = [
         Engine::Json,
         Engine::Markdown,
         Engine::MinifyHtml,
@@ -59,6 +60,7 @@ impl Engine {
         Engine::PngStrip,
         Engine::PngBands,
         Engine::RasterPipeline,
+        Engine::ImageMetadata,
     ];
 
     pub fn name(self) -> &'static str {
@@ -84,6 +86,7 @@ impl Engine {
             Engine::PngStrip => "png-strip",
             Engine::PngBands => "png-bands",
             Engine::RasterPipeline => "raster-pipeline",
+            Engine::ImageMetadata => "image-metadata",
         }
     }
 
@@ -122,6 +125,7 @@ impl Engine {
                 let (options, file) = FuzzInput::with_file(data);
                 raster::pipeline(options, file)
             }
+            Engine::ImageMetadata => raster::image_metadata(data),
         }
     }
 }

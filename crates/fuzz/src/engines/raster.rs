@@ -1,10 +1,13 @@
 //! The raster engines: the PNG chunk walker that keeps a file rather than re-encode it (`png::without_metadata`,
-//! `png::smaller_of`), and the pipeline every raster tool runs natively: decode any file, resize, encode.
+//! `png::smaller_of`), the pipeline every raster tool runs natively (decode any file, resize, encode), and the
+//! metadata a tool keeps of a photo (`metadata::exif_to_keep`, `metadata::embed`).
 
 use std::io::Cursor;
+use std::sync::OnceLock;
 
 use penknife_core::image::RgbaImage;
 use penknife_core::image::encode::{Chroma, EncodeOptions, encode};
+use penknife_core::image::metadata::{self, Embedded, MetadataPolicy};
 use penknife_core::image::native::{self, Decoded, SourceFormat};
 use penknife_core::image::png::bands::{self, BandPlan, CompressedBand, PngColour};
 use penknife_core::image::png::{self, MAX_LEVEL};
@@ -80,6 +83,48 @@ pub fn png_strip(file: &[u8]) {
     assert_png_without_metadata(&kept);
     let decoded = native::decode(&kept).expect("the kept PNG decodes");
     assert!(decoded.image == source.image, "the kept PNG decodes to other pixels");
+}
+
+/// Any file's EXIF as the tools keep it: never a panic; cleaned once for good (cleaning again changes nothing); no
+/// GPS field unless the location is kept, as a viewer reads it; written into a file of each format the tools
+/// write, it reads back the same and leaves the picture as it was.
+pub fn image_metadata(file: &[u8]) {
+    for policy in [MetadataPolicy::KeepWithoutLocation, MetadataPolicy::KeepAll] {
+        let Some(cleaned) = metadata::exif_to_keep(file, policy, 7, 5) else { continue };
+        if policy == MetadataPolicy::KeepWithoutLocation
+            && let Ok(read) = exif::Reader::new().read_raw(cleaned.clone())
+        {
+            let gps = read.fields().find(|field| field.tag.context() == exif::Context::Gps);
+            assert!(gps.is_none(), "a GPS field was kept: {gps:?}");
+        }
+        for (host, format) in metadata_hosts() {
+            let written = metadata::embed(host.clone(), Embedded { exif: Some(&cleaned), icc: None }, 4, 3)
+                .unwrap_or_else(|error| panic!("{format:?}: {error}"));
+            assert_eq!(
+                metadata::exif_to_keep(&written, policy, 7, 5).as_ref(),
+                Some(&cleaned),
+                "{format:?}: the kept EXIF does not read back as written"
+            );
+            let decoded = decode_own(&written, *format, format);
+            assert!(decoded == decode_own(host, *format, format), "{format:?}: the EXIF changed the picture");
+        }
+    }
+}
+
+/// A 4×3 file of each format the tools write (lossy WebP is libwebp's simple format, lossless the extended one).
+fn metadata_hosts() -> &'static [(Vec<u8>, SourceFormat)] {
+    static HOSTS: OnceLock<Vec<(Vec<u8>, SourceFormat)>> = OnceLock::new();
+    HOSTS.get_or_init(|| {
+        let pixels = (0..12u8).flat_map(|i| [i * 20, 255 - i * 20, 128, if i % 4 == 0 { 0 } else { 255 }]).collect();
+        let image = RgbaImage::new(4, 3, pixels).expect("4×3 pixels");
+        let own = |options| encode(&image, &options).expect("a small image encodes");
+        vec![
+            (own(EncodeOptions::jpeg(80)), SourceFormat::Jpeg),
+            (own(EncodeOptions::png()), SourceFormat::Png),
+            (own(EncodeOptions::WebpLossless), SourceFormat::Webp),
+            (native::encode_webp_lossy(&image, 80).expect("a small image encodes"), SourceFormat::Webp),
+        ]
+    })
 }
 
 pub fn pipeline(mut input: FuzzInput, file: &[u8]) {
