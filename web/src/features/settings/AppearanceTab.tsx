@@ -1,14 +1,17 @@
+import { LabelledSlider } from "@/components/LabelledSlider";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { FONT_SIZE } from "@/lib/app-settings";
 import { THEMES, type Theme } from "@/lib/theme";
-import { SettingsCard, SliderSetting, type SettingsTabProps } from "./SettingControls";
+import { SettingsCard, type SettingsTabProps } from "./SettingControls";
 
 const THEME_OPTIONS = THEMES.map((theme: Theme) => ({
   value: theme,
   label: theme.charAt(0).toUpperCase() + theme.slice(1),
   description: theme === "system" ? "Follows your device's light or dark setting." : undefined,
 }));
+
+const pixels = (size: number) => `${size}px`;
 
 export function AppearanceTab({ settings, onChange }: SettingsTabProps) {
   const preferences = settings.preferences;
@@ -23,12 +26,14 @@ export function AppearanceTab({ settings, onChange }: SettingsTabProps) {
         options={THEME_OPTIONS}
         onValueChange={(theme) => onChange((s) => ({ ...s, theme }))}
       />
-      <SliderSetting
+      <LabelledSlider
         id="settings-font-size"
         label="Font Size"
-        range={FONT_SIZE}
+        {...FONT_SIZE}
         value={preferences.fontSize}
-        unit={(size) => `${size}px`}
+        valuePosition="beside-label"
+        format={pixels}
+        valueText={pixels}
         description="The size of the text in tool inputs, outputs and code editors."
         onValueChange={(fontSize) => setPreference("fontSize", fontSize)}
       />

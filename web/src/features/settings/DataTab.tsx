@@ -1,12 +1,13 @@
 import { useId, useRef } from "react";
 import { Download, Trash2, Upload } from "lucide-react";
+import { LabelledSlider } from "@/components/LabelledSlider";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { SelectField } from "@/components/SelectField";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { HISTORY_RETENTION, type ExportFormat } from "@/lib/app-settings";
 import { cn } from "@/lib/cn";
-import { notYet, SettingsCard, SliderSetting, type SettingsTabProps } from "./SettingControls";
+import { notYet, SettingsCard, type SettingsTabProps } from "./SettingControls";
 import { STORAGE_DISPLAY_TOTAL_KB, type StorageUsage } from "./storage-usage";
 
 const FORMATS: { value: ExportFormat; label: string }[] = [
@@ -20,6 +21,8 @@ const LEVEL_COLOUR = {
   warning: "[&>[data-slot=progress-indicator]]:bg-yellow-500",
   critical: "[&>[data-slot=progress-indicator]]:bg-red-600",
 } as const;
+
+const daysLabel = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
 
 export interface DataTabProps extends SettingsTabProps {
   usage: StorageUsage;
@@ -38,12 +41,14 @@ export function DataTab({ settings, onChange, usage, onExport, onImport, onClear
   return (
     <div className="grid gap-4">
       <SettingsCard title="Data" description="What Penknife keeps in this browser, and for how long.">
-        <SliderSetting
+        <LabelledSlider
           id="settings-history-retention"
           label="History Retention"
-          range={HISTORY_RETENTION}
+          {...HISTORY_RETENTION}
           value={data.historyRetention}
-          unit={(days) => `${days} ${days === 1 ? "day" : "days"}`}
+          valuePosition="beside-label"
+          format={daysLabel}
+          valueText={daysLabel}
           description="History older than this is deleted."
           onValueChange={(days) => setData("historyRetention", days)}
         />

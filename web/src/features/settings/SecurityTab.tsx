@@ -1,6 +1,7 @@
+import { LabelledSlider } from "@/components/LabelledSlider";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { SESSION_TIMEOUT } from "@/lib/app-settings";
-import { notYet, SettingsCard, SliderSetting, type SettingsTabProps } from "./SettingControls";
+import { notYet, SettingsCard, type SettingsTabProps } from "./SettingControls";
 
 const timeoutLabel = (minutes: number) => `${minutes} minutes`;
 
@@ -17,12 +18,14 @@ export function SecurityTab({ settings, onChange }: SettingsTabProps) {
         checked={security.twoFactorEnabled}
         onCheckedChange={(value) => setSecurity("twoFactorEnabled", value)}
       />
-      <SliderSetting
+      <LabelledSlider
         id="settings-session-timeout"
         label="Session Timeout"
-        range={SESSION_TIMEOUT}
+        {...SESSION_TIMEOUT}
         value={security.sessionTimeout}
-        unit={timeoutLabel}
+        valuePosition="beside-label"
+        format={timeoutLabel}
+        valueText={timeoutLabel}
         description="After this long without using Penknife, you are signed out of this browser."
         onValueChange={(minutes) => setSecurity("sessionTimeout", minutes)}
       />

@@ -19,13 +19,13 @@ import {
 } from "lucide-react";
 import { toast } from "sonner";
 import { EngineGate } from "@/components/EngineGate";
+import { LabelledSlider } from "@/components/LabelledSlider";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Slider } from "@/components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
@@ -130,23 +130,17 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
               />
               <p className="text-xs text-muted-foreground">Separate with commas or spaces. Yours always come first.</p>
             </div>
-            <div className="space-y-2">
-              <div className="flex items-center justify-between gap-2">
-                <Label htmlFor="hashtag-max">Maximum Hashtags</Label>
-                <span className="text-sm font-medium tabular-nums" aria-hidden="true">
-                  {max}
-                </span>
-              </div>
-              <Slider
-                id="hashtag-max"
-                min={config.minMax}
-                max={config.maxMax}
-                step={config.maxStep}
-                value={max}
-                onValueChange={setMax}
-                aria-valuetext={`${max} hashtags`}
-              />
-            </div>
+            <LabelledSlider
+              id="hashtag-max"
+              label="Maximum Hashtags"
+              valuePosition="beside-label"
+              min={config.minMax}
+              max={config.maxMax}
+              step={config.maxStep}
+              value={max}
+              onValueChange={setMax}
+              valueText={(hashtags) => `${hashtags} hashtags`}
+            />
             <LabelledSwitch
               id="hashtag-niche"
               label="Niche Hashtags"

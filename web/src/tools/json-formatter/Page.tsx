@@ -3,6 +3,7 @@ import { usePreloadWhenIdle } from "@/lib/preload";
 import { Braces, Download, Eraser, FileJson, Minimize2 } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
 import { JsonStatisticsCard } from "@/components/JsonStatisticsCard";
+import { LabelledSlider } from "@/components/LabelledSlider";
 import { CopyButton } from "@/components/CopyButton";
 import { CodeEditor } from "@/components/editor/CodeEditor";
 import { JsonInputEditor } from "@/components/JsonInputEditor";
@@ -12,7 +13,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Slider } from "@/components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { downloadText } from "@/lib/download";
 import {
@@ -31,6 +31,7 @@ import { useAutoSavedText } from "@/lib/auto-saved-text";
 const SLUG = "json-formatter";
 const INVALID_OUTPUT = "Please fix the JSON syntax errors to see the formatted output.";
 const JSON_MIME = "application/json";
+const spaces = (indent: number) => `${indent} ${indent === 1 ? "space" : "spaces"}`;
 
 export default function JsonFormatterPage() {
   usePreloadWhenIdle(preloadJsonEngine);
@@ -96,19 +97,17 @@ export default function JsonFormatterPage() {
             </Button>
             {busy && <BusyStatus>Formatting…</BusyStatus>}
           </div>
-          <div className="max-w-sm space-y-2">
-            <Label htmlFor="json-indent">
-              Indent: {indent} {indent === 1 ? "space" : "spaces"}
-            </Label>
-            <Slider
-              id="json-indent"
-              min={MIN_INDENT}
-              max={MAX_INDENT}
-              value={indent}
-              onValueChange={setIndent}
-              aria-valuetext={`${indent} ${indent === 1 ? "space" : "spaces"}`}
-            />
-          </div>
+          <LabelledSlider
+            id="json-indent"
+            label="Indent"
+            min={MIN_INDENT}
+            max={MAX_INDENT}
+            value={indent}
+            onValueChange={setIndent}
+            format={spaces}
+            valueText={spaces}
+            className="max-w-sm"
+          />
           {analysis?.error && (
             <Alert variant="destructive" id="json-error">
               <AlertDescription>

@@ -2,12 +2,11 @@ import { useState } from "react";
 import { RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { EngineGate } from "@/components/EngineGate";
+import { LabelledSlider } from "@/components/LabelledSlider";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { Slider } from "@/components/ui/slider";
 import { CopyButton } from "@/components/CopyButton";
 import { cn } from "@/lib/cn";
 import { reportToolUse } from "@/lib/tool-events";
@@ -139,21 +138,16 @@ function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
           <CardDescription>A new password is generated whenever you change a setting.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          <div className="space-y-3">
-            <Label htmlFor="password-length">Password Length: {options.length}</Label>
-            <Slider
-              id="password-length"
-              min={MIN_LENGTH}
-              max={MAX_LENGTH}
-              value={options.length}
-              onValueChange={(length) => update({ length })}
-              aria-valuetext={`${options.length} characters`}
-            />
-            <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-              <span>{MIN_LENGTH}</span>
-              <span>{MAX_LENGTH}</span>
-            </div>
-          </div>
+          <LabelledSlider
+            id="password-length"
+            label="Password Length"
+            min={MIN_LENGTH}
+            max={MAX_LENGTH}
+            value={options.length}
+            onValueChange={(length) => update({ length })}
+            valueText={(length) => `${length} characters`}
+            showEnds
+          />
           {CHARACTER_SETS.map(({ key, label, sample }) => (
             <LabelledSwitch
               key={key}

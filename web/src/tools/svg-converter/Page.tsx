@@ -4,9 +4,8 @@ import { DirectionSwitch } from "@/components/image/DirectionSwitch";
 import { formatName } from "@/components/image/image-entries";
 import { ImageToolScreen, type ImageOptionsProps, type ImageTool } from "@/components/image/ImageToolScreen";
 import { QualitySlider } from "@/components/image/QualitySlider";
-import { Label } from "@/components/ui/label";
+import { LabelledSlider } from "@/components/LabelledSlider";
 import { RadioGroup } from "@/components/ui/radio-group";
-import { Slider } from "@/components/ui/slider";
 import {
   loadTraceDefaults,
   preloadImageEngine,
@@ -51,7 +50,6 @@ const downloaded: ImageTool<unknown>["messages"]["downloaded"] = (result) => ({
 });
 
 function FromSvgOptionsForm({ options, onOptionsChange, disabled, source }: ImageOptionsProps<FromSvgOptions>) {
-  const scaleId = "svg-converter-scale";
   const png = options.format === "png";
   const output = source?.width && source.height ? rasterSize(source.width, source.height, options.scale) : undefined;
   return (
@@ -64,25 +62,23 @@ function FromSvgOptionsForm({ options, onOptionsChange, disabled, source }: Imag
         onValueChange={(format) => onOptionsChange({ ...options, format })}
         disabled={disabled}
       />
-      <div className="space-y-2">
-        <Label htmlFor={scaleId}>Scale: {options.scale}×</Label>
-        <Slider
-          id={scaleId}
-          value={options.scale}
-          min={0.5}
-          max={4}
-          step={0.25}
-          onValueChange={(scale) => onOptionsChange({ ...options, scale })}
-          disabled={disabled}
-          aria-valuetext={`${options.scale} times`}
-          aria-describedby={`${scaleId}-description`}
-        />
-        <p id={`${scaleId}-description`} className="text-xs text-muted-foreground tabular-nums">
-          {output
+      <LabelledSlider
+        id="svg-converter-scale"
+        label="Scale"
+        value={options.scale}
+        min={0.5}
+        max={4}
+        step={0.25}
+        onValueChange={(scale) => onOptionsChange({ ...options, scale })}
+        disabled={disabled}
+        format={(scale) => `${scale}×`}
+        valueText={(scale) => `${scale} times`}
+        description={
+          output
             ? `Output size: ${output.width}×${output.height} pixels`
-            : "The SVG's own size times this factor, in pixels."}
-        </p>
-      </div>
+            : "The SVG's own size times this factor, in pixels."
+        }
+      />
       <QualitySlider
         value={options.quality}
         min={50}

@@ -1,8 +1,6 @@
-import { useId } from "react";
+import { LabelledSlider } from "@/components/LabelledSlider";
 import type { ImageOptionsProps } from "@/components/image/ImageToolScreen";
-import { Label } from "@/components/ui/label";
 import { RadioGroup } from "@/components/ui/radio-group";
-import { Slider } from "@/components/ui/slider";
 import type { TraceOptions } from "@/lib/image/engine";
 
 const MODES = [
@@ -15,39 +13,6 @@ const CURVES = [
   { value: "polygons", label: "Straight lines", description: "Polygons, for sharp geometric shapes" },
   { value: "pixels", label: "Pixels", description: "The exact pixel outline, for pixel art" },
 ] as const;
-
-interface RangeProps {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  description: string;
-  disabled: boolean;
-  onValueChange: (value: number) => void;
-}
-
-function RangeOption({ label, value, min, max, description, disabled, onValueChange }: RangeProps) {
-  const id = useId();
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>
-        {label}: {value}
-      </Label>
-      <Slider
-        id={id}
-        value={value}
-        min={min}
-        max={max}
-        onValueChange={onValueChange}
-        disabled={disabled}
-        aria-describedby={`${id}-description`}
-      />
-      <p id={`${id}-description`} className="text-xs text-muted-foreground">
-        {description}
-      </p>
-    </div>
-  );
-}
 
 /** To SVG: the tracer's mode, its colour and detail controls, and how outlines become curves. */
 export function TraceOptionsForm({ options, onOptionsChange, disabled }: ImageOptionsProps<TraceOptions>) {
@@ -62,7 +27,7 @@ export function TraceOptionsForm({ options, onOptionsChange, disabled }: ImageOp
         onValueChange={(mode) => set({ mode })}
         disabled={disabled}
       />
-      <RangeOption
+      <LabelledSlider
         label="Colour Precision"
         value={options.colourPrecision}
         min={1}
@@ -71,7 +36,7 @@ export function TraceOptionsForm({ options, onOptionsChange, disabled }: ImageOp
         disabled={disabled || options.mode === "blackAndWhite"}
         onValueChange={(colourPrecision) => set({ colourPrecision })}
       />
-      <RangeOption
+      <LabelledSlider
         label="Speckle Filter"
         value={options.filterSpeckle}
         min={0}

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { Download, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { EngineGate } from "@/components/EngineGate";
+import { LabelledSlider } from "@/components/LabelledSlider";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup } from "@/components/ui/radio-group";
-import { Slider } from "@/components/ui/slider";
 import { CopyButton } from "@/components/CopyButton";
 import { copyToClipboard } from "@/lib/clipboard";
 import { downloadText } from "@/lib/download";
@@ -74,29 +74,22 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
             options={config.styles.map((info) => ({ value: info.id, label: info.name, description: info.description }))}
             onValueChange={setStyle}
           />
-          <div className="space-y-2">
-            <div className="flex items-center justify-between gap-2">
-              <Label htmlFor="username-length">Length</Label>
-              <span className="text-sm font-medium tabular-nums" aria-hidden="true">
-                {length}
-              </span>
-            </div>
-            <Slider
-              id="username-length"
-              min={config.minLength}
-              max={config.maxLength}
-              value={length}
-              onValueChange={setLength}
-              disabled={!random}
-              aria-valuetext={`${length} characters`}
-              aria-describedby="username-length-hint"
-            />
-            <p id="username-length-hint" className="text-xs text-muted-foreground">
-              {random
+          <LabelledSlider
+            id="username-length"
+            label="Length"
+            valuePosition="beside-label"
+            min={config.minLength}
+            max={config.maxLength}
+            value={length}
+            onValueChange={setLength}
+            disabled={!random}
+            valueText={(characters) => `${characters} characters`}
+            description={
+              random
                 ? `${config.minLength} to ${config.maxLength} characters for the Random style.`
-                : "Used by the Random style; word styles keep their words whole."}
-            </p>
-          </div>
+                : "Used by the Random style; word styles keep their words whole."
+            }
+          />
           <div className="space-y-2">
             <Label htmlFor="username-count">Number of Usernames</Label>
             <Input

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { ListPlus, Plus, Upload } from "lucide-react";
+import { LabelledSlider } from "@/components/LabelledSlider";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Slider } from "@/components/ui/slider";
 import { Textarea } from "@/components/ui/textarea";
 import type { WheelConfig } from "./engine";
 import { OptionEditor } from "./OptionEditor";
@@ -175,21 +175,22 @@ function Settings({
         <CardTitle as="h2">Settings</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
-        <div className="space-y-2">
-          <Label htmlFor="wheel-spin-duration">Spin Duration: {settings.spinSeconds}s</Label>
-          <Slider
-            id="wheel-spin-duration"
-            min={config.minSpinSeconds}
-            max={config.maxSpinSeconds}
-            value={settings.spinSeconds}
-            aria-valuetext={`${settings.spinSeconds} seconds`}
-            onValueChange={(spinSeconds) => onChange({ spinSeconds })}
-          />
-          <p className="text-xs text-muted-foreground">
-            {config.minSpinSeconds} to {config.maxSpinSeconds} seconds. With reduced motion turned on in your system or
-            animations turned off in Settings, the wheel stops at once.
-          </p>
-        </div>
+        <LabelledSlider
+          id="wheel-spin-duration"
+          label="Spin Duration"
+          min={config.minSpinSeconds}
+          max={config.maxSpinSeconds}
+          value={settings.spinSeconds}
+          format={(seconds) => `${seconds}s`}
+          valueText={(seconds) => `${seconds} seconds`}
+          description={
+            <>
+              {config.minSpinSeconds} to {config.maxSpinSeconds} seconds. With reduced motion turned on in your system
+              or animations turned off in Settings, the wheel stops at once.
+            </>
+          }
+          onValueChange={(spinSeconds) => onChange({ spinSeconds })}
+        />
         <LabelledSwitch
           id="wheel-sound-effects"
           label="Sound Effects"
