@@ -198,10 +198,12 @@ describe("ImageToolScreen", () => {
     const { tool: plain } = fakeTool();
     const { unmount } = render(<ImageToolScreen tool={plain} />);
     expect(screen.queryByRole("switch", { name: "Keep metadata" })).toBeNull();
+    screen.getByText(/metadata \(camera, date, location\) is removed\.$/);
     unmount();
 
     const { tool, jobs } = fakeTool();
     render(<ImageToolScreen tool={{ ...tool, offersMetadata: true }} />);
+    screen.getByText(/metadata \(camera, date, location\) is removed unless you keep it\.$/);
     const keep = () => screen.getByRole("switch", { name: "Keep metadata" });
     const location = () => screen.getByRole("switch", { name: "Keep location" });
     expect(keep()).not.toBeChecked();

@@ -54,7 +54,9 @@ export interface ImageOptionsProps<O> {
 
 /** What the upload card says happens to a file, unless a tool says otherwise. */
 const PHOTO_PRIVACY_NOTE =
-  "Processed on your device. Photos are turned upright and their metadata (camera, date, location) is removed unless you keep it.";
+  "Processed on your device. Photos are turned upright and their metadata (camera, date, location) is removed";
+const privacyNoteOf = (tool: Pick<ImageTool<unknown>, "privacyNote" | "offersMetadata">) =>
+  tool.privacyNote ?? `${PHOTO_PRIVACY_NOTE}${tool.offersMetadata ? " unless you keep it" : ""}.`;
 
 /** Everything that differs between the image tool pages; the screen does the rest. */
 export interface ImageTool<O> {
@@ -372,7 +374,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
             <CardTitle as="h2">{tool.uploadLabel}</CardTitle>
             <CardDescription>
               <ShieldCheck className="mr-1 inline size-4 align-text-bottom" aria-hidden />
-              {tool.privacyNote ?? PHOTO_PRIVACY_NOTE}
+              {privacyNoteOf(tool)}
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-3">
