@@ -101,6 +101,32 @@ pub fn resize_image(
     Ok(resize::resize(&image, to_width, to_height).map_err(js_error)?.pixels)
 }
 
+/// Runs the JPEG encoder, the PNG band compressor and the resizer once on a small noisy image, for the worker to
+/// call as it starts. V8 runs wasm first with its baseline compiler and hands a function to its optimising compiler
+/// only after that function has run a while, and a call already running (one long encode of a large photo) never
+/// switches: without this, the first photo's encode runs its hot loops unoptimised from start to end.
+#[wasm_bindgen(js_name = warmUpCodecs)]
+pub fn warm_up_codecs() -> Result<(), JsError> {
+    const WIDTH: u32 = 192;
+    const HEIGHT: u32 = 128;
+    // Photo-like: a gradient with noise, so the encoders take their usual paths (not the flat-colour shortcuts).
+    let mut state = 0x2545_f491_u32;
+    let pixels = (0..WIDTH * HEIGHT)
+        .flat_map(|i| {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            let (x, y, noise) = (i % WIDTH, i / WIDTH, state.to_le_bytes());
+            [(x as u8).wrapping_add(noise[0] & 15), (y as u8).wrapping_add(noise[1] & 15), noise[2], 255]
+        })
+        .collect();
+    let image = RgbaImage::new(WIDTH, HEIGHT, pixels).map_err(js_error)?;
+    encode::encode(&image, &encode::EncodeOptions::default()).map_err(js_error)?;
+    bands::compress_band(&image.pixels, WIDTH, false, PngColour::Rgb).map_err(js_error)?;
+    resize::resize(&image, WIDTH / 3, HEIGHT / 3).map_err(js_error)?;
+    Ok(())
+}
+
 /// The engine's defaults, written once in Rust: `{ quality, pngLevel, background, maxDimension }`.
 #[wasm_bindgen(js_name = imageDefaults, unchecked_return_type = "ImageDefaults")]
 pub fn defaults() -> Result<JsValue, JsError> {

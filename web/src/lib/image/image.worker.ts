@@ -159,4 +159,6 @@ const api = {
 export type ImageWorkerApi = typeof api;
 
 serveWorker(api);
-startLoading(loadCodecs);
+// As the worker starts: the codecs' download, then one small encode of each kind (warmUpCodecs says why). A job
+// that arrives meanwhile waits the few hundred milliseconds this takes, and then runs at full speed.
+startLoading(async () => (await loadCodecs()).warmUpCodecs());
