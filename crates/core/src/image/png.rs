@@ -4,6 +4,7 @@
 //! A large true-colour image is written in bands instead, several cores at once ([`bands`]).
 
 pub mod bands;
+pub(crate) mod chunks;
 mod filter;
 mod zlib_join;
 
@@ -57,24 +58,22 @@ const DISPLAY_CHUNKS: [&[u8; 4]; 8] = [b"tRNS", b"gAMA", b"cHRM", b"sRGB", b"iCC
 /// `file` with only its critical and display chunks, or `None` when it cannot stand for the decoded pixels:
 /// malformed, animated (the pixels are its first frame), or with EXIF (its orientation was applied to the pixels).
 pub fn without_metadata(file: &[u8]) -> Option<Vec<u8>> {
-    const SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
-    let mut rest = file.strip_prefix(SIGNATURE)?;
-    let mut out = SIGNATURE.to_vec();
-    loop {
-        let length = u32::from_be_bytes(rest.get(..4)?.try_into().ok()?) as usize;
-        let chunk = rest.get(..length.checked_add(12)?)?;
-        let name: &[u8; 4] = chunk[4..8].try_into().ok()?;
-        match name {
+    let mut out = chunks::SIGNATURE.to_vec();
+    for chunk in chunks::chunks(file) {
+        match chunk.name {
             b"acTL" | b"eXIf" => return None,
             // Critical chunks (an upper-case first letter) are the image itself.
-            _ if name[0].is_ascii_uppercase() || DISPLAY_CHUNKS.contains(&name) => out.extend_from_slice(chunk),
+            name if name[0].is_ascii_uppercase() || DISPLAY_CHUNKS.contains(&name) => {
+                out.extend_from_slice(chunk.bytes)
+            }
             _ => {}
         }
-        rest = &rest[chunk.len()..];
-        if name == b"IEND" {
+        if chunk.name == b"IEND" {
             return Some(out);
         }
     }
+    // Not a PNG, or damaged before its end.
+    None
 }
 
 /// Palette entries for a lossy quality: 2 colours at 1, 256 at 100, geometric in between (each step of the

@@ -58,16 +58,5 @@ pub(crate) fn generated(width: u32, height: u32, pixel: impl Fn(u32, u32) -> [u8
 
 /// A PNG chunk: length, `name`, `data` and its CRC-32.
 pub(crate) fn png_chunk(name: &[u8; 4], data: &[u8]) -> Vec<u8> {
-    let mut chunk = u32::try_from(data.len()).expect("small").to_be_bytes().to_vec();
-    chunk.extend(name);
-    chunk.extend(data);
-    let mut crc = !0u32;
-    for &byte in &chunk[4..] {
-        crc ^= u32::from(byte);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
-        }
-    }
-    chunk.extend((!crc).to_be_bytes());
-    chunk
+    super::png::chunks::chunk(name, data).expect("a test chunk is small")
 }

@@ -2,6 +2,7 @@
 //! and a profile into a file an encoder has just written (which carries neither).
 
 use super::super::ImageError;
+use super::super::png::chunks::{self as png, SIGNATURE as PNG_SIGNATURE};
 
 /// The file formats metadata is read from and written to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -11,7 +12,6 @@ enum Container {
     Webp,
 }
 
-const PNG_SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
 const EXIF_HEADER: &[u8; 6] = b"Exif\0\0";
 const ICC_HEADER: &[u8; 12] = b"ICC_PROFILE\0";
 /// A JPEG segment holds at most 65,533 bytes after its marker and length.
@@ -34,7 +34,7 @@ pub(super) fn exif_of(file: &[u8]) -> Option<&[u8]> {
     match container(file)? {
         Container::Jpeg => jpeg_segments(file)
             .find_map(|(marker, data)| if marker == 0xE1 { data.strip_prefix(EXIF_HEADER) } else { None }),
-        Container::Png => png_chunks(file).find_map(|(name, data)| (name == b"eXIf").then_some(data)),
+        Container::Png => png::chunks(file).find(|chunk| chunk.name == b"eXIf").map(|chunk| chunk.data),
         // Some writers put JPEG's "Exif\0\0" before the TIFF header here too.
         Container::Webp => riff_chunks(file)
             .find_map(|(name, data)| (name == b"EXIF").then_some(data))
@@ -67,7 +67,7 @@ fn has_colour_profile(file: &[u8]) -> bool {
         Some(Container::Jpeg) => {
             jpeg_segments(file).any(|(marker, data)| marker == 0xE2 && data.starts_with(ICC_HEADER))
         }
-        Some(Container::Png) => png_chunks(file).any(|(name, _)| name == b"iCCP" || name == b"sRGB"),
+        Some(Container::Png) => png::chunks(file).any(|chunk| chunk.name == b"iCCP" || chunk.name == b"sRGB"),
         Some(Container::Webp) => riff_chunks(file).any(|(name, _)| name == b"ICCP"),
         None => false,
     }
@@ -126,48 +126,19 @@ fn jpeg_with(encoded: &[u8], exif: Option<&[u8]>, icc: Option<&[u8]>) -> Option<
 
 // --- PNG ----------------------------------------------------------------------------------------------------
 
-/// A PNG's chunks as (name, data), CRCs unchecked; stops at IEND or damage.
-fn png_chunks(file: &[u8]) -> impl Iterator<Item = (&[u8; 4], &[u8])> {
-    let mut rest = file.get(PNG_SIGNATURE.len()..).unwrap_or_default();
-    std::iter::from_fn(move || {
-        let len = u32::from_be_bytes(rest.get(..4)?.try_into().ok()?) as usize;
-        let name: &[u8; 4] = rest.get(4..8)?.try_into().ok()?;
-        let data = rest.get(8..8usize.checked_add(len)?)?;
-        rest = rest.get(len + 12..)?;
-        (name != b"IEND").then_some((name, data))
-    })
-}
-
-fn png_chunk(name: &[u8; 4], data: &[u8]) -> Option<Vec<u8>> {
-    let mut chunk = u32::try_from(data.len()).ok()?.to_be_bytes().to_vec();
-    chunk.extend_from_slice(name);
-    chunk.extend_from_slice(data);
-    chunk.extend(libdeflater::crc32(&chunk[4..]).to_be_bytes());
-    Some(chunk)
-}
-
 /// iCCP and eXIf before the first IDAT, where the PNG specification puts them.
 fn png_with(encoded: &[u8], exif: Option<&[u8]>, icc: Option<&[u8]>) -> Option<Vec<u8>> {
-    let mut at = PNG_SIGNATURE.len();
-    let mut idat = None;
-    for (name, data) in png_chunks(encoded) {
-        if name == b"IDAT" {
-            idat = Some(at);
-            break;
-        }
-        at += data.len() + 12;
-    }
-    let idat = idat?;
+    let idat = png::chunks(encoded).find(|chunk| chunk.name == b"IDAT")?.at;
     let mut inserted = Vec::new();
     if let Some(icc) = icc {
         let mut compressor = libdeflater::Compressor::new(libdeflater::CompressionLvl::default());
         let mut zlib = vec![0; compressor.zlib_compress_bound(icc.len())];
         let len = compressor.zlib_compress(icc, &mut zlib).ok()?;
         // Profile name, its terminator, compression method 0 (zlib), the profile.
-        inserted.extend(png_chunk(b"iCCP", &[b"ICC profile\0\0", &zlib[..len]].concat())?);
+        inserted.extend(png::chunk(b"iCCP", &[b"ICC profile\0\0", &zlib[..len]].concat())?);
     }
     if let Some(exif) = exif {
-        inserted.extend(png_chunk(b"eXIf", exif)?);
+        inserted.extend(png::chunk(b"eXIf", exif)?);
     }
     Some([&encoded[..idat], &inserted, &encoded[idat..]].concat())
 }
@@ -203,15 +174,16 @@ fn webp_with(encoded: &[u8], exif: Option<&[u8]>, icc: Option<&[u8]>, width: u32
     const ALPHA: u8 = 0x10;
     const EXIF: u8 = 0x08;
     let chunks: Vec<_> = riff_chunks(encoded).collect();
-    let side = |size: u32| Some(size.checked_sub(1)?.to_le_bytes()[..3].to_vec());
     let (mut header, image) = match chunks.first()? {
         (b"VP8X", header) => (header.to_vec(), &chunks[1..]),
-        // A lossless bitstream says whether it uses alpha: bit 28 after its signature byte.
-        (b"VP8L", data) => {
-            let flags = if data.get(4)? & 0x10 != 0 { ALPHA } else { 0 };
+        (name @ (b"VP8L" | b"VP8 "), data) => {
+            // A lossless bitstream says whether it uses alpha: bit 28 after its signature byte. Lossy alpha would
+            // be an ALPH chunk, which only the extended format has.
+            let alpha = *name == b"VP8L" && data.get(4)? & 0x10 != 0;
+            let side = |size: u32| Some(size.checked_sub(1)?.to_le_bytes()[..3].to_vec());
+            let flags = if alpha { ALPHA } else { 0 };
             ([&[flags, 0, 0, 0][..], &side(width)?, &side(height)?].concat(), &chunks[..])
         }
-        (b"VP8 ", _) => ([&[0, 0, 0, 0][..], &side(width)?, &side(height)?].concat(), &chunks[..]),
         _ => return None,
     };
     let flags = header.first_mut()?;

@@ -11,6 +11,7 @@
 //! Images of at most 256 colours are not banded: oxipng's palette and bit-depth reductions matter more there,
 //! and such images compress quickly anyway.
 
+use super::chunks;
 use super::filter::{Strategy, filter_rows};
 use super::zlib_join::{self, Part};
 use crate::image::pixels::count_colours_up_to;
@@ -165,14 +166,9 @@ pub fn assemble(width: u32, height: u32, colour: PngColour, bands: &[CompressedB
     ihdr.extend(height.to_be_bytes());
     // 8 bits per sample, deflate, adaptive filtering, not interlaced.
     ihdr.extend([8, colour.code(), 0, 0, 0]);
-    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    let mut png = chunks::SIGNATURE.to_vec();
     for (name, data) in [(b"IHDR", &ihdr[..]), (b"IDAT", &zlib[..]), (b"IEND", &[][..])] {
-        png.extend((data.len() as u32).to_be_bytes());
-        let start = png.len();
-        png.extend_from_slice(name);
-        png.extend_from_slice(data);
-        let crc = libdeflater::crc32(&png[start..]);
-        png.extend(crc.to_be_bytes());
+        png.extend(chunks::chunk(name, data).ok_or_else(|| band_error("the image data is over 4 GiB"))?);
     }
     Ok(png)
 }
