@@ -20,7 +20,7 @@ import { reportToolUse } from "@/lib/tool-events";
 import { CompareSlider } from "./CompareSlider";
 import { DropZone } from "./DropZone";
 import { ImageFileList } from "./ImageFileList";
-import { MetadataSwitches, metadataStat } from "./MetadataSwitches";
+import { MetadataSwitches, metadataStats } from "./MetadataSwitches";
 import { formatName, measureImage, type ImageEntry, type ImageResult } from "./image-entries";
 
 /** A toast's two lines. */
@@ -290,7 +290,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
             mime: processed.mime,
             details: [
               ...(tool.resultDetails?.(runOptions, processed) ?? []),
-              ...(tool.offersMetadata ? [metadataStat(runMetadata, processed.metadataKept)] : []),
+              ...(tool.offersMetadata ? metadataStats(runMetadata, processed.metadataKept) : []),
             ],
           };
           if (isCurrent()) update(entry.id, (e) => ({ ...e, state: { kind: "done", result } }));

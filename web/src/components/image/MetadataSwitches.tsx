@@ -37,15 +37,13 @@ export function MetadataSwitches({
   );
 }
 
-/** The Statistics line on what became of a file's metadata. */
-export function metadataStat(policy: MetadataPolicy, kept: boolean): StatItem {
-  const value =
-    policy === "remove"
-      ? "Removed"
-      : !kept
-        ? "None to keep"
-        : policy === "keepAll"
-          ? "Kept, with location"
-          : "Kept, location removed";
-  return { key: "metadata", label: "Metadata", value };
+/**
+ * The Statistics lines on what became of a file's metadata: one word each, so a phone's two-column tiles show
+ * them whole.
+ */
+export function metadataStats(policy: MetadataPolicy, kept: boolean): StatItem[] {
+  const metadata = policy === "remove" ? "Removed" : kept ? "Kept" : "None";
+  const lines = [{ key: "metadata", label: "Metadata", value: metadata }];
+  if (kept) lines.push({ key: "location", label: "Location", value: policy === "keepAll" ? "Kept" : "Removed" });
+  return lines;
 }
