@@ -47,12 +47,19 @@ const enabled = (page: Page, name: string) =>
 const filled = (page: Page, label: string) =>
   expect.poll(() => editorText(page.getByLabel(label, { exact: true }))).not.toBe("");
 
-/** Clicks a button and waits until what the page shows has changed (a generator's fresh result). */
+/**
+ * Clicks a generator's button until what the page shows has changed (a fresh result). A random draw may repeat
+ * the last one (1 in 100 for the number generator's default range: most likely what failed a CI run once), so each poll clicks.
+ */
 async function clickForChange(page: Page, button: string) {
   const main = page.getByRole("main");
   const before = await main.innerText();
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await expect.poll(() => main.innerText()).not.toBe(before);
+  await expect
+    .poll(async () => {
+      await page.getByRole("button", { name: button, exact: true }).click();
+      return main.innerText();
+    })
+    .not.toBe(before);
 }
 
 /** Clicks a button and waits for the toast that says it worked. */
