@@ -62,6 +62,9 @@ export interface CodeEditorProps {
 /** Past this size an edit is handed to the screen in a task of its own (see `reportEdits`). */
 const LARGE_DOCUMENT_CHARS = 200_000;
 
+/** Reports kept while the screen catches up (see `unechoed`); a screen is rarely more than one or two behind. */
+const MAX_UNECHOED = 16;
+
 /**
  * Past this size the text is shown plain (as editors like VS Code do for large files): highlighting it means
  * parsing megabytes in the background, 100 ms at a time, and those slices land beside a paste or a result.
@@ -125,6 +128,13 @@ export function CodeEditor({
 
   // The latest callbacks and value, read by CodeMirror's handlers (set up once, when the editor is made).
   const latest = useRef({ onChange, onSubmit, value });
+  /**
+   * Texts the editor has reported that the screen has not rendered back yet, oldest first. A render can bring an
+   * older one after the user typed on (a large document's report waits a task, and React runs effects after
+   * paint): that is the screen catching up, not a new document, and taking it as one lost the keys typed since
+   * and threw the cursor to the top.
+   */
+  const unechoed = useRef<string[]>([]);
   useLayoutEffect(() => {
     latest.current.onChange = onChange;
     latest.current.onSubmit = onSubmit;
@@ -156,6 +166,9 @@ export function CodeEditor({
       pendingReport = undefined;
       const text = editor.state.doc.toString();
       latest.current.value = text;
+      unechoed.current.push(text);
+      // A screen that never renders some reports back (it rejected or rewrote them) must not pile them up.
+      if (unechoed.current.length > MAX_UNECHOED) unechoed.current.shift();
       latest.current.onChange?.(text);
     };
     const reportEdits = EditorView.updateListener.of((update) => {
@@ -209,7 +222,14 @@ export function CodeEditor({
   // A new value from the screen (Format, Load Sample, a result) becomes the document.
   useEffect(() => {
     const editor = view.current;
-    if (!editor || value === latest.current.value) return;
+    if (!editor) return;
+    const echoed = unechoed.current.indexOf(value);
+    if (echoed >= 0) {
+      unechoed.current.splice(0, echoed + 1);
+      return;
+    }
+    if (value === latest.current.value) return;
+    unechoed.current = [];
     latest.current.value = value;
     // A new document, not a replacing change: CodeMirror maps the range it has drawn through a change, and a
     // whole-document replace maps it onto the whole new text, which an editor scrolled out of view then draws
