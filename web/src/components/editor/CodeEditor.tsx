@@ -62,8 +62,12 @@ export interface CodeEditorProps {
 /** Past this size an edit is handed to the screen in a task of its own (see `reportEdits`). */
 const LARGE_DOCUMENT_CHARS = 200_000;
 
-/** Reports kept while the screen catches up (see `unechoed`); a screen is rarely more than one or two behind. */
-const MAX_UNECHOED = 16;
+/**
+ * Reports kept while the screen catches up (see `unechoed`). A screen is one or two behind at most (the reports
+ * made between a render and its effects); each may be megabytes, so a screen that never renders them back must not
+ * hold many.
+ */
+const MAX_UNECHOED = 4;
 
 /**
  * Past this size the text is shown plain (as editors like VS Code do for large files): highlighting it means
