@@ -391,7 +391,19 @@ describe("profile", () => {
     expect(await other.page.getByLabel("GitHub", { exact: true }).inputValue()).toBe("ada-king");
     await other.page.getByRole("tab", { name: "Preferences" }).click();
     expect(await other.page.getByRole("switch", { name: "Public Profile" }).getAttribute("aria-checked")).toBe("true");
-    expect(await other.page.getByLabel("Default Language", { exact: true }).inputValue()).toBe("rust");
+    // The account's settings may land after the page opened (the pull that sign-in began was cut short by the
+    // navigation): the profile follows them when they do.
+    const language = other.page.getByLabel("Default Language", { exact: true });
+    await expect.poll(() => language.inputValue()).toBe("rust");
+    // So it does when Settings changes them in another tab.
+    const otherSettings = await other.context.newPage();
+    await otherSettings.goto("/settings");
+    await otherSettings.getByRole("tab", { name: "Preferences" }).click();
+    await otherSettings.getByLabel("Default Language", { exact: true }).selectOption("python");
+    await otherSettings.getByRole("button", { name: "Save Changes" }).click();
+    await visible(otherSettings.getByText("Settings Saved", { exact: true }));
+    await otherSettings.close();
+    await expect.poll(() => language.inputValue()).toBe("python");
     await other.page.getByRole("tab", { name: "Overview" }).click();
     await visible(other.page.getByRole("link", { name: "ada-king" }));
     expectNoPageErrors(other.page);

@@ -14,8 +14,8 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { useDocumentTitle } from "@/lib/document-title";
-import { readAppSettings, saveAppSettings } from "@/lib/app-settings";
-import { readTheme, setTheme, THEMES } from "@/lib/theme";
+import { readAppSettings, saveAppSettings, useAppSettings, type AppSettings } from "@/lib/app-settings";
+import { setTheme, THEMES } from "@/lib/theme";
 import { useAuth } from "./auth-context";
 import { avatarUrl } from "./display";
 import {
@@ -118,10 +118,9 @@ export default function ProfilePage({
  * The profile, its theme and default language being the app's own settings (Settings → Appearance and
  * Preferences: the theme everywhere, the language the paste tool starts in), not second copies.
  */
-function profileWithAppSettings(user: User): Profile {
-  const profile = profileFromUser(user);
-  const { defaultLanguage } = readAppSettings().preferences;
-  return { ...profile, preferences: { ...profile.preferences, theme: readTheme(), defaultLanguage } };
+function withAppSettings(profile: Profile, settings: AppSettings): Profile {
+  const { defaultLanguage } = settings.preferences;
+  return { ...profile, preferences: { ...profile.preferences, theme: settings.theme, defaultLanguage } };
 }
 
 /** Applies the two preferences that are app settings, when Save changed them. */
@@ -143,16 +142,21 @@ function ProfileEditor({
   activity: ProfileActivity;
 }) {
   const { updateUserData } = useAuth();
-  const [profile, setProfile] = useState(() => profileWithAppSettings(user));
+  const settings = useAppSettings();
+  const [profile, setProfile] = useState(() => withAppSettings(profileFromUser(user), settings));
   const [saved, setSaved] = useState<Profile | null>(null); // the copy Edit keeps for Cancel
   const [saving, setSaving] = useState(false);
   const editing = saved !== null;
 
-  // Another tab or a token refresh brought a newer user: show it, unless the user is mid-edit.
-  const [shownUser, setShownUser] = useState(user);
-  if (user !== shownUser) {
-    setShownUser(user);
-    if (!editing) setProfile(profileWithAppSettings(user));
+  // Another tab or a token refresh brought a newer user, or the settings changed (the account's copy arriving in a
+  // browser just signed in to, another tab): show them, unless the user is mid-edit.
+  const [shown, setShown] = useState({ user, settings });
+  if (user !== shown.user || settings !== shown.settings) {
+    if (!editing) {
+      const base = user !== shown.user ? profileFromUser(user) : profile;
+      setProfile(withAppSettings(base, settings));
+    }
+    setShown({ user, settings });
   }
 
   const set = <K extends keyof Profile>(key: K, value: Profile[K]) =>
