@@ -15,14 +15,25 @@ async function open(options: Parameters<typeof openPage>[1] = {}) {
   return page;
 }
 
-/** Waits until every shown name passes `test` (and there are `count` of them, when given). */
+/**
+ * Waits until every shown name passes `test` (and there are `count` of them, when given). A failure shows the
+ * names as they were, so a miss says which names and which state.
+ */
 async function expectNames(page: Page, test: (name: string) => boolean, count?: number) {
   await expect
     .poll(async () => {
       const names = await shownNames(page);
-      return (count === undefined || names.length === count) && names.length > 0 && names.every(test);
+      const wrongCount = count !== undefined && names.length !== count;
+      return !wrongCount && names.length > 0 && names.every(test) ? [] : names;
     })
-    .toBe(true);
+    .toEqual([]);
+}
+
+/** Flips a switch and waits until it says it is `on` (so a missed click fails here, not in the names after it). */
+async function flip(page: Page, name: string, on: boolean) {
+  const toggle = page.getByRole("switch", { name });
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute("aria-checked")).toBe(String(on));
 }
 
 describe("Username Generator", () => {
@@ -64,13 +75,13 @@ describe("Username Generator", () => {
     await expectNames(page, (name) => name.startsWith("pro") && name.endsWith("_yt"), 10);
 
     await page.getByLabel("Suffix").fill("");
-    await page.getByRole("switch", { name: "Add Numbers" }).click();
+    await flip(page, "Add Numbers", true);
     await expectNames(page, (name) => /^pro[A-Za-z]+\d+$/.test(name), 10);
 
-    await page.getByRole("switch", { name: "Symbol Separators" }).click();
+    await flip(page, "Symbol Separators", true);
     await expectNames(page, (name) => /^pro[a-z]+[_.-][a-z]+[_.-]\d{1,3}\d*$/.test(name), 10);
 
-    await page.getByRole("switch", { name: "Add Numbers" }).click();
+    await flip(page, "Add Numbers", false);
     await expectNames(page, (name) => /^pro[a-z]+[_.-][a-z]+\d*$/.test(name), 10);
     expect(pageErrors(page)).toEqual([]);
   });
