@@ -49,7 +49,8 @@ const filled = (page: Page, label: string) =>
 
 /**
  * Clicks a generator's button until what the page shows has changed (a fresh result). A random draw may repeat
- * the last one (1 in 100 for the number generator's default range: most likely what failed a CI run once), so each poll clicks.
+ * the last one (1 in 100 for the number generator's default range: most likely what failed a CI run once), so
+ * each poll clicks.
  */
 async function clickForChange(page: Page, button: string) {
   const main = page.getByRole("main");

@@ -391,8 +391,8 @@ describe("profile", () => {
     expect(await other.page.getByLabel("GitHub", { exact: true }).inputValue()).toBe("ada-king");
     await other.page.getByRole("tab", { name: "Preferences" }).click();
     expect(await other.page.getByRole("switch", { name: "Public Profile" }).getAttribute("aria-checked")).toBe("true");
-    // The account's settings may land after the page opened (the pull that sign-in began was cut short by the
-    // navigation): the profile follows them when they do.
+    // The account's settings may land after the page opened (for example when the navigation cut short the pull
+    // that sign-in began): the profile follows them when they do.
     const language = other.page.getByLabel("Default Language", { exact: true });
     await expect.poll(() => language.inputValue()).toBe("rust");
     // So it does when Settings changes them in another tab.
