@@ -21,7 +21,7 @@ CARGO_TEST := cargo test --workspace --all-targets
 
 RUST_SOURCES := $(shell find crates -type f ! -path '*/node_modules/*' ! -name .install.lock) Cargo.toml Cargo.lock
 ENGINE_SOURCES := $(shell find crates/core/src crates/wasm -type f) crates/core/Cargo.toml Cargo.toml Cargo.lock .cargo/config.toml
-WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig.json web/package.json -type f ! -path 'web/src/wasm/*' ! -name '*.test.ts' ! -name '*.test.tsx' ! -name '*.e2e.ts')
+WEB_SOURCES := $(shell find web/src web/public web/build web/index.html web/vite.config.ts web/tsconfig.json web/package.json -type f ! -path 'web/src/wasm/*' ! -name '*.test.ts' ! -name '*.test.tsx' ! -name '*.e2e.ts')
 TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 # The image benchmark's photographs and graphics: scikit-image's sample data, from its wheel on PyPI.
 IMAGE_CORPUS := bench/tmp/corpus/.fetched
@@ -116,7 +116,8 @@ web/src/wasm/.built: $(ENGINE_SOURCES) scripts/build-wasm.sh scripts/wasm-defaul
 
 web: web/dist/index.html
 web/dist/index.html: web/src/wasm/.built $(WEB_SOURCES) web/package-lock.json | deps
-	$(STAGE) "web: vite build" npm --prefix web run --silent build
+	$(STAGE) "web: vite build" env PENKNIFE_PRECOMPRESS_CACHE=$(abspath $(TARGET_DIR))/precompress-cache \
+	  npm --prefix web run --silent build
 
 $(BIN): web/dist/index.html $(RUST_SOURCES)
 	$(STAGE) "build: release" cargo build --release --locked -p penknife

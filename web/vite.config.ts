@@ -1,12 +1,13 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { precompress } from "./build/precompress";
 import { fileURLToPath } from "node:url";
 
 const serverOrigin = process.env.PENKNIFE_DEV_SERVER ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     target: "es2022",

@@ -1,17 +1,19 @@
 //! Where the web app's files come from: `web/dist` embedded in the binary, or a set of in-memory files (tests).
 //!
-//! Handlers only see [`Asset`]s (bytes + content hash); how they were stored does not matter to them.
+//! Handlers only see [`Asset`]s (bytes, content hash and compressed copies); how they were stored does not matter
+//! to them. The compressed copies are made when the web app is built (`web/build/precompress.ts` writes `x.br` and
+//! `x.gz` beside `x`), so the server never compresses a file itself: it serves at full speed from its first
+//! request and spends no CPU on it.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
-use std::time::Instant;
 
 use axum::body::Bytes;
 use sha2::{Digest as _, Sha256};
 
-use crate::precompress::{self, Coding};
+use crate::precompress::Coding;
 
 /// The Vite build output. Release builds embed the files at compile time; debug builds read them from disk on each
 /// request, so a rebuilt web app shows up without recompiling. `allow_missing`: `cargo build` and `cargo test` must
@@ -25,42 +27,45 @@ struct WebDist;
 #[derive(Debug, Clone)]
 pub(crate) struct Asset {
     pub body: Bytes,
-    /// SHA-256 of `body`: the ETag, and the key of the compressed copies.
+    /// SHA-256 of `body`: the ETag.
     pub hash: [u8; 32],
+    /// The build's brotli copy (`x.br`), when it made one (only when smaller).
+    pub brotli: Option<Bytes>,
+    /// The build's gzip copy (`x.gz`), when it made one.
+    pub gzip: Option<Bytes>,
 }
 
-/// A file's highest-level compressed copy, or that it is still being made.
-#[derive(Debug)]
-pub(crate) enum Precompressed {
-    /// `None`: compression does not make this file smaller.
-    Ready(Option<Bytes>),
-    Pending,
+impl Asset {
+    /// The copy in `coding`, if the build made one.
+    pub(crate) fn compressed(&self, coding: Coding) -> Option<&Bytes> {
+        match coding {
+            Coding::Brotli => self.brotli.as_ref(),
+            Coding::Gzip => self.gzip.as_ref(),
+        }
+    }
 }
 
-/// The web app's files plus their cached compressed copies. Cheap to clone (shared).
+/// The web app's files. Cheap to clone (shared).
 #[derive(Clone)]
 pub struct Assets {
-    inner: Arc<Inner>,
-}
-
-struct Inner {
-    source: Source,
-    compressed: precompress::Cache,
+    source: Arc<Source>,
 }
 
 enum Source {
     Embedded,
-    Memory(HashMap<String, Asset>),
+    /// Each file with its SHA-256, computed once.
+    Memory(HashMap<String, (Bytes, [u8; 32])>),
 }
 
 impl Assets {
     /// The web app embedded in the binary (`web/dist` at build time).
     pub fn embedded() -> Self {
-        Self::with_source(Source::Embedded)
+        Self { source: Arc::new(Source::Embedded) }
     }
 
-    /// A web app held in memory, e.g. `[("index.html", "<!doctype html>…"), ("assets/app-1a2b3c.js", …)]`.
-    /// Names are paths relative to the site root; a leading `/` is ignored.
+    /// A web app held in memory, e.g. `[("index.html", "<!doctype html>…"), ("assets/app-1a2b3c.js", …)]`, with
+    /// compressed copies as the build makes them (`("assets/app-1a2b3c.js.br", …)`). Names are paths relative to
+    /// the site root; a leading `/` is ignored.
     pub fn from_files<I, N, B>(files: I) -> Self
     where
         I: IntoIterator<Item = (N, B)>,
@@ -70,77 +75,43 @@ impl Assets {
         let files = files
             .into_iter()
             .map(|(name, body)| {
-                let name = name.into().trim_start_matches('/').to_owned();
-                let body = body.into();
+                let body: Bytes = body.into();
                 let hash = Sha256::digest(&body).into();
-                (name, Asset { body, hash })
+                (name.into().trim_start_matches('/').to_owned(), (body, hash))
             })
             .collect();
-        Self::with_source(Source::Memory(files))
+        Self { source: Arc::new(Source::Memory(files)) }
     }
 
-    fn with_source(source: Source) -> Self {
-        Self { inner: Arc::new(Inner { source, compressed: precompress::Cache::default() }) }
-    }
-
-    /// The file at `name` (relative to the site root, no leading `/`), if there is one.
+    /// The file at `name` (relative to the site root, no leading `/`) with its compressed copies, if there is one.
+    /// The copies themselves are not files of the site: they are only ever sent as an encoding of their original.
     pub(crate) fn get(&self, name: &str) -> Option<Asset> {
-        match &self.inner.source {
-            Source::Embedded => WebDist::get(name).map(|file| Asset {
-                body: match file.data {
+        if Coding::ALL.iter().any(|coding| name.ends_with(coding.extension())) {
+            return None;
+        }
+        let (body, hash) = self.file(name)?;
+        let copy = |coding: Coding| self.file(&format!("{name}{}", coding.extension())).map(|(bytes, _)| bytes);
+        Some(Asset { body, hash, brotli: copy(Coding::Brotli), gzip: copy(Coding::Gzip) })
+    }
+
+    fn file(&self, name: &str) -> Option<(Bytes, [u8; 32])> {
+        match &*self.source {
+            Source::Embedded => WebDist::get(name).map(|file| {
+                let hash = file.metadata.sha256_hash();
+                let body = match file.data {
                     Cow::Borrowed(bytes) => Bytes::from_static(bytes),
                     Cow::Owned(bytes) => Bytes::from(bytes),
-                },
-                hash: file.metadata.sha256_hash(),
+                };
+                (body, hash)
             }),
             Source::Memory(files) => files.get(name).cloned(),
         }
-    }
-
-    fn names(&self) -> Vec<String> {
-        match &self.inner.source {
-            Source::Embedded => WebDist::iter().map(Cow::into_owned).collect(),
-            Source::Memory(files) => files.keys().cloned().collect(),
-        }
-    }
-
-    /// `asset` compressed with `coding` at the highest level (`None` when compression would not help). A large
-    /// file whose copy is still being made (brotli at quality 11 takes seconds on a multi-megabyte wasm engine)
-    /// is [`Precompressed::Pending`] and the work continues in the background, so no request waits seconds for it.
-    pub(crate) async fn compressed(&self, asset: &Asset, coding: Coding) -> Precompressed {
-        if let Some(done) = self.inner.compressed.peek(asset, coding) {
-            return Precompressed::Ready(done);
-        }
-        // Small files (all the app shell needs) are worth their short wait: the best copy, then cached forever.
-        if asset.body.len() <= precompress::MAX_AWAITED_BYTES {
-            return Precompressed::Ready(self.inner.compressed.get(asset, coding).await);
-        }
-        let (assets, asset) = (self.clone(), asset.clone());
-        tokio::spawn(async move { assets.inner.compressed.get(&asset, coding).await });
-        Precompressed::Pending
-    }
-
-    /// Compresses every compressible file ahead of the first request for it, smallest first (the HTML, CSS and
-    /// JavaScript a first visit needs are ready long before the large wasm engines).
-    pub async fn precompress_all(self) {
-        let started = Instant::now();
-        let mut files: Vec<Asset> = self
-            .names()
-            .iter()
-            .filter(|name| precompress::is_compressible(&crate::spa::content_type(name)))
-            .filter_map(|name| self.get(name))
-            .collect();
-        files.sort_by_key(|asset| asset.body.len());
-        for asset in &files {
-            self.inner.compressed.get(asset, Coding::Brotli).await;
-        }
-        tracing::debug!(files = files.len(), elapsed_ms = started.elapsed().as_millis(), "precompressed the web app");
     }
 }
 
 impl fmt::Debug for Assets {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let source = match &self.inner.source {
+        let source = match &*self.source {
             Source::Embedded => "embedded",
             Source::Memory(_) => "memory",
         };
@@ -159,9 +130,17 @@ mod tests {
         assert_eq!(index.body, Bytes::from_static(b"<html>"));
         assert!(assets.get("/index.html").is_none());
         assert!(assets.get("missing.js").is_none());
-        let mut names = assets.names();
-        names.sort();
-        assert_eq!(names, ["assets/a-1.js", "index.html"]);
+    }
+
+    #[test]
+    fn compressed_copies_come_with_their_file_and_are_not_files_themselves() {
+        let assets = Assets::from_files([("a.js", "plain"), ("a.js.br", "brotli"), ("b.js", "b"), ("b.js.gz", "gzip")]);
+        let a = assets.get("a.js").expect("a.js is stored");
+        assert_eq!((a.brotli, a.gzip), (Some(Bytes::from_static(b"brotli")), None));
+        let b = assets.get("b.js").expect("b.js is stored");
+        assert_eq!((b.brotli, b.gzip), (None, Some(Bytes::from_static(b"gzip"))));
+        assert!(assets.get("a.js.br").is_none());
+        assert!(assets.get("b.js.gz").is_none());
     }
 
     #[test]

@@ -159,8 +159,6 @@ pub async fn serve(mut config: ServeConfig) -> anyhow::Result<()> {
         limits.max_connections_per_client = limits.max_connections;
     }
     let state = AppState::new(config).await?;
-    // Compress the embedded files in the background so the first visitors get brotli without waiting.
-    let warm_up = tokio::spawn(state.assets.clone().precompress_all());
     let sweeper = pastes::spawn_sweeper(state.pastes.clone());
 
     // Scripts and tests parse this exact line; it is the only thing the server writes to stdout.
@@ -171,7 +169,6 @@ pub async fn serve(mut config: ServeConfig) -> anyhow::Result<()> {
     tracing::info!(%addr, data_dir = %state.config.data_dir.display(), "listening");
 
     let result = serve_with_shutdown(listener, build_app(state), limits, shutdown).await;
-    warm_up.abort();
     sweeper.abort();
     result
 }

@@ -16,7 +16,7 @@ use axum::response::{IntoResponse, Response};
 
 use crate::AppState;
 use crate::api::ApiError;
-use crate::assets::{Asset, Assets, Precompressed};
+use crate::assets::Asset;
 use crate::precompress::{self, Coding};
 
 const INDEX: &str = "index.html";
@@ -45,7 +45,7 @@ pub(crate) async fn handler(State(state): State<AppState>, method: Method, uri: 
     if let Some(name) = file_name(requested)
         && let Some(asset) = assets.get(name)
     {
-        return send(assets, name, asset, &headers).await;
+        return send(name, asset, &headers);
     }
     // A missing hashed file is a stale or broken reference; answering it with HTML would only turn into a
     // confusing script or wasm error in the browser.
@@ -53,7 +53,7 @@ pub(crate) async fn handler(State(state): State<AppState>, method: Method, uri: 
         return plain(StatusCode::NOT_FOUND, "Not found\n");
     }
     match assets.get(INDEX) {
-        Some(index) => send(assets, INDEX, index, &headers).await,
+        Some(index) => send(INDEX, index, &headers),
         None => plain(StatusCode::SERVICE_UNAVAILABLE, NOT_BUILT),
     }
 }
@@ -102,24 +102,12 @@ fn cache_control(name: &str) -> &'static str {
     }
 }
 
-/// One file, compressed when the client accepts it, or 304 when the client's copy is current.
-async fn send(assets: &Assets, name: &str, asset: Asset, request: &HeaderMap) -> Response {
+/// One file, in the build's compressed copy the client accepts best, or 304 when the client's copy is current.
+fn send(name: &str, asset: Asset, request: &HeaderMap) -> Response {
     let content_type = content_type(name);
-    let compressible = precompress::is_compressible(&content_type);
-    let wanted = if compressible && asset.body.len() >= precompress::MIN_COMPRESSIBLE_BYTES {
-        precompress::negotiate(request)
-    } else {
-        None
-    };
-    let precompressed = match wanted {
-        Some(coding) => Some((coding, assets.compressed(&asset, coding).await)),
-        None => None,
-    };
-    let (body, coding) = match precompressed {
-        Some((coding, Precompressed::Ready(Some(compressed)))) => (compressed, Some(coding)),
-        Some((_, Precompressed::Pending)) => return on_the_fly(asset.body.clone(), &content_type, name),
-        _ => (asset.body.clone(), None),
-    };
+    let offered: Vec<Coding> = Coding::ALL.into_iter().filter(|coding| asset.compressed(*coding).is_some()).collect();
+    let coding = precompress::negotiate(request, &offered);
+    let body = coding.and_then(|coding| asset.compressed(coding)).unwrap_or(&asset.body).clone();
 
     let hash = hex(&asset.hash);
     let mut response = if is_current(request, &hash) {
@@ -135,23 +123,13 @@ async fn send(assets: &Assets, name: &str, asset: Asset, request: &HeaderMap) ->
     if let Ok(etag) = HeaderValue::from_str(&etag(&hash, coding)) {
         headers.insert(header::ETAG, etag);
     }
-    if compressible {
+    if !offered.is_empty() {
         // Caches must keep the compressed and uncompressed answers apart.
         headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     }
-    // Encoding was decided here; the generic compression layer must not compress again at a lower level.
+    // Encoding was decided here; the generic compression layer must not compress again (at a lower level, or a
+    // file the build found not worth compressing).
     response.extensions_mut().insert(precompress::Negotiated);
-    response
-}
-
-/// The file while its best compressed copy is still being made: without the `Negotiated` marker, so the
-/// generic compression layer compresses it on the fly at its fast default level; no ETag, since that encoding
-/// is not ours to name.
-fn on_the_fly(body: Bytes, content_type: &str, name: &str) -> Response {
-    let mut response = with_body(body, content_type, None);
-    let headers = response.headers_mut();
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control(name)));
-    headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     response
 }
 

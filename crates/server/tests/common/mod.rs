@@ -37,15 +37,29 @@ pub fn wasm() -> Vec<u8> {
     bytes
 }
 
+/// `body` in brotli at the highest quality and in gzip -9: the copies the web app's build writes beside a file
+/// (web/build/precompress.ts).
+pub fn compressed_copies(path: &str, body: &[u8]) -> [(String, Vec<u8>); 2] {
+    let mut brotli = Vec::new();
+    let params = brotli::enc::BrotliEncoderParams { quality: 11, lgwin: 22, ..Default::default() };
+    brotli::BrotliCompress(&mut &body[..], &mut brotli, &params).expect("brotli compresses");
+    let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    std::io::Write::write_all(&mut gzip, body).expect("gzip compresses");
+    [(format!("{path}.br"), brotli), (format!("{path}.gz"), gzip.finish().expect("gzip compresses"))]
+}
+
+/// The web app as the build leaves it: the files, and compressed copies of the two large enough to be worth it.
 pub fn web_app() -> Assets {
-    Assets::from_files([
-        ("index.html", INDEX_HTML.as_bytes().to_vec()),
-        (APP_JS_PATH, app_js().into_bytes()),
-        (WASM_PATH, wasm()),
-        (CSS_PATH, b"body { margin: 0 }\n".to_vec()),
-        ("favicon.svg", b"<svg xmlns=\"http://www.w3.org/2000/svg\"/>".to_vec()),
-        ("theme-init.js", THEME_JS.as_bytes().to_vec()),
-    ])
+    let files = [
+        ("index.html".to_owned(), INDEX_HTML.as_bytes().to_vec()),
+        (APP_JS_PATH.to_owned(), app_js().into_bytes()),
+        (WASM_PATH.to_owned(), wasm()),
+        (CSS_PATH.to_owned(), b"body { margin: 0 }\n".to_vec()),
+        ("favicon.svg".to_owned(), b"<svg xmlns=\"http://www.w3.org/2000/svg\"/>".to_vec()),
+        ("theme-init.js".to_owned(), THEME_JS.as_bytes().to_vec()),
+    ];
+    let copies = [compressed_copies(APP_JS_PATH, app_js().as_bytes()), compressed_copies(WASM_PATH, &wasm())];
+    Assets::from_files(files.into_iter().chain(copies.into_iter().flatten()))
 }
 
 pub struct TestServer {

@@ -1,5 +1,6 @@
-//! Compression: static files come precompressed (brotli preferred, gzip otherwise) per `Accept-Encoding`; small
-//! files are sent as they are; dynamic responses (API JSON) are compressed by the generic layer.
+//! Compression: static files come in the copies the build compressed (brotli preferred, gzip otherwise) per
+//! `Accept-Encoding`; files the build left alone are sent as they are; dynamic responses (API JSON) are compressed
+//! by the generic layer.
 
 use std::io::Read as _;
 
@@ -74,6 +75,42 @@ async fn small_files_are_sent_as_they_are() {
     let response = get(&server, "/theme-init.js", "br, gzip").await;
     assert!(response.headers().get("content-encoding").is_none());
     assert_eq!(response.text().await.expect("body"), crate::common::THEME_JS);
+}
+
+#[tokio::test]
+async fn only_the_copies_the_build_made_are_sent() {
+    // A large file the build did not compress (say, it would not have shrunk) goes as it is.
+    let css = "body { margin: 0 }\n".repeat(100);
+    let js = crate::common::app_js();
+    let mut files = vec![
+        ("assets/big.css".to_owned(), css.clone().into_bytes()),
+        ("assets/gz.js".to_owned(), js.clone().into_bytes()),
+    ];
+    // And one with only a gzip copy answers a client that prefers brotli in gzip.
+    files.extend(
+        crate::common::compressed_copies("assets/gz.js", js.as_bytes())
+            .into_iter()
+            .filter(|(name, _)| name.ends_with(".gz")),
+    );
+    let server = TestServer::start(penknife_server::Assets::from_files(files)).await;
+
+    let response = get(&server, "/assets/big.css", "br, gzip").await;
+    assert!(response.headers().get("content-encoding").is_none());
+    assert!(response.headers().get("vary").is_none());
+    assert_eq!(response.text().await.expect("body"), css);
+
+    let response = get(&server, "/assets/gz.js", "br, gzip").await;
+    assert_eq!(header(&response, "content-encoding"), "gzip");
+    assert_eq!(gunzip(&response.bytes().await.expect("body")), js.into_bytes());
+}
+
+#[tokio::test]
+async fn the_compressed_copies_are_not_files_of_the_site() {
+    let server = TestServer::with_web_app().await;
+    for path in [format!("{APP_JS_PATH}.br"), format!("{WASM_PATH}.gz")] {
+        let response = server.client.get(server.url(&path)).send().await.expect("GET");
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+    }
 }
 
 #[tokio::test]
