@@ -26,7 +26,7 @@ TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 # The image benchmark's photographs and graphics: scikit-image's sample data, from its wheel on PyPI.
 IMAGE_CORPUS := bench/tmp/corpus/.fetched
 
-.PHONY: run build test lint unit e2e licenses dev bench bench-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke deps deps-test wasm web clean
+.PHONY: run build test lint unit e2e e2e-repeat licenses dev bench bench-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke deps deps-test wasm web clean
 
 ## run: build everything and start the site on http://127.0.0.1:8080 (data in ./data)
 run: build
@@ -60,6 +60,12 @@ unit: deps wasm $(TEST_LIBRARIES)
 e2e: deps-test web/dist/index.html
 	$(STAGE) "build: e2e binary" $(CARGO_TEST) --locked --no-run
 	$(STAGE) e2e env PENKNIFE_E2E_BIN=$(abspath $(TEST_BIN)) npm --prefix web run --silent e2e
+
+## e2e-repeat: the flake finder: the browser tests N times (default 5), or only the files matching FILE; every
+## failure's screenshot, DOM, console and server log are kept under web/test-results/e2e-repeat/
+e2e-repeat: deps-test web/dist/index.html
+	$(CARGO_TEST) --locked --no-run
+	PENKNIFE_E2E_BIN=$(abspath $(TEST_BIN)) scripts/e2e-repeat.sh $(or $(N),5) $(FILE)
 
 ## licenses: every crate and npm package is permissively licensed
 licenses: deps $(TEST_LIBRARIES)

@@ -1,6 +1,12 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
+/**
+ * Test files run this many at a time, each worker with a server of its own (e2e/server.ts). Two fit two cores:
+ * a browser test waits on the page as much as it computes, so one file at a time left 20–40 % of both idle.
+ */
+const workers = Number(process.env.PENKNIFE_E2E_WORKERS ?? 2);
+
 // End-to-end tests: the real server binary (the one `cargo test` builds, see e2e/server.ts) and Debian's Chromium.
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
@@ -8,7 +14,8 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.ts", "src/**/*.e2e.ts"],
     environment: "node",
     globalSetup: ["./e2e/server.ts"],
-    fileParallelism: false, // two cores: one browser at a time keeps timings honest
+    maxWorkers: workers,
+    fileParallelism: workers > 1,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // expect.poll waits for what the user would see; 1 s (the default) is too short on a loaded 2-core CI box.

@@ -5,11 +5,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import type { Page } from "playwright-core";
-import { baseUrl } from "./harness";
+import { baseUrl, testServer } from "./harness";
 
-const outbox = join(inject("dataDir"), "outbox");
+const outbox = join(testServer.dataDir, "outbox");
 
 export type MailKind = "confirm" | "recovery" | "email-change" | "email-change-current";
 

@@ -1,17 +1,22 @@
 /**
- * What every end-to-end test file uses: the server's URL, and pages in Debian's Chromium
+ * What every end-to-end test file uses: its worker's server, and pages in Debian's Chromium
  * (playwright-core drives the system browser; nothing is downloaded).
  */
-import { afterAll, inject } from "vitest";
+import { afterAll, beforeEach, inject } from "vitest";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
 import { recordToasts } from "./toasts";
+import { keepEvidence, logMark, recordConsole } from "./evidence";
+import { SERVER_LOG_FILE } from "./server";
 
 export { toastCount, waitForToast, type Toast } from "./toasts";
 
-export const baseUrl = inject("baseUrl");
+/** This worker's server (e2e/server.ts starts one per worker): files running at once never share one. */
+export const testServer = inject("servers")[Number(process.env.VITEST_POOL_ID ?? "1") - 1]!;
+export const baseUrl = testServer.baseUrl;
+const serverLog = join(testServer.dataDir, SERVER_LOG_FILE);
 
 const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -58,6 +63,7 @@ export async function openPage(
     acceptDownloads: true,
   });
   await context.addInitScript(recordToasts);
+  recordConsole(context);
   if (options.clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
   contexts.push(context);
   const page = await context.newPage();
@@ -73,6 +79,15 @@ export async function openPage(
 export function pageErrors(page: Page): Error[] {
   return errorsByPage.get(page) ?? [];
 }
+
+// A failing test keeps its screenshots, DOM, console and server log (evidence.ts says where).
+beforeEach((test) => {
+  const mark = logMark(serverLog);
+  test.onTestFailed(async () => {
+    const dir = await keepEvidence(test, contexts, { logFile: serverLog, mark });
+    console.error(`evidence of the failure: ${dir}`);
+  });
+});
 
 let downloadDir: string | undefined;
 

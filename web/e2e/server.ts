@@ -1,12 +1,13 @@
 /**
- * Vitest global setup: starts the server binary (the one `cargo test` builds) on a free port with a fresh data
- * directory (accounts: mail to the outbox, e-mail confirmation required, a stand-in OpenID Connect provider for
- * social sign-in; IP pages: MaxMind's small test databases, and X-Forwarded-For trusted so a test can be any
- * address), hands its URL and data directory to the tests, and stops both (SIGTERM → graceful shutdown)
- * afterwards.
+ * Vitest global setup: one server per test worker, so two test files run at once without meeting each other.
+ * Each is the server binary (the one `cargo test` builds) on a free port with a fresh data directory (accounts:
+ * mail to the outbox, e-mail confirmation required, a stand-in OpenID Connect provider of its own for social
+ * sign-in; IP pages: MaxMind's small test databases, and X-Forwarded-For trusted so a test can be any address).
+ * Each server logs to `server.log` in its data directory, which a failing test keeps (harness.ts). All are stopped
+ * (SIGTERM → graceful shutdown) afterwards.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { mkdtempSync, rmSync, existsSync, openSync, closeSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -16,12 +17,20 @@ import { OIDC_PROVIDER, OIDC_USER } from "./accounts-fixtures";
 
 /** In the data directory: milliseconds the server's paste clock runs ahead (debug builds only). */
 export const TEST_CLOCK_FILE = "test-clock-ms";
+/** In the data directory: the server's log (RUST_LOG, default `info`: one line per request). */
+export const SERVER_LOG_FILE = "server.log";
+
+/** One test worker's server. */
+export interface TestServer {
+  baseUrl: string;
+  /** The server's data directory: mail lands in `<dataDir>/outbox/*.eml`, its log in `<dataDir>/server.log`. */
+  dataDir: string;
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's data directory: mail lands in `<dataDir>/outbox/*.eml`. */
-    dataDir: string;
+    /** One server per worker: worker N (VITEST_POOL_ID) uses `servers[N - 1]`. */
+    servers: TestServer[];
   }
 }
 
@@ -36,9 +45,13 @@ const BINARY = resolve(
     resolve(import.meta.dirname, "../..", process.env.CARGO_TARGET_DIR ?? "target", "debug/penknife"),
 );
 
-let server: ChildProcess | undefined;
-let oidc: OidcProvider | undefined;
-let dataDir: string | undefined;
+interface Running {
+  process: ChildProcess;
+  oidc: OidcProvider;
+  dataDir: string;
+}
+
+const running: Running[] = [];
 
 /** A port nobody is listening on: the site's URL must be known before start, for the links in mails. */
 function freePort(): Promise<number> {
@@ -53,20 +66,20 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function setup(project: TestProject) {
-  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`make e2e\` (or \`make unit\`) first`);
-  dataDir = mkdtempSync(join(tmpdir(), "penknife-e2e-"));
-  oidc = await startOidcProvider({
+async function startServer(): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "penknife-e2e-"));
+  const oidc = await startOidcProvider({
     clientId: OIDC_PROVIDER.clientId,
     clientSecret: OIDC_PROVIDER.secret,
     user: OIDC_USER,
   });
   const addr = `127.0.0.1:${await freePort()}`;
-  server = spawn(BINARY, ["serve", "--addr", addr, "--data-dir", dataDir], {
-    stdio: ["ignore", "pipe", "inherit"],
+  const log = openSync(join(dataDir, SERVER_LOG_FILE), "a");
+  const server = spawn(BINARY, ["serve", "--addr", addr, "--data-dir", dataDir], {
+    stdio: ["ignore", "pipe", log],
     env: {
       ...process.env,
-      RUST_LOG: process.env.RUST_LOG ?? "warn", // request logs would drown the test report
+      RUST_LOG: process.env.RUST_LOG ?? "info",
       PENKNIFE_SITE_URL: `http://${addr}`,
       PENKNIFE_AUTH_AUTOCONFIRM: "false",
       PENKNIFE_AUTH_OIDC_ISSUER: oidc.issuer,
@@ -87,25 +100,39 @@ export async function setup(project: TestProject) {
       PENKNIFE_TEST_CLOCK_FILE: join(dataDir, TEST_CLOCK_FILE),
     },
   });
-  const url = await new Promise<string>((resolveUrl, reject) => {
+  closeSync(log);
+  running.push({ process: server, oidc, dataDir });
+  const baseUrl = await new Promise<string>((resolveUrl, reject) => {
     let out = "";
-    server!.stdout!.on("data", (chunk: Buffer) => {
+    server.stdout!.on("data", (chunk: Buffer) => {
       out += chunk.toString();
       const match = /Penknife is running at (http:\/\/\S+?)\/?\s/.exec(out);
       if (match) resolveUrl(match[1]!);
     });
-    server!.once("exit", (code) => reject(new Error(`penknife exited with ${code} before listening:\n${out}`)));
+    server.once("exit", (code) => {
+      const log = readFileSync(join(dataDir, SERVER_LOG_FILE), "utf8");
+      reject(new Error(`penknife exited with ${code} before listening:\n${out}\n${log}`));
+    });
   });
-  project.provide("baseUrl", url);
-  project.provide("dataDir", dataDir);
+  return { baseUrl, dataDir };
+}
+
+export async function setup(project: TestProject) {
+  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`make e2e\` (or \`make unit\`) first`);
+  const workers = project.globalConfig.maxWorkers;
+  project.provide("servers", await Promise.all(Array.from({ length: workers }, startServer)));
 }
 
 export async function teardown() {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  await oidc?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(
+    running.splice(0).map(async ({ process: server, oidc, dataDir }) => {
+      if (server.exitCode === null) {
+        const exited = new Promise((r) => server.once("exit", r));
+        server.kill("SIGTERM");
+        await exited;
+      }
+      await oidc.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }),
+  );
 }

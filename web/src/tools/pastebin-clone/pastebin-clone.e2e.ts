@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import {
   baseUrl,
@@ -8,6 +8,7 @@ import {
   holdRequests,
   openPage,
   pageErrors,
+  testServer,
   toastCount,
   waitForToast,
 } from "../../../e2e/harness";
@@ -206,7 +207,7 @@ describe("Pastebin", () => {
     await reader.getByRole("heading", { name: "Soon gone" }).waitFor();
 
     // Eleven minutes later on the server's clock (the debug build's test clock) and in the creator's browser.
-    writeFileSync(join(inject("dataDir"), TEST_CLOCK_FILE), String(11 * 60_000));
+    writeFileSync(join(testServer.dataDir, TEST_CLOCK_FILE), String(11 * 60_000));
     try {
       await reader.reload();
       await reader.getByText(NOT_FOUND).waitFor();
@@ -216,7 +217,7 @@ describe("Pastebin", () => {
       await page.getByRole("tab", { name: /My Pastes/ }).click();
       await page.getByText("No pastes yet.").waitFor();
     } finally {
-      writeFileSync(join(inject("dataDir"), TEST_CLOCK_FILE), "0");
+      writeFileSync(join(testServer.dataDir, TEST_CLOCK_FILE), "0");
     }
   });
 
