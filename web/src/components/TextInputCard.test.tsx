@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { useState } from "react";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

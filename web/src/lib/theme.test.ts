@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, it, expect, beforeEach, afterEach, vi } from "vitest";
 import { THEME_STORAGE_KEY, applyTheme, readTheme, resolveTheme, saveTheme, setTheme, startThemeSync } from "./theme";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { hasStoredAuth, isAuthCallback, SESSION_STORAGE_KEY } from "./config";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { provideAccount } from "@/lib/account";
 import { addFavorite, readFavorites } from "@/lib/favorites-store";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { placeholderIpInfo, type IpInfo } from "@/lib/ip-info";
 import { addToHistory, clearHistory, HISTORY_KEY, HISTORY_LIMIT, readHistory } from "./history";
