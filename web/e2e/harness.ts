@@ -83,8 +83,11 @@ export function pageErrors(page: Page): Error[] {
 // A failing test keeps its screenshots, DOM, console and server log (evidence.ts says where).
 beforeEach((test) => {
   const mark = logMark(serverLog);
+  const openedBefore = contexts.length;
   test.onTestFailed(async () => {
-    const dir = await keepEvidence(test, contexts, { logFile: serverLog, mark });
+    // The test's own pages; a test that opened none works on a page its file opened before (the axe sweep).
+    const opened = contexts.slice(openedBefore);
+    const dir = await keepEvidence(test, opened.length ? opened : contexts, { logFile: serverLog, mark });
     console.error(`evidence of the failure: ${dir}`);
   });
 });

@@ -117,7 +117,9 @@ describe("settings page", () => {
     await page.goto("/tools/word-counter");
     const editor = page.locator(".code-editor .cm-editor").first();
     await editor.waitFor();
-    expect(await editor.evaluate((element) => getComputedStyle(element).fontSize)).toBe("18px");
+    // With Animations off every style change is a 0.01 ms transition (index.css), so an editor styled as it mounts
+    // reaches its size on the next frame: wait for it, as the eye does.
+    await expect.poll(() => editor.evaluate((element) => getComputedStyle(element).fontSize)).toBe("18px");
     await page.goto("/tools/wheel-spinner");
     await page.getByRole("tab", { name: "Options" }).click();
     await page.getByLabel("Spin Duration").fill("10");
