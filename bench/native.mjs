@@ -81,27 +81,27 @@ function jsText(bytes) {
   return text;
 }
 
-let reference;
+const references = new Map();
 /**
- * The machine-speed reference (measured once per process, so every section of a run prints the same): `penknife
+ * The machine-speed reference (measured once per binary, so every section of a run prints the same): `penknife
  * json format` on 5 MB of JSON and `penknife minify js` on 1 MB of JavaScript, best of 5, ms less the process start.
  */
 export function machineReference(binary) {
-  if (reference) return reference;
+  if (references.has(binary)) return references.get(binary);
   const dir = mkdtempSync(join(tmpdir(), "penknife-reference-"));
   try {
     const json = join(dir, "reference.json");
     const js = join(dir, "reference.js");
     writeFileSync(json, jsonText());
     writeFileSync(js, jsText(1024 * 1024));
-    reference = {
+    references.set(binary, {
       jsonMs: timePenknife(binary, ["json", "format", json]),
       jsMs: timePenknife(binary, ["minify", "js", js]),
-    };
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return reference;
+  return references.get(binary);
 }
 
 /** The reference as a paragraph, for a section whose figures have no native twin. */
