@@ -39,7 +39,7 @@ export function startMs(binary) {
 
 /**
  * Best-of-`runs` ms of `penknife args…` less the process start: reading the input file, the work and writing the
- * result to /dev/null. Throws if the command fails (the bench's input is wrong, not the machine slow).
+ * result (stdout goes to /dev/null). Throws if the command fails (the bench's input is wrong, not the machine slow).
  */
 export function timePenknife(binary, args, runs = 5) {
   const run = timeCommand(binary, args, { runs, discard: true });
