@@ -3,8 +3,9 @@
 //  - time natively: `penknife` (release binary) against the peers' command lines (esbuild's Go binary; the Node
 //    libraries through bench/peer-cli.mjs or their own CLI), wall time of the whole process, best of 3;
 //  - time in Chromium: our wasm bundle in a Web Worker (as the tool page runs it, message round trip included)
-//    against the JS library called on the page, best of 3 after a warm-up.
-import { spawnSync } from "node:child_process";
+//    against the JS library called on the page, best of 3 after a warm-up;
+//  - Chromium ÷ native for each row: the same engine on the same input both ways, a ratio that survives a change
+//    of machine where the milliseconds do not (bench/native.mjs).
 import { createServer } from "node:http";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { HTML_MINIFIER_OPTIONS } from "./peer-options.mjs";
 import { penknifeBinary } from "./binary.mjs";
+import { ratio, timeCommand } from "./native.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 /** The peers (web/package.json's devDependencies). */
@@ -122,21 +124,6 @@ function loadInputs(dir) {
       { label: "the READMEs of the installed npm packages", path: file("readmes.md", readmes) },
     ],
   };
-}
-
-/** Best-of-3 wall time of a command, and its stdout. */
-function timeCommand(command, args) {
-  let best = Infinity;
-  let output = "";
-  for (let i = 0; i < 3; i++) {
-    const start = performance.now();
-    const run = spawnSync(command, args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, cwd: root });
-    const ms = performance.now() - start;
-    if (run.status !== 0) return { error: (run.stderr || run.error?.message || "failed").trim().split("\n")[0] };
-    best = Math.min(best, ms);
-    output = run.stdout;
-  }
-  return { ms: best, output };
 }
 
 const penknifeBin = penknifeBinary(root);
@@ -420,7 +407,7 @@ export async function measureDevTools(browser, require) {
         const inputBytes = readFileSync(input.path);
         const results = NATIVE[kind].map(([name, command]) => {
           const [bin, args] = command(input.path);
-          const native = timeCommand(bin, args);
+          const native = timeCommand(bin, args, { cwd: root });
           const gz = native.output ? gzipSync(native.output, { level: 9 }).length : NaN;
           const peerKey = name.startsWith("penknife") ? "penknife" : name.split(" ")[0];
           return {
@@ -446,13 +433,13 @@ export async function measureDevTools(browser, require) {
                 : ` ✘ +${(((r.gz - peerBest) / peerBest) * 100).toFixed(1)}% vs best peer`;
           rows.push(
             `| ${input.label} (${kb(inputBytes.length)}, ${kb(gzipSync(inputBytes, { level: 9 }).length)} gz) | ${r.name} | ` +
-              `${kind === "markdown" ? kb(r.size ?? 0) : `${kb(r.gz)}${verdict}`} | ${ms(r.native)} | ${ms(r.browser)} |`,
+              `${kind === "markdown" ? kb(r.size ?? 0) : `${kb(r.gz)}${verdict}`} | ${ms(r.native)} | ${ms(r.browser)} | ${ratio(r.browser?.ms, r.native.ms)} |`,
           );
         }
       }
       const sizeHeader = kind === "markdown" ? "HTML size" : "output gzip -9";
       sections.push(
-        `### ${titles[kind]}\n\n| input | tool | ${sizeHeader} | native (CLI, whole process) | Chromium |\n|---|---|---|---|---|\n${rows.join("\n")}`,
+        `### ${titles[kind]}\n\n| input | tool | ${sizeHeader} | native (CLI, whole process) | Chromium | Chromium ÷ native |\n|---|---|---|---|---|---|\n${rows.join("\n")}`,
       );
     }
     return `## Developer tools against their peers
@@ -464,6 +451,9 @@ wall time of the whole process, best of 3. **Chromium**: our wasm bundle in a We
 worker), best of 3 after a warm-up. penknife runs with every option on (its CLI default: compress + mangle for
 JS); terser \`--compress --mangle\`, esbuild \`--minify\`, csso and cssnano defaults, html-minifier-terser with the
 equivalent options (bench/peer-options.mjs), markdown-it with \`html\` and \`linkify\`, marked defaults.
+**Chromium ÷ native**: the row's two times, the same engine on the same input (for the peers, the JS library in
+the page against its own CLI in Node), to compare across machines; the native time includes the process start
+(Node's for the Node peers), so compare a row's ratio with the same row's on another run, not across tools.
 
 ${sections.join("\n\n")}
 `;

@@ -7,6 +7,7 @@
 //  3. Each image tool in Chromium at its default settings, from the release binary: milliseconds per megapixel
 //     from the click to the success toast (decode, work and encode in the page's workers), and the browser's peak
 //     memory while the compressor takes a 40-megapixel photograph.
+//     Beside each, the CLI doing the same tool's job on the same file, and the ratio (bench/native.mjs).
 //  4. Peak memory of `penknife image compress` on the same photograph.
 // Alone (prints the Markdown section): node bench/images.mjs
 import { execFileSync, spawnSync } from "node:child_process";
@@ -15,6 +16,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { penknifeBinary } from "./binary.mjs";
 import { launchChromium } from "./chromium.mjs";
+import { ratio, timePenknife } from "./native.mjs";
 import { startPenknife, untilIdle } from "./server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -129,10 +131,13 @@ function photo(width, height, format) {
       writeFileSync(path, readFileSync(resized));
     }
   }
-  return { name, path, megapixels: (width * height) / 1e6 };
+  return { name, path, width, height, megapixels: (width * height) / 1e6 };
 }
 
-/** Each tool's default path: what it is given, the button, and the success toast it ends with. */
+/**
+ * Each tool's default path: what it is given, the button, the success toast it ends with, and the `penknife image`
+ * arguments doing the same job on a file (none: the SVG converter has no CLI command).
+ */
 const TOOLS = [
   {
     path: "/tools/image-compressor",
@@ -141,6 +146,7 @@ const TOOLS = [
     action: "Compress Image",
     done: "Image Compressed Successfully!",
     what: "Image Compressor (JPEG, quality 80)",
+    cli: (file) => ["compress", file.path],
   },
   {
     path: "/tools/image-compressor",
@@ -149,6 +155,7 @@ const TOOLS = [
     action: "Compress Image",
     done: "Image Compressed Successfully!",
     what: "Image Compressor (PNG, lossless)",
+    cli: (file) => ["compress", file.path],
   },
   {
     path: "/tools/image-resizer",
@@ -157,6 +164,7 @@ const TOOLS = [
     action: "Resize Image",
     done: "Success!",
     what: "Image Resizer (PNG at the photo's own size, its default)",
+    cli: (file) => ["resize", file.path, "--width", `${file.width}`, "--height", `${file.height}`, "--format", "png"],
   },
   {
     path: "/tools/png-to-jpg",
@@ -165,6 +173,7 @@ const TOOLS = [
     action: "Convert to JPG",
     done: "PNG Converted to JPG Successfully!",
     what: "PNG to JPG (quality 85)",
+    cli: (file) => ["convert", file.path, "--format", "jpeg"],
   },
   {
     path: "/tools/jpg-to-png",
@@ -173,6 +182,7 @@ const TOOLS = [
     action: "Convert to PNG",
     done: "JPG Converted to PNG Successfully!",
     what: "JPG to PNG",
+    cli: (file) => ["convert", file.path, "--format", "png"],
   },
   {
     path: "/tools/webp-converter",
@@ -181,6 +191,7 @@ const TOOLS = [
     action: "Convert to WebP",
     done: "Image Converted Successfully!",
     what: "WebP Converter (to WebP, quality 80)",
+    cli: (file) => ["convert", file.path, "--format", "webp"],
   },
   {
     path: "/tools/svg-converter",
@@ -240,6 +251,12 @@ async function runTool(browser, url, tool, file, onTick) {
   return ms;
 }
 
+/** ms of `penknife image` doing `tool`'s job on `file` (best of `runs`, less the process start); null if no CLI. */
+const cliMs = (tool, file, runs) =>
+  tool.cli
+    ? timePenknife(penknifeBinary(root), ["image", ...tool.cli(file), "--out-dir", join(root, "bench/tmp/out")], runs)
+    : null;
+
 /** Every tool at its defaults on a 4-megapixel photo, then on a 40-megapixel one with the browser's memory. */
 async function measureToolPages(browser) {
   const penknife = await startPenknife(penknifeBinary(root));
@@ -252,7 +269,12 @@ async function measureToolPages(browser) {
       const file = inputs[tool.input];
       const runs = [];
       for (let i = 0; i < 2; i++) runs.push(await runTool(browser, penknife.url, tool, file));
-      rows.push({ what: tool.what, megapixels: file.megapixels, msPerMegapixel: Math.min(...runs) / file.megapixels });
+      rows.push({
+        what: tool.what,
+        megapixels: file.megapixels,
+        msPerMegapixel: Math.min(...runs) / file.megapixels,
+        cliMsPerMegapixel: tool.cli ? cliMs(tool, file, 3) / file.megapixels : null,
+      });
     }
     // The spec's largest file is 50 MB; a 40-megapixel photo is what a phone or a camera makes today.
     const bigInputs = { jpeg: photo(7746, 5164, "jpeg"), png: photo(7746, 5164, "png") };
@@ -267,7 +289,8 @@ async function measureToolPages(browser) {
       const ms = await runTool(browser, penknife.url, tool, file, () => {
         peak = Math.max(peak, browserMemory(penknife.pid));
       });
-      big.push({ what: tool.what, file, ms, peakAboveIdleKiB: peak - baseline });
+      // Once, like the browser's figure: seconds each at this size.
+      big.push({ what: tool.what, file, ms, cliMs: cliMs(tool, file, 1), peakAboveIdleKiB: peak - baseline });
     }
     return { rows, big };
   } finally {
@@ -282,6 +305,7 @@ const mb = (big, kind) => {
 };
 const pct = (n) => (n == null ? "out of range" : `${n >= 0 ? "+" : ""}${n.toFixed(1)} %`);
 const kb = (n) => (n == null ? "–" : `${(n / 1024).toFixed(1)} KB`);
+const cliFigure = (n) => (n == null ? "– (no CLI)" : n.toFixed(0));
 
 export async function measureImages(browser) {
   await canvasEncodes(browser);
@@ -325,21 +349,24 @@ ${native.speed.rows.map((r) => `| ${r.operation} | ${r.msPerMegapixel.toFixed(0)
 In Chromium, each tool at its default settings on a ${pages.rows[0].megapixels.toFixed(1)}-megapixel photograph, from the release binary: the
 click to the success toast (decode, work and encode in the page's workers), best of 2, once the server has finished
 compressing its web app (a fresh server does that for its first minute). Goal: ≤ 1,000 ms per megapixel.
+**CLI**: \`penknife image\` doing the same tool's job on the same file, best of 3: the whole process (reading,
+decoding, the work, encoding, writing the file) less its start; the SVG converter has no CLI command. Browser
+figures vary 1.5–1.7× between machines of one kind; **÷ CLI** compares across them.
 
-| tool | ms per megapixel |
-|---|---|
-${pages.rows.map((r) => `| ${r.what} | ${r.msPerMegapixel.toFixed(0)} |`).join("\n")}
+| tool | ms per megapixel | CLI, ms per megapixel | Chromium ÷ CLI |
+|---|---|---|---|
+${pages.rows.map((r) => `| ${r.what} | ${r.msPerMegapixel.toFixed(0)} | ${cliFigure(r.cliMsPerMegapixel)} | ${ratio(r.msPerMegapixel, r.cliMsPerMegapixel)} |`).join("\n")}
 
 Every tool on a ${pages.big[0].file.megapixels.toFixed(1)}-megapixel photograph (7746×5164; the JPEG is ${mb(pages.big, "jpeg")}, the PNG ${mb(pages.big, "png")}, under the spec's
 50 MB), the same way: the time from the click to the success toast, and how far the browser's resident memory (all
-its processes, sampled every 100 ms) rose above what it held before the click.
+its processes, sampled every 100 ms) rose above what it held before the click; the CLI as above, once.
 
-| tool | file | time | ms per megapixel | peak memory above idle |
-|---|---|---|---|---|
+| tool | file | time | ms per megapixel | CLI time | Chromium ÷ CLI | peak memory above idle |
+|---|---|---|---|---|---|---|
 ${pages.big
   .map(
     (r) =>
-      `| ${r.what} | ${r.file.name.endsWith(".png") ? "PNG" : "JPEG"} | ${(r.ms / 1000).toFixed(1)} s | ${(r.ms / r.file.megapixels).toFixed(0)} | ${(r.peakAboveIdleKiB / 1024).toFixed(0)} MiB |`,
+      `| ${r.what} | ${r.file.name.endsWith(".png") ? "PNG" : "JPEG"} | ${(r.ms / 1000).toFixed(1)} s | ${(r.ms / r.file.megapixels).toFixed(0)} | ${r.cliMs == null ? "–" : `${(r.cliMs / 1000).toFixed(1)} s`} | ${ratio(r.ms, r.cliMs)} | ${(r.peakAboveIdleKiB / 1024).toFixed(0)} MiB |`,
   )
   .join("\n")}
 

@@ -13,6 +13,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { pathToFileURL } from "node:url";
 import { penknifeBinary } from "./binary.mjs";
+import { jsonText, machineReference, referenceMarkdown } from "./native.mjs";
 import { launchChromium } from "./chromium.mjs";
 import { startPenknife } from "./server.mjs";
 
@@ -24,23 +25,6 @@ const TARGET_BYTES = 5 * 1024 * 1024;
 
 /** `unit` repeated to about 5 MB. */
 const fiveMegabytes = (unit) => unit.repeat(Math.ceil(TARGET_BYTES / unit.length));
-
-function jsonText(bytes = TARGET_BYTES) {
-  const records = [];
-  for (let i = 0, size = 0; size < bytes; i++) {
-    const record = {
-      id: i,
-      name: `Record ${i} — ü`,
-      tags: ["a", "b"],
-      score: i / 4,
-      ok: i % 2 === 0,
-      nested: { deep: [i] },
-    };
-    records.push(record);
-    size += JSON.stringify(record).length + 1;
-  }
-  return JSON.stringify({ records });
-}
 
 const PROSE =
   "The quick brown fox jumps over the lazy dog. Sphinx of black quartz, judge my vow!\nPack my box with five dozen liquor jugs.\n";
@@ -245,6 +229,8 @@ export async function measureLongTasks(
     beforeDist = process.env.PENKNIFE_BENCH_BEFORE_DIST || undefined,
   } = {},
 ) {
+  // Long tasks have no native twin: the machine's speed, to scale figures from another machine by.
+  const reference = machineReference(after);
   const servers = { after: await startPenknife(after) };
   if (before) servers.before = await startPenknife(before);
   else if (beforeDist) servers.before = await serveDist(beforeDist);
@@ -262,7 +248,7 @@ export async function measureLongTasks(
       }
       rows.push(row);
     }
-    return { rows, builds: Object.keys(servers) };
+    return { rows, builds: Object.keys(servers), reference };
   } finally {
     for (const server of Object.values(servers)) server.stop();
   }
@@ -277,7 +263,7 @@ const cell = (measured, phaseName) => {
   return `${figure.longest > 200 ? `**${longest}**` : longest} (${figure.seconds.toFixed(1)} s)`;
 };
 
-export function longTasksMarkdown({ rows, builds }) {
+export function longTasksMarkdown({ rows, builds, reference }) {
   const columns = builds.includes("before") ? ["before", "after"] : ["after"];
   const table = (phases, selected) => {
     const header = columns.flatMap((build) =>
@@ -296,6 +282,8 @@ Each text and code tool in Chromium at 1280×800: a 5 MB paste (Ctrl+V), a switc
 tool's main button on that input (the result is about as large). Each cell is the longest task over 50 ms from the
 action until the result shows and the main thread has been quiet for ${QUIET_MS / 1000} s ("none": no task over 50 ms), then
 that span in seconds; over budget in bold. \`node bench/longtasks.mjs\` (before: PENKNIFE_BENCH_BEFORE_DIST).
+
+${referenceMarkdown(reference)}
 
 ${table(
   [

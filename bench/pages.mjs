@@ -10,6 +10,7 @@
 import { pathToFileURL } from "node:url";
 import { penknifeBinary } from "./binary.mjs";
 import { launchChromium } from "./chromium.mjs";
+import { machineReference, referenceMarkdown } from "./native.mjs";
 import { startPenknife } from "./server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -197,6 +198,8 @@ export async function measurePages(
   } = {},
 ) {
   const builds = before ? { before, after } : { after };
+  // Page loads have no native twin: the machine's speed, to scale figures from another machine by.
+  const reference = machineReference(after);
   const servers = {};
   try {
     for (const [name, binary] of Object.entries(builds)) servers[name] = await startPenknife(binary);
@@ -235,7 +238,7 @@ export async function measurePages(
         }),
       }));
     }
-    return { runs, builds, results };
+    return { runs, builds, results, reference };
   } finally {
     for (const server of Object.values(servers)) server.stop();
   }
@@ -250,7 +253,7 @@ const change = (before, after) => {
 };
 const cpu = (rate) => (rate === 1 ? "none" : `${rate}× slower`);
 
-export function pagesMarkdown({ runs, builds, results }) {
+export function pagesMarkdown({ runs, builds, results, reference }) {
   const { before, after } = results;
   const rows = [];
   for (const [i, page] of after.entries()) {
@@ -309,6 +312,8 @@ median (min–max), milliseconds from navigation start, after one discarded warm
 only: Chromium refuses it for workers, so the engines themselves run at full speed. The first result is:
 
 ${SCENARIOS.map((s) => `- \`${s.path}\`: ${s.result}.`).join("\n")}
+
+${referenceMarkdown(reference)}
 
 ${timeHeader}
 ${rows.join("\n")}

@@ -1,11 +1,15 @@
 // `make bench`: measures what the foundation promises and writes bench/RESULTS.md.
+// Chromium's figures vary 1.5–1.7× between machines of one kind, so every browser figure is printed beside a native
+// reference measured in the same run (bench/native.mjs): the same engine on the same input natively (the release
+// `penknife` CLI, or the peers' own CLIs) with the ratio browser ÷ native, which survives a change of machine; the
+// page loads and long tasks, which have no native twin, print a machine-speed reference to scale by instead.
 //  0. What the build makes: the release binary and every wasm bundle, raw and gzipped.
 //  1. The home page, loaded in Chromium from the release binary: JS + CSS bytes transferred (compressed)
 //     and the number of wasm files it fetches (goals: ≤ 150 KB and 0).
-//  2. The Base64 engine (the wasm bundle the tool page uses) on 10 MB, against the browser's own
-//     btoa/atob and Uint8Array.toBase64/fromBase64, in the same Chromium.
+//  2. The Base64 engine (the wasm bundle the tool page uses) on 10 MB, against the browser's own btoa/atob and
+//     Uint8Array.toBase64/fromBase64, in the same Chromium; natively, `penknife base64` on the same bytes.
 //  3. The text engines (the `text` bundle) on a 5 MB text, beside what plain JavaScript in the same page does
-//     for a comparable (smaller) job.
+//     for a comparable (smaller) job; natively, `penknife count|case|dedupe` on the same text.
 //  4. The home page and three tool pages, cold, with and without a 4× CPU slowdown: first contentful paint,
 //     bytes and the time to the first result, before and after a change: bench/pages.mjs.
 //  4b. Large inputs on every text and code tool: the longest main-thread task while a 5 MB paste, a tab switch
@@ -19,7 +23,8 @@
 //  9. IP geolocation: /api/ip-info and /api/ip-lookup/{ip} beside a static file of the same size, requests per
 //     second and p99 at 64 concurrent connections: bench/ip.mjs.
 import { createServer } from "node:http";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, extname } from "node:path";
 import { gzipSync } from "node:zlib";
 import { penknifeBinary } from "./binary.mjs";
@@ -31,6 +36,7 @@ import { ipMarkdown, measureIp } from "./ip.mjs";
 import { measureImages } from "./images.mjs";
 import { longTasksMarkdown, measureLongTasks } from "./longtasks.mjs";
 import { measurePages, pagesMarkdown } from "./pages.mjs";
+import { ratio, startMs, timePenknife } from "./native.mjs";
 import { startPenknife } from "./server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -131,7 +137,8 @@ async function measureBase64(browser, url) {
       rows["encode: Uint8Array.prototype.toBase64 (native)"] = best(() => bytes.toBase64());
       rows["decode: Uint8Array.fromBase64 (native)"] = best(() => Uint8Array.fromBase64(b64));
     }
-    return { size: SIZE, rows, userAgent: navigator.userAgent };
+    // The base64 goes back to Node too: the CLI's input is these very bytes.
+    return { size: SIZE, rows, base64: b64, userAgent: navigator.userAgent };
   });
 }
 
@@ -176,6 +183,7 @@ async function measureText(browser, url) {
       return min;
     };
     const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+    // Each row: the engine, its time, the plain JS job and its time, the CLI command doing the engine's job.
     const rows = [
       [
         "Word Counter: analyzeWords (all 13 statistics)",
@@ -190,6 +198,7 @@ async function measureText(browser, url) {
           }
           return all.length;
         }),
+        ["count", "words"],
       ],
       [
         "Character Counter: analyzeCharacters (graphemes, classes, 8 platforms)",
@@ -200,12 +209,14 @@ async function measureText(browser, url) {
           for (const _ of segmenter.segment(text)) n++;
           return n;
         }),
+        ["count", "chars"],
       ],
       [
         "Text Case Converter: convertAllCases (all 10 formats)",
         best(() => engine.convertAllCases(text)),
         "JS: toUpperCase + toLowerCase (2 of the 10)",
         best(() => text.toUpperCase().length + text.toLowerCase().length),
+        ["case", "--all"],
       ],
       [
         "Remove Duplicate Lines: removeDuplicateLines (trim, case-insensitive)",
@@ -224,10 +235,23 @@ async function measureText(browser, url) {
           }
           return out.join("\n");
         }),
+        ["dedupe"],
       ],
     ];
-    return { bytes: new TextEncoder().encode(text).length, rows };
+    return { bytes: new TextEncoder().encode(text).length, text, rows };
   });
+}
+
+/** The CLI on the exact input a page used (written to a file): best-of-`runs` ms of each `penknife args… FILE`. */
+function cliOn(input, argsList, runs) {
+  const dir = mkdtempSync(join(tmpdir(), "penknife-bench-"));
+  try {
+    const file = join(dir, "input");
+    writeFileSync(file, input);
+    return argsList.map((args) => timePenknife(penknifeBinary(root), [...args, file], runs));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The release binary and every wasm bundle (after wasm-opt), raw and gzip -9. */
@@ -254,6 +278,13 @@ try {
   const home = await measureHome(browser, penknife.url);
   const b64 = await measureBase64(browser, wasmServer.url);
   const text = await measureText(browser, wasmServer.url);
+  const [encodeCli] = cliOn(Buffer.from(b64.base64, "base64"), [["base64", "encode"]], 7);
+  const [decodeCli] = cliOn(b64.base64, [["base64", "decode"]], 7);
+  const textCli = cliOn(
+    text.text,
+    text.rows.map((row) => row[4]),
+    5,
+  );
   const devTools = await measureDevTools(browser, webRequire);
   const pages = await measurePages(browser);
   const longTasks = await measureLongTasks(browser);
@@ -266,6 +297,11 @@ try {
   const textMbps = (ms) => `${(text.bytes / 1024 / 1024 / (ms / 1000)).toFixed(0)} MB/s`;
   const wasmFile = readFileSync(join(root, "web/src/wasm/base64/base64_bg.wasm"));
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  // What the CLI columns include, and why they are there.
+  const cliNote = (runs) =>
+    `**CLI**: the release \`penknife\` doing the same job on the same bytes (written to a file), best of ${runs}: the
+whole process (reading the file, the work, writing the result to /dev/null) less its start, ${startMs(penknifeBinary(root)).toFixed(1)} ms
+(\`penknife --version\`). Browser figures vary 1.5–1.7× between machines of one kind; **÷ CLI** compares across them.`;
   const mbps = (ms) => `${(b64.size / 1024 / 1024 / (ms / 1000)).toFixed(0)} MB/s`;
   const md = `# Benchmark results
 
@@ -293,10 +329,15 @@ ${outputs.bundles.map((b) => `| ${b.family} | ${kb(b.size)} | ${kb(b.gzip)} |`).
 
 The \`base64\` wasm bundle: ${kb(wasmFile.length)} (${kb(gzipSync(wasmFile, { level: 9 }).length)} gzipped).
 
-| operation | time | throughput |
-|---|---|---|
+${cliNote(7)}
+
+| operation | time | throughput | CLI, same job | browser ÷ CLI |
+|---|---|---|---|---|
 ${Object.entries(b64.rows)
-  .map(([name, ms]) => `| ${name} | ${ms.toFixed(1)} ms | ${mbps(ms)} |`)
+  .map(([name, ms]) => {
+    const cli = name.startsWith("encode") ? encodeCli : decodeCli;
+    return `| ${name} | ${ms.toFixed(1)} ms | ${mbps(ms)} | ${cli.toFixed(1)} ms | ${ratio(ms, cli)} |`;
+  })
   .join("\n")}
 
 ## Text engines, ${(text.bytes / 1024 / 1024).toFixed(1)} MB of text, best of 5
@@ -305,11 +346,17 @@ The \`text\` wasm bundle (the four text analysis tools below): ${kb(textWasm.len
 The \`generators\` bundle (password, random numbers, lorem ipsum, hashtags, usernames, wheel; no throughput to
 measure): ${kb(generatorsWasm.length)} (${kb(gzipSync(generatorsWasm, { level: 9 }).length)} gzipped).
 Times include passing the 5 MB string into wasm and the result back to JS. The JS column does a smaller job
-(what a page without an engine typically does), for scale.
+(what a page without an engine typically does), for scale; its ratio is to the CLI doing the engine's whole job.
+${cliNote(5)}
 
-| engine | time | throughput | plain JS, for scale | time |
-|---|---|---|---|---|
-${text.rows.map(([name, ms, js, jsMs]) => `| ${name} | ${ms.toFixed(0)} ms | ${textMbps(ms)} | ${js} | ${jsMs.toFixed(0)} ms |`).join("\n")}
+| engine | time | throughput | CLI, same job | engine ÷ CLI | plain JS, for scale | time | JS ÷ CLI |
+|---|---|---|---|---|---|---|---|
+${text.rows
+  .map(
+    ([name, ms, js, jsMs, args], i) =>
+      `| ${name} | ${ms.toFixed(0)} ms | ${textMbps(ms)} | \`penknife ${args.join(" ")}\` ${textCli[i].toFixed(0)} ms | ${ratio(ms, textCli[i])} | ${js} | ${jsMs.toFixed(0)} ms | ${ratio(jsMs, textCli[i])} |`,
+  )
+  .join("\n")}
 
 ${pagesMarkdown(pages)}
 
