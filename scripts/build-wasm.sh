@@ -39,7 +39,7 @@ inputs_hash=$(
     env | LC_ALL=C sort | grep -E '^(RUSTFLAGS|CARGO_ENCODED_RUSTFLAGS|CARGO_PROFILE_|CARGO_BUILD_|CFLAGS|CC|AR)' || true
   } | sha256sum | cut -c1-64
 )
-mkdir -p "$cache/bundles" "$cache/wasm-opt" "$cache/seconds"
+mkdir -p "$out" "$cache/bundles" "$cache/wasm-opt" "$cache/seconds"
 
 # wasm-opt, or its earlier output for the same input.
 optimise() {
