@@ -26,7 +26,7 @@ TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 # The image benchmark's photographs and graphics: scikit-image's sample data, from its wheel on PyPI.
 IMAGE_CORPUS := bench/tmp/corpus/.fetched
 
-.PHONY: run build test lint unit e2e e2e-repeat licenses dev bench bench-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke deps deps-test wasm web clean
+.PHONY: run build test lint lint-prettier lint-tsc lint-eslint unit e2e e2e-repeat licenses dev bench bench-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke deps deps-test wasm web clean
 
 ## run: build everything and start the site on http://127.0.0.1:8080 (data in ./data)
 run: build
@@ -43,9 +43,16 @@ test: lint unit e2e licenses
 lint: deps wasm
 	$(STAGE) "lint: rustfmt" cargo fmt --all --check
 	$(STAGE) "lint: clippy" cargo clippy --workspace --all-targets --locked -- -D warnings
-	$(STAGE) "lint: prettier" npx --prefix web prettier --check --log-level warn .
-	$(STAGE) "lint: tsc" npm --prefix web run --silent typecheck
-	$(STAGE) "lint: eslint" npm --prefix web run --silent lint
+	$(STAGE) "lint: prettier, tsc, eslint (at once)" $(MAKE) --no-print-directory -j3 --output-sync=target \
+	  lint-prettier lint-tsc lint-eslint
+
+# One core each: at once they take about the longest one's time (21 s) instead of the sum (48 s).
+lint-prettier:
+	npx --prefix web prettier --check --log-level warn .
+lint-tsc:
+	npm --prefix web run --silent typecheck
+lint-eslint:
+	npm --prefix web run --silent lint
 
 ## unit: the Rust tests (engines, CLI, server on SQLite, and PostgreSQL when PENKNIFE_TEST_POSTGRES_URL is set)
 ## and Vitest, without a browser

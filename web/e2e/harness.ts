@@ -2,7 +2,7 @@
  * What every end-to-end test file uses: its worker's server, and pages in Debian's Chromium
  * (playwright-core drives the system browser; nothing is downloaded).
  */
-import { afterAll, beforeEach, inject } from "vitest";
+import { afterAll, afterEach, beforeEach, inject } from "vitest";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,7 +30,9 @@ const CHROMIUM_ARGS = [
 
 let browser: Promise<Browser> | undefined;
 const errorsByPage = new WeakMap<Page, Error[]>();
+/** Every context this file opened (closed after it), and the ones the running test has used (its evidence). */
 const contexts: BrowserContext[] = [];
+let usedByTest: BrowserContext[] = [];
 
 function launch(): Promise<Browser> {
   browser ??= chromium.launch({
@@ -49,11 +51,46 @@ export interface OpenOptions {
   clipboard?: boolean;
 }
 
-/** A fresh browser context (own storage, like a new visitor) with one page open at `path`. */
-export async function openPage(
-  path: string,
-  options: OpenOptions = {},
-): Promise<{ page: Page; context: BrowserContext }> {
+/**
+ * The page each test's first `openPage` reuses, as a new visitor would find it (see `asNewVisitor`). A context
+ * of its own for every test costs Chromium a browser context and a renderer process: measured, 2.1 s of CPU per
+ * page opened, against 0.6 s when the page is reused, which made browser start-up most of the suite's time. It is
+ * given up (and the next test gets a fresh one) when a test changes it in a way that cannot be undone: an init
+ * script, an exposed function, a fake clock, or closing it.
+ */
+let reusable: { context: BrowserContext; page: Page; changed: boolean } | undefined;
+let inTest = false;
+let openedInTest = 0;
+
+/** The events tests listen for (Playwright itself listens for "close", which stays). */
+const LISTENED = (
+  "console weberror pageerror dialog download popup page filechooser worker websocket request response " +
+  "requestfinished requestfailed framenavigated frameattached load domcontentloaded"
+).split(" ");
+
+/** Wraps `methods` of `target` so that calling any of them first runs `onCall`. */
+function onCallOf<T extends object>(target: T, methods: (keyof T & string)[], onCall: () => void) {
+  for (const name of methods) {
+    const original: unknown = target[name];
+    if (typeof original !== "function") continue;
+    Object.defineProperty(target, name, {
+      value: (...args: unknown[]) => {
+        onCall();
+        return original.apply(target, args);
+      },
+    });
+  }
+}
+
+/** What every page and context gets: its uncaught errors fail the test, its console is kept for evidence. */
+function listen(context: BrowserContext, page: Page) {
+  recordConsole(context);
+  const errors: Error[] = [];
+  errorsByPage.set(page, errors);
+  page.on("pageerror", (error) => errors.push(error));
+}
+
+async function newContext(options: OpenOptions): Promise<{ page: Page; context: BrowserContext }> {
   const context = await (
     await launch()
   ).newContext({
@@ -63,19 +100,84 @@ export async function openPage(
     acceptDownloads: true,
   });
   await context.addInitScript(recordToasts);
-  recordConsole(context);
   if (options.clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
   contexts.push(context);
   const page = await context.newPage();
-  // Any uncaught error in the page fails the test that caused it.
-  const errors: Error[] = [];
-  errorsByPage.set(page, errors);
-  page.on("pageerror", (error) => errors.push(error));
-  await page.goto(path);
+  listen(context, page);
   return { page, context };
 }
 
-/** Uncaught errors the page has thrown so far. */
+/**
+ * Brings the reused page back to what a new visitor has: no cookies, storage (local, session, IndexedDB, caches,
+ * service workers), permissions, routes, extra headers, other pages or listeners; the viewport and colour scheme
+ * asked for. Only the HTTP cache stays, as it does for a visitor who comes back.
+ */
+async function asNewVisitor({ context, page }: { context: BrowserContext; page: Page }, options: OpenOptions) {
+  await page.goto("about:blank"); // the last test's page stops running before its storage is cleared
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
+  for (const event of LISTENED) {
+    context.removeAllListeners(event);
+    page.removeAllListeners(event);
+  }
+  await Promise.all([
+    context.unrouteAll({ behavior: "ignoreErrors" }),
+    page.unrouteAll({ behavior: "ignoreErrors" }),
+    context.setExtraHTTPHeaders({}),
+    page.setExtraHTTPHeaders({}),
+    context.setOffline(false),
+    context.clearCookies(),
+    context.clearPermissions(),
+  ]);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(baseUrl).origin, storageTypes: "all" });
+  await cdp.detach();
+  // Session storage belongs to the tab: cleared from a page of the site that runs none of the app.
+  await page.goto("/theme-init.js");
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto("about:blank");
+  for (const key of ["Shift", "Control", "Alt", "Meta"]) await page.keyboard.up(key);
+  await page.mouse.move(0, 0);
+  await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 800 });
+  await page.emulateMedia({ colorScheme: options.colorScheme ?? "light", reducedMotion: null, media: null });
+  if (options.clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+  listen(context, page);
+}
+
+/** A page at `path` in a browser context of its own (own storage, like a new visitor). */
+export async function openPage(
+  path: string,
+  options: OpenOptions = {},
+): Promise<{ page: Page; context: BrowserContext }> {
+  const first = inTest && openedInTest++ === 0;
+  let opened: { page: Page; context: BrowserContext };
+  if (first && reusable && !reusable.changed && !reusable.page.isClosed()) {
+    opened = reusable;
+    await asNewVisitor(opened, options);
+  } else {
+    opened = await newContext(options);
+    if (first) {
+      const entry = { ...opened, changed: false };
+      const changed = () => (entry.changed = true);
+      onCallOf(opened.context, ["addInitScript", "exposeBinding", "exposeFunction"], changed);
+      onCallOf(opened.page, ["addInitScript", "exposeBinding", "exposeFunction"], changed);
+      onCallOf(
+        opened.page.clock,
+        ["install", "setFixedTime", "setSystemTime", "pauseAt", "fastForward", "runFor"],
+        changed,
+      );
+      reusable = entry;
+    }
+  }
+  usedByTest.push(opened.context);
+  await opened.page.goto(path);
+  return opened;
+}
+/** Uncaught errors the page has thrown so far (in this test, on a reused page). */
 export function pageErrors(page: Page): Error[] {
   return errorsByPage.get(page) ?? [];
 }
@@ -83,13 +185,18 @@ export function pageErrors(page: Page): Error[] {
 // A failing test keeps its screenshots, DOM, console and server log (evidence.ts says where).
 beforeEach((test) => {
   const mark = logMark(serverLog);
-  const openedBefore = contexts.length;
+  inTest = true;
+  openedInTest = 0;
+  const used = (usedByTest = []);
   test.onTestFailed(async () => {
     // The test's own pages; a test that opened none works on a page its file opened before (the axe sweep).
-    const opened = contexts.slice(openedBefore);
-    const dir = await keepEvidence(test, opened.length ? opened : contexts, { logFile: serverLog, mark });
+    const dir = await keepEvidence(test, used.length ? used : contexts, { logFile: serverLog, mark });
     console.error(`evidence of the failure: ${dir}`);
   });
+});
+
+afterEach(() => {
+  inTest = false;
 });
 
 let downloadDir: string | undefined;
@@ -132,6 +239,7 @@ export function clipboardText(page: Page): Promise<string> {
 afterAll(async () => {
   if (downloadDir) rmSync(downloadDir, { recursive: true, force: true });
   downloadDir = undefined;
+  reusable = undefined;
   await Promise.all(contexts.splice(0).map((c) => c.close()));
   if (browser) await (await browser).close();
   browser = undefined;
