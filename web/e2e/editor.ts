@@ -4,17 +4,22 @@ import type { Locator } from "playwright-core";
  * The text a code editor shows (components/editor/CodeEditor), read as a user reads it: line by line from the
  * screen, without the placeholder. CodeMirror puts only the lines near the viewport in the DOM, so this is for
  * texts that fit the editor; a whole long text is checked through Copy or Download.
+ *
+ * Read after the next two frames: when a long text replaces a short one, CodeMirror draws the lines it knew the
+ * viewport had at once and the rest after measuring, in the next animation frame (a read in between once saw 22 of
+ * 26 lines of the Markdown converter's output).
  */
 export function editorText(editor: Locator): Promise<string> {
-  return editor.evaluate((content) =>
-    [...content.querySelectorAll(":scope > .cm-line")]
+  return editor.evaluate(async (content) => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    return [...content.querySelectorAll(":scope > .cm-line")]
       .map((line) => {
         const copy = line.cloneNode(true) as Element;
         copy.querySelectorAll(".cm-placeholder").forEach((placeholder) => placeholder.remove());
         return copy.textContent ?? "";
       })
-      .join("\n"),
-  );
+      .join("\n");
+  });
 }
 
 /** The text of the line the editor marks as an error (e.g. where a parser stopped), or null when none is. */

@@ -65,7 +65,12 @@ export async function keepEvidence(
   const file = test.task.file?.filepath ?? "unknown";
   const dir = join(ROOT, slug(relative(WEB, file)), slug(test.task.fullTestName ?? test.task.name));
   mkdirSync(dir, { recursive: true });
-  const errors = (test.task.result?.errors ?? []).map((error) => error.stack ?? error.message).join("\n\n");
+  // A timeout's stack is only a placeholder: the message says what happened.
+  const errors = (test.task.result?.errors ?? [])
+    .map((error) =>
+      error.stack?.includes(error.message) ? error.stack : `${error.name ?? "Error"}: ${error.message}\n${error.stack}`,
+    )
+    .join("\n\n");
   writeFileSync(join(dir, "errors.txt"), errors);
   writeFileSync(join(dir, "server.log"), logSince(server.logFile, server.mark));
   let n = 0;
