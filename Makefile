@@ -66,7 +66,8 @@ unit: deps wasm $(TEST_LIBRARIES)
 ## e2e: Playwright in Chromium against the test-profile server binary
 e2e: deps-test web/dist/index.html
 	$(STAGE) "build: e2e binary" $(CARGO_TEST) --locked --no-run
-	$(STAGE) e2e env PENKNIFE_E2E_BIN=$(abspath $(TEST_BIN)) npm --prefix web run --silent e2e
+	$(STAGE) e2e env PENKNIFE_E2E_BIN=$(abspath $(TEST_BIN)) PENKNIFE_VITEST_CACHE=$(abspath $(TARGET_DIR))/vitest-cache \
+	  npm --prefix web run --silent e2e
 
 ## e2e-repeat: the flake finder: the browser tests N times (default 5), or only the files matching FILE; every
 ## failure's screenshot, DOM, console and server log are kept under web/test-results/e2e-repeat/

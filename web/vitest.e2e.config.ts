@@ -9,6 +9,10 @@ const workers = Number(process.env.PENKNIFE_E2E_WORKERS ?? 2);
 
 // End-to-end tests: the real server binary (the one `cargo test` builds, see e2e/server.ts) and Debian's Chromium.
 export default defineConfig({
+  // Where Vitest keeps each file's last duration: it starts the longest files first, so the run does not end on
+  // one worker finishing a long file while the other idles. CI keeps it outside the clone (PENKNIFE_VITEST_CACHE),
+  // as it keeps the build; the first run goes by file size.
+  cacheDir: process.env.PENKNIFE_VITEST_CACHE ?? "node_modules/.vite",
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     include: ["e2e/**/*.e2e.ts", "src/**/*.e2e.ts"],
