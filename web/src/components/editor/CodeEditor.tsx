@@ -272,7 +272,9 @@ export function CodeEditor({
     view.current?.dispatch({ effects: compartments.wrap.reconfigure(wrap ? EditorView.lineWrapping : []) });
   }, [wrap, compartments]);
 
-  useEffect(() => {
+  // Before the first paint (a layout effect): an editor that has just appeared must never be a text box without a
+  // name, even for a frame (the accessibility sweep once caught a result editor in that frame).
+  useLayoutEffect(() => {
     const attributes: Record<string, string> = { "aria-labelledby": labelledBy, "aria-busy": String(busy) };
     if (describedBy) attributes["aria-describedby"] = describedBy;
     if (readOnly) attributes["aria-readonly"] = "true";
