@@ -10,6 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Download, type Page }
 import { recordToasts } from "./toasts";
 import { keepEvidence, logMark, recordConsole } from "./evidence";
 import { SERVER_LOG_FILE } from "./server";
+import { fillEditorsAsUsersDo } from "./editor";
 
 export { toastCount, waitForToast, type Toast } from "./toasts";
 
@@ -104,6 +105,7 @@ async function newContext(options: OpenOptions): Promise<{ page: Page; context: 
   contexts.push(context);
   const page = await context.newPage();
   listen(context, page);
+  fillEditorsAsUsersDo(page.locator("body"));
   return { page, context };
 }
 
