@@ -19,28 +19,15 @@ export const testServer = inject("servers")[Number(process.env.VITEST_POOL_ID ??
 export const baseUrl = testServer.baseUrl;
 const serverLog = join(testServer.dataDir, SERVER_LOG_FILE);
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 let browser: Promise<Browser> | undefined;
 const errorsByPage = new WeakMap<Page, Error[]>();
 /** Every context this file opened (closed after it), and the ones the running test has used (its evidence). */
 const contexts: BrowserContext[] = [];
 let usedByTest: BrowserContext[] = [];
 
+/** The worker's browser (e2e/server.ts starts it), connected once per file. */
 function launch(): Promise<Browser> {
-  browser ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  browser ??= chromium.connect(testServer.browserEndpoint);
   return browser;
 }
 
