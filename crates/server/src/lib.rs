@@ -17,6 +17,7 @@ use tower_http::limit::RequestBodyLimitLayer;
 pub mod api;
 mod assets;
 pub mod auth;
+pub mod client;
 mod connections;
 mod data_dir;
 pub mod db;

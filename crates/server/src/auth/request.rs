@@ -1,8 +1,6 @@
-//! What handlers read from a request: the client's address, a JSON body, the signed-in user.
+//! What handlers read from a request: a JSON body, the signed-in user (who the client is: `crate::client`).
 
-use std::net::{IpAddr, SocketAddr};
-
-use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Request};
+use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::header;
 use axum::http::request::Parts;
 use serde::de::DeserializeOwned;
@@ -11,33 +9,6 @@ use super::Auth;
 use super::error::{AuthError, AuthResult};
 use super::store::{SessionRow, UserRow};
 use crate::AppState;
-
-/// The client's address: the TCP peer, or with a trusted proxy the address it appended to `X-Forwarded-For`
-/// (the last entry: earlier ones are whatever the client sent and cannot be trusted).
-#[derive(Debug, Clone)]
-pub struct ClientIp(pub String);
-
-impl FromRequestParts<AppState> for ClientIp {
-    type Rejection = AuthError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AuthResult<Self> {
-        if state.auth.config.trusted_proxy {
-            let forwarded = parts
-                .headers
-                .get_all("x-forwarded-for")
-                .iter()
-                .filter_map(|value| value.to_str().ok())
-                .flat_map(|value| value.split(','))
-                .filter_map(|entry| entry.trim().parse::<IpAddr>().ok())
-                .next_back();
-            if let Some(ip) = forwarded {
-                return Ok(Self(ip.to_string()));
-            }
-        }
-        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|info| info.0.ip().to_string());
-        Ok(Self(peer.unwrap_or_else(|| "unknown".to_owned())))
-    }
-}
 
 /// A JSON body whose rejection is a GoTrue-shaped `bad_json` instead of axum's plain-text answer. A body must
 /// be sent as `Content-Type: application/json` (415 otherwise): a page on another site can POST only

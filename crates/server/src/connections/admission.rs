@@ -1,7 +1,7 @@
 //! Counting open connections, in all and per client, so that one client (or many) cannot hold them all.
 
 use std::collections::HashMap;
-use std::net::{IpAddr, Ipv6Addr};
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use super::ConnectionLimits;
@@ -38,7 +38,7 @@ impl Admission {
 
     /// A slot for a connection from `peer`, or `None` when the server or this client is at its cap.
     pub(super) fn admit(&self, peer: IpAddr) -> Option<Slot> {
-        let client = client_of(peer);
+        let client = crate::client::unit(peer);
         let mut counts = self.lock();
         let from_client = counts.per_client.get(&client).copied().unwrap_or(0);
         if counts.total >= self.max_total || from_client >= self.max_per_client {
@@ -64,18 +64,6 @@ impl Drop for Slot {
             if *count == 0 {
                 counts.per_client.remove(&self.client);
             }
-        }
-    }
-}
-
-/// The unit a client is counted by: its IPv4 address, or its IPv6 /64 (one subscriber's network, which hands
-/// each device, and anyone who wants them, countless addresses).
-fn client_of(peer: IpAddr) -> IpAddr {
-    match peer.to_canonical() {
-        IpAddr::V4(v4) => IpAddr::V4(v4),
-        IpAddr::V6(v6) => {
-            let [a, b, c, d, ..] = v6.segments();
-            IpAddr::V6(Ipv6Addr::new(a, b, c, d, 0, 0, 0, 0))
         }
     }
 }

@@ -13,7 +13,7 @@ use serde::Serialize;
 use super::NO_DATABASE_NOTE;
 use crate::AppState;
 use crate::auth::rate_limit::Bucket;
-use crate::auth::request::ClientIp;
+use crate::client::{ClientAddress, ClientKey};
 
 pub(crate) fn router() -> Router<AppState> {
     Router::new().route("/ip-info", get(ip_info)).route("/ip-lookup/{ip}", get(ip_lookup))
@@ -39,10 +39,7 @@ fn failed(status: StatusCode, error: impl Into<String>) -> Response {
 
 /// The caller's own address. Always 200: a reserved address (a development machine's 127.0.0.1) or a server
 /// without a city database still answers the address, with a note saying why nothing else is known.
-async fn ip_info(State(state): State<AppState>, ClientIp(client): ClientIp) -> Response {
-    let Ok(address) = ip::parse(&client) else {
-        return failed(StatusCode::INTERNAL_SERVER_ERROR, "Could not read your address");
-    };
+async fn ip_info(State(state): State<AppState>, ClientAddress(address): ClientAddress) -> Response {
     let (data, note) = match state.geoip.lookup(address) {
         Err(reason) => (IpInfo::unknown(address), Some(format!("{reason}: there is no location for it."))),
         Ok(info) if !state.geoip.has_city_database() => (info, Some(NO_DATABASE_NOTE.to_owned())),
@@ -53,7 +50,7 @@ async fn ip_info(State(state): State<AppState>, ClientIp(client): ClientIp) -> R
 
 async fn ip_lookup(
     State(state): State<AppState>,
-    ClientIp(client): ClientIp,
+    ClientKey(client): ClientKey,
     text: Result<Path<String>, PathRejection>,
 ) -> Response {
     let config = &state.geoip.config;

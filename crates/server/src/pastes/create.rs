@@ -17,9 +17,10 @@ use super::store::{NewPaste, PasteRow};
 use super::{DELETE_TOKEN_HEADER, Pastes, caller_id, new_id};
 use crate::AppState;
 use crate::auth::rate_limit::Bucket;
-use crate::auth::request::{ClientIp, is_json_content_type};
+use crate::auth::request::is_json_content_type;
 use crate::auth::secrets::{random_token, token_hash};
 use crate::auth::time::rfc3339;
+use crate::client::ClientKey;
 
 /// The rate-limit counter of paste creation, per client address.
 const CREATE_BUCKET: Bucket = Bucket::Ip("paste_create");
@@ -56,20 +57,20 @@ struct Created {
     expires_at: Option<String>,
 }
 
-pub async fn create(State(state): State<AppState>, ClientIp(ip): ClientIp, request: Request) -> Response {
-    match create_paste(&state, &ip, request).await {
+pub async fn create(State(state): State<AppState>, ClientKey(client): ClientKey, request: Request) -> Response {
+    match create_paste(&state, &client, request).await {
         Ok(response) => response,
         Err(error) => error.into_response(),
     }
 }
 
-async fn create_paste(state: &AppState, ip: &str, request: Request) -> PasteResult<Response> {
+async fn create_paste(state: &AppState, client: &str, request: Request) -> PasteResult<Response> {
     let pastes = &state.pastes;
     let config = &pastes.config;
     state
         .auth
         .limits
-        .hit(CREATE_BUCKET, ip, config.creates_per_window, config.window)
+        .hit(CREATE_BUCKET, client, config.creates_per_window, config.window)
         .map_err(|retry_after_secs| PasteError::RateLimited { retry_after_secs })?;
     let (parts, body) = request.into_parts();
     let owner_id = caller_id(state, &parts.headers).await?;

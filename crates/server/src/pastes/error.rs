@@ -65,8 +65,8 @@ impl PasteError {
             Self::Invalid(_) => "invalid_paste",
             Self::TooLarge { .. } => "paste_too_large",
             Self::RateLimited { .. } => "paste_rate_limited",
-            Self::InvalidToken => "invalid_token",
-            Self::SignInRequired => "no_authorization",
+            // The code every `/api/me` route answers without a valid sign-in.
+            Self::InvalidToken | Self::SignInRequired => "invalid_token",
             Self::DeleteForbidden => "paste_delete_forbidden",
             Self::Internal => "unexpected_failure",
         }

@@ -1,4 +1,4 @@
-//! Rate limits: per client address, per account from each address, mail per address, and failed sign-ins; and
+//! Rate limits: per client (an IPv4 address or an IPv6 /64), per account from each address, mail per address, and failed sign-ins; and
 //! that none of them lets anyone lock an account's owner out.
 
 use crate::common::{TestServer, each_backend, generous_limits};
@@ -68,6 +68,30 @@ async fn a_trusted_proxy_makes_each_forwarded_client_count_separately() {
             assert_eq!(send("198.51.100.1").await, StatusCode::TOO_MANY_REQUESTS);
             // What the client itself puts first is not trusted; the proxy's entry (last) is.
             assert_eq!(send("203.0.113.7, 198.51.100.2").await, StatusCode::TOO_MANY_REQUESTS);
+        },
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn every_address_of_an_ipv6_64_is_one_client() {
+    each_backend(
+        |config| {
+            config.auth.rate_limits = RateLimits { per_ip: 1, ..generous_limits() };
+            config.auth.trusted_proxy = true;
+        },
+        |server, _| async move {
+            let send = |forwarded: &'static str| {
+                let server = &server;
+                async move {
+                    let headers = [("x-forwarded-for", forwarded)];
+                    let body = json!({ "email": "p@example.com" });
+                    server.post_json_with("/auth/v1/recover", &body, &headers).await.status()
+                }
+            };
+            assert_eq!(send("2001:db8:1:2::1").await, StatusCode::OK);
+            assert_eq!(send("2001:db8:1:2:8000::2").await, StatusCode::TOO_MANY_REQUESTS, "the same /64");
+            assert_eq!(send("2001:db8:1:3::1").await, StatusCode::OK, "the next /64");
         },
     )
     .await;

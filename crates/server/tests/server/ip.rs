@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use crate::common::{TestServer, fresh_dir, header, status_and_json, web_app};
 use penknife_server::ServeConfig;
-use penknife_server::geoip::NO_DATABASE_NOTE;
+use penknife_server::geoip::{DEFAULT_LOOKUPS_PER_MINUTE, NO_DATABASE_NOTE};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -167,6 +167,29 @@ async fn the_callers_address_comes_from_x_forwarded_for_only_behind_a_trusted_pr
 }
 
 #[tokio::test]
+async fn the_proxys_entry_is_the_final_one_whatever_its_shape_and_an_unreadable_one_is_the_proxy() {
+    let proxied = start(|config| {
+        with_test_databases(config);
+        config.auth.trusted_proxy = true;
+    })
+    .await;
+    // 81.2.69.142 (London) is what a client wrote; the proxy appended the rest.
+    for (header, ip) in [
+        ("81.2.69.142, 12.81.92.1:5678", "12.81.92.1"),
+        ("81.2.69.142, [2001:218::5]:443", "2001:218::5"),
+        ("81.2.69.142, [2001:218::5]", "2001:218::5"),
+        ("81.2.69.142, ::ffff:12.81.92.1", "12.81.92.1"),
+        ("81.2.69.142, unknown", "127.0.0.1"),
+        ("81.2.69.142, ", "127.0.0.1"),
+        ("81.2.69.142, 12.81.92.1:port", "127.0.0.1"),
+    ] {
+        let answer = ip_info(&proxied, Some(header)).await;
+        assert_eq!(answer["data"]["ip"], ip, "{header}: {answer}");
+        assert_ne!(answer["data"]["city"], "London", "{header}");
+    }
+}
+
+#[tokio::test]
 async fn without_any_database_the_address_is_answered_with_a_note() {
     // A data directory with no geoip folder, and no flags.
     let server = start(|config| config.auth.trusted_proxy = true).await;
@@ -262,4 +285,34 @@ async fn lookups_past_the_limit_answer_429_with_retry_after() {
     );
     // The caller's own address is not a lookup.
     ip_info(&server, None).await;
+}
+
+#[tokio::test]
+async fn an_ipv6_64_looks_up_as_one_client_at_the_default_limit() {
+    let server = start(|config| {
+        with_test_databases(config);
+        config.auth.trusted_proxy = true;
+    })
+    .await;
+    let lookup_from = |from: String| {
+        let server = &server;
+        async move {
+            let response = server
+                .client
+                .get(server.url("/api/ip-lookup/81.2.69.142"))
+                .header("x-forwarded-for", from)
+                .send()
+                .await
+                .expect("GET /api/ip-lookup");
+            response.status()
+        }
+    };
+    let limit = DEFAULT_LOOKUPS_PER_MINUTE;
+    for i in 1..=limit {
+        assert_eq!(lookup_from(format!("2a00:1450:4001:81c::{i:x}")).await, StatusCode::OK, "lookup {i}");
+    }
+    // Every address of the /64 is the same client: the next one is over the limit, whatever its last 64 bits.
+    let next = format!("2a00:1450:4001:81c:{:x}::1", limit + 1);
+    assert_eq!(lookup_from(next).await, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(lookup_from("2a00:1450:4001:81d::1".to_owned()).await, StatusCode::OK, "the next /64");
 }

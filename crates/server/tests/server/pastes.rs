@@ -324,8 +324,11 @@ async fn my_pastes_needs_a_sign_in_and_lists_only_the_callers_own() {
         |_| {},
         |server, _| async move {
             let (status, body) = get_json(&server, "/api/me/pastes").await;
+            // The same error as every other `/api/me` route without a sign-in.
             assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
-            assert_eq!(body["error"], "no_authorization");
+            assert_eq!(body, json!({ "error": "invalid_token", "message": "Sign in to see your pastes." }));
+            let (me_status, me_body) = get_json(&server, "/api/me/settings").await;
+            assert_eq!((me_status, &me_body["error"]), (status, &body["error"]));
             let (status, body) = server.get_authed("/api/me/pastes", "not.a.jwt").await;
             assert_eq!((status, &body["error"]), (StatusCode::UNAUTHORIZED, &json!("invalid_token")));
 
@@ -549,6 +552,31 @@ async fn creates_per_address_are_limited_with_429_and_retry_after() {
             assert_eq!(row_count(&server).await, 3);
             let response = server.post_json_with("/api/pastes", &json!({ "content": "6" }), &from("203.0.113.8")).await;
             assert_eq!(response.status(), StatusCode::CREATED, "another address has its own allowance");
+        },
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn an_ipv6_64_creates_as_one_client() {
+    each_backend(
+        |config| {
+            config.pastes.creates_per_window = 3;
+            config.auth.trusted_proxy = true;
+        },
+        |server, _| async move {
+            // One subscriber's /64 holds 2^64 addresses: each of them is the same client.
+            let mut statuses = Vec::new();
+            for i in 1..=5 {
+                let address = format!("2a00:1450:4001:81c::{i:x}");
+                let from = [("x-forwarded-for", address.as_str())];
+                let response = server.post_json_with("/api/pastes", &json!({ "content": "x" }), &from).await;
+                statuses.push(response.status().as_u16());
+            }
+            assert_eq!(statuses, [201, 201, 201, 429, 429]);
+            let other = [("x-forwarded-for", "2a00:1450:4001:81d::1")];
+            let response = server.post_json_with("/api/pastes", &json!({ "content": "y" }), &other).await;
+            assert_eq!(response.status(), StatusCode::CREATED, "the next /64 is another client");
         },
     )
     .await;

@@ -22,13 +22,14 @@ pub struct RedirectQuery {
     pub redirect_to: Option<String>,
 }
 
-/// The limits of a credential route per client address, and per account from that address: counting an
+/// The limits of a credential route per client (a `ClientKey`), and per account from that client: counting an
 /// account's requests from everywhere together would let anyone use up its owner's allowance.
-pub fn limit_request(auth: &Auth, route: &'static str, ip: &str, account: Option<&str>) -> AuthResult<()> {
+pub fn limit_request(auth: &Auth, route: &'static str, client: &str, account: Option<&str>) -> AuthResult<()> {
     let limits = &auth.config.rate_limits;
-    auth.limits.request(Bucket::Ip(route), ip, limits.per_ip, limits.window)?;
+    auth.limits.request(Bucket::Ip(route), client, limits.per_ip, limits.window)?;
     if let Some(account) = account {
-        auth.limits.request(Bucket::Account(route), &account_from(account, ip), limits.per_account, limits.window)?;
+        let key = account_from(account, client);
+        auth.limits.request(Bucket::Account(route), &key, limits.per_account, limits.window)?;
     }
     Ok(())
 }

@@ -15,8 +15,9 @@ use super::{PkceParams, RedirectQuery, limit_request};
 use crate::AppState;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_email_change, send_link};
-use crate::auth::request::{ClientIp, JsonBody, normalize_email};
+use crate::auth::request::{JsonBody, normalize_email};
 use crate::auth::{devices, time};
+use crate::client::ClientKey;
 
 #[derive(Debug, Deserialize)]
 pub struct RecoverBody {
@@ -27,7 +28,7 @@ pub struct RecoverBody {
 
 pub async fn recover(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    ClientKey(client): ClientKey,
     headers: HeaderMap,
     Query(query): Query<RedirectQuery>,
     JsonBody(body): JsonBody<RecoverBody>,
@@ -35,8 +36,8 @@ pub async fn recover(
     let auth = state.auth;
     let email = normalize_email(body.email.as_deref())?;
     let pkce = body.pkce.challenge()?;
-    limit_request(&auth, "recover", &ip, Some(&email))?;
-    count_mail(&auth, &email, &ip, devices::recognize(&auth, &headers, &email).as_ref())?;
+    limit_request(&auth, "recover", &client, Some(&email))?;
+    count_mail(&auth, &email, &client, devices::recognize(&auth, &headers, &email).as_ref())?;
     let redirect_to = resolve_redirect(&auth, query.redirect_to.as_deref());
     after_answering(async move {
         if let Some(user) = auth.store.user_by_email(&email).await? {
@@ -77,7 +78,7 @@ pub struct ResendOptions {
 /// current address) again, with new tokens.
 pub async fn resend(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    ClientKey(client): ClientKey,
     headers: HeaderMap,
     Query(query): Query<RedirectQuery>,
     JsonBody(body): JsonBody<ResendBody>,
@@ -91,8 +92,8 @@ pub async fn resend(
     let email = normalize_email(body.email.as_deref())?;
     // A PKCE client gets its new link in the same flow as the first one (`?code=` on return).
     let pkce = body.pkce.challenge()?;
-    limit_request(&auth, "resend", &ip, Some(&email))?;
-    count_mail(&auth, &email, &ip, devices::recognize(&auth, &headers, &email).as_ref())?;
+    limit_request(&auth, "resend", &client, Some(&email))?;
+    count_mail(&auth, &email, &client, devices::recognize(&auth, &headers, &email).as_ref())?;
     let requested = query.redirect_to.or(body.options.and_then(|options| options.email_redirect_to));
     let redirect_to = resolve_redirect(&auth, requested.as_deref());
     after_answering(async move {

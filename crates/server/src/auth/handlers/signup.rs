@@ -10,9 +10,10 @@ use super::{PkceParams, RedirectQuery, limit_request};
 use crate::AppState;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_link};
-use crate::auth::request::{ClientIp, JsonBody, normalize_email};
+use crate::auth::request::{JsonBody, normalize_email};
 use crate::auth::users::{checked_metadata, new_email_user, user_json};
 use crate::auth::{password, sessions, time};
+use crate::client::ClientKey;
 
 #[derive(Debug, Deserialize)]
 pub struct SignupBody {
@@ -27,13 +28,13 @@ pub struct SignupBody {
 /// already registered gets an answer of the same shape and timing, and no second account.
 pub async fn signup(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    ClientKey(client): ClientKey,
     Query(query): Query<RedirectQuery>,
     JsonBody(body): JsonBody<SignupBody>,
 ) -> AuthResult<Json<Value>> {
     let auth = &state.auth;
     let email = normalize_email(body.email.as_deref())?;
-    limit_request(auth, "signup", &ip, Some(&email))?;
+    limit_request(auth, "signup", &client, Some(&email))?;
     let password = body.password.as_deref().unwrap_or_default();
     if password.is_empty() {
         return Err(AuthError::new(
@@ -70,7 +71,7 @@ pub async fn signup(
         }
         if let Some(existing) = existing.filter(|user| user.email_confirmed_at.is_none()) {
             // Someone who lost their confirmation mail signs up again: send it again (quietly within limits).
-            if count_mail(auth, &email, &ip, None).is_ok() {
+            if count_mail(auth, &email, &client, None).is_ok() {
                 send_link(auth, LinkKind::Signup, &existing.id, &email, &redirect_to, pkce.as_ref()).await?;
                 auth.store.record_confirmation_sent(&existing.id, now).await?;
             }
@@ -83,7 +84,7 @@ pub async fn signup(
         return Ok(Json(sessions::start_session(auth, &user, "password").await?));
     }
     // A new address is under its mail allowance unless it was flooded; then, like an existing one, no mail.
-    if count_mail(auth, &email, &ip, None).is_ok() {
+    if count_mail(auth, &email, &client, None).is_ok() {
         send_link(auth, LinkKind::Signup, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
     }
     Ok(Json(user_json(&user, std::slice::from_ref(&identity))))

@@ -12,8 +12,9 @@ use crate::AppState;
 use crate::auth::Auth;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::rate_limit::{Bucket, HOUR};
-use crate::auth::request::{ClientIp, JsonBody, normalize_email};
+use crate::auth::request::{JsonBody, normalize_email};
 use crate::auth::{devices, password, secrets, sessions, time};
+use crate::client::ClientKey;
 
 /// How long an authorization code from a PKCE flow may wait to be exchanged.
 const AUTH_CODE_LIFETIME_MS: i64 = 5 * 60 * 1000;
@@ -34,7 +35,7 @@ pub struct TokenBody {
 
 pub async fn token(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    ClientKey(client): ClientKey,
     headers: HeaderMap,
     Query(query): Query<GrantQuery>,
     JsonBody(body): JsonBody<TokenBody>,
@@ -42,18 +43,18 @@ pub async fn token(
     let auth = &state.auth;
     let session = match query.grant_type.as_deref() {
         Some("password") => {
-            let (session, device_cookie) = password_grant(auth, &ip, &headers, body).await?;
+            let (session, device_cookie) = password_grant(auth, &client, &headers, body).await?;
             return Ok((AppendHeaders([(header::SET_COOKIE, device_cookie)]), Json(session)).into_response());
         }
         Some("refresh_token") => {
             let limits = &auth.config.rate_limits;
-            auth.limits.request(Bucket::Ip("refresh_token"), &ip, limits.refresh_per_ip, limits.window)?;
+            auth.limits.request(Bucket::Ip("refresh_token"), &client, limits.refresh_per_ip, limits.window)?;
             let presented = body.refresh_token.filter(|t| !t.is_empty());
             let presented = presented.ok_or_else(|| AuthError::validation("refresh_token required"))?;
             sessions::refresh(auth, &presented).await?
         }
         Some("pkce") => {
-            limit_request(auth, "token", &ip, None)?;
+            limit_request(auth, "token", &client, None)?;
             pkce_grant(auth, body).await?
         }
         _ => {
@@ -67,12 +68,12 @@ pub async fn token(
 /// right password. A sign-in also returns the cookie that makes the device known to the account.
 async fn password_grant(
     auth: &Auth,
-    ip: &str,
+    client: &str,
     headers: &HeaderMap,
     body: TokenBody,
 ) -> AuthResult<(Value, HeaderValue)> {
     let email = normalize_email(body.email.as_deref()).map_err(|_| AuthError::invalid_credentials())?;
-    limit_request(auth, "token", ip, Some(&email))?;
+    limit_request(auth, "token", client, Some(&email))?;
     let password = body.password.unwrap_or_default();
     // Longer than any password that can be set: wrong, without an Argon2 run over it.
     if password.is_empty() || !password::within_max_length(&password) {

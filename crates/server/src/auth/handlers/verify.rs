@@ -19,9 +19,10 @@ use super::token::amr_of;
 use crate::AppState;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, resolve_redirect};
-use crate::auth::request::{ClientIp, JsonBody};
+use crate::auth::request::JsonBody;
 use crate::auth::store::{EmailChangeSide, EmailChangeStep, FlowStateRow, UserRow};
 use crate::auth::{Auth, secrets, sessions, time};
+use crate::client::ClientKey;
 
 /// How long an e-mailed link stays valid.
 pub const LINK_LIFETIME_MS: i64 = 60 * 60 * 1000;
@@ -112,11 +113,11 @@ async fn spend(auth: &Auth, kinds: &[LinkKind], token: Option<&str>) -> AuthResu
 
 pub async fn verify_post(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    ClientKey(client): ClientKey,
     JsonBody(body): JsonBody<VerifyBody>,
 ) -> AuthResult<Json<Value>> {
     let auth = &state.auth;
-    limit_request(auth, "verify", &ip, None)?;
+    limit_request(auth, "verify", &client, None)?;
     let _ = body.redirect_to;
     let kinds = link_kinds(body.kind.as_deref())?;
     match spend(auth, kinds, body.token_hash.as_deref().or(body.token.as_deref())).await? {
@@ -128,13 +129,13 @@ pub async fn verify_post(
 
 pub async fn verify_link(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    ClientKey(client): ClientKey,
     Query(query): Query<VerifyQuery>,
 ) -> Response {
     let auth = &state.auth;
     let requested = resolve_redirect(auth, query.redirect_to.as_deref());
     let outcome = async {
-        limit_request(auth, "verify", &ip, None)?;
+        limit_request(auth, "verify", &client, None)?;
         let kinds = link_kinds(query.kind.as_deref())?;
         match spend(auth, kinds, query.token.as_deref()).await? {
             Spent::Done(verified) => finish(auth, *verified, &requested).await,
