@@ -8,6 +8,7 @@ mod idle;
 pub(crate) mod open_files;
 
 use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
@@ -18,6 +19,7 @@ use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
 use tokio::io::AsyncWriteExt as _;
 use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::Notify;
 use tower::ServiceExt as _;
 
 use admission::Admission;
@@ -32,8 +34,9 @@ pub struct ConnectionLimits {
     /// Open connections from one client address (browsers open at most six per site). Not applied behind a
     /// trusted proxy, where every connection comes from the proxy.
     pub max_connections_per_client: usize,
-    /// The time a client has to send a request's headers, counted from the first byte it sends or, on a
-    /// kept-alive connection, from the end of the previous response: the idle keep-alive timeout as well.
+    /// The time a client has to send a request's headers: its first request's counted from when the connection
+    /// was accepted, a kept-alive connection's next one from the end of the previous response (the idle
+    /// keep-alive timeout as well).
     pub header_read_timeout: Duration,
     /// The time a read or write may wait without progress (a body sent, or a response read, too slowly; an
     /// HTTP/2 connection with nothing to do). Longer than the request timeout, so it never cuts a slow handler.
@@ -86,17 +89,21 @@ pub(crate) async fn serve(
             tokio::spawn(refuse(stream));
             continue;
         };
+        let first_request = Arc::new(Notify::new());
+        let request_arrived = first_request.clone();
         // The per-client rate limits read the peer address from the request, as `into_make_service_with_connect_info`
         // would put it there.
         let service = app.clone().map_request(move |mut request: Request<_>| {
+            request_arrived.notify_one();
             request.extensions_mut().insert(ConnectInfo(peer));
             request
         });
         let io = TokioIo::new(IdleTimeout::new(stream, limits.idle_timeout));
         let connection = builder.serve_connection_with_upgrades(io, TowerToHyperService::new(service)).into_owned();
         let connection = graceful.watch(connection);
+        let header_read_timeout = limits.header_read_timeout;
         tokio::spawn(async move {
-            if let Err(error) = connection.await {
+            if let Err(error) = until_closed(connection, &first_request, header_read_timeout).await {
                 tracing::debug!(%peer, %error, "connection ended with an error");
             }
             drop(slot);
@@ -105,6 +112,27 @@ pub(crate) async fn serve(
 
     drop(listener);
     graceful.shutdown().await;
+}
+
+/// Runs `connection` to its end, or drops it (closing the socket) when no request has arrived within `timeout`
+/// of being accepted. hyper's own header timer starts at the first byte, so a client that sends nothing would
+/// otherwise hold its connection for the whole idle timeout.
+async fn until_closed<C, E>(connection: C, first_request: &Notify, timeout: Duration) -> Result<(), E>
+where
+    C: Future<Output = Result<(), E>>,
+{
+    let mut connection = std::pin::pin!(connection);
+    let first = tokio::time::timeout(timeout, async {
+        tokio::select! {
+            ended = connection.as_mut() => Some(ended),
+            () = first_request.notified() => None,
+        }
+    });
+    match first.await {
+        Err(_silent) => Ok(()),
+        Ok(Some(ended)) => ended,
+        Ok(None) => connection.await,
+    }
 }
 
 /// A failed accept: for one connection (reset before it was accepted), try the next at once; when the process

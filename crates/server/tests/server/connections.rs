@@ -1,6 +1,6 @@
-//! Slow and greedy clients: connections that send their headers slowly or not at all are closed, the number of
-//! open connections is capped in all and per client with a 503 beyond it, and `/api/health` keeps answering
-//! while thousands of half-sent requests are open.
+//! Slow and greedy clients: connections that send their headers slowly or not at all are closed (the header
+//! timeout counts from accept), the number of open connections is capped in all and per client with a 503 beyond
+//! it, and `/api/health` keeps answering while thousands of half-sent requests are open.
 
 use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
@@ -87,6 +87,16 @@ async fn thousands_of_half_sent_requests_are_closed_and_health_still_answers() {
         let answer = read_until_closed(stream).await;
         assert!(!answer.contains("200 OK"), "a request that never finished was answered: {answer}");
     }
+    assert_eq!(health_status(&server).await, 200);
+}
+
+#[tokio::test]
+async fn a_connection_that_never_sends_a_byte_is_closed_by_the_header_timeout() {
+    // The idle timeout (60 s) is longer than PATIENCE: only the header timeout, counted from accept, closes it.
+    let server =
+        start(ConnectionLimits { header_read_timeout: Duration::from_secs(1), ..ConnectionLimits::default() }).await;
+    let mut silent = TcpStream::connect(server.addr).await.expect("connect");
+    assert_eq!(read_until_closed(&mut silent).await, "", "closed without an answer");
     assert_eq!(health_status(&server).await, 200);
 }
 
