@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use axum::Router;
-use axum::extract::Request;
+use axum::extract::{MatchedPath, Request};
 use axum::http::{Extensions, HeaderMap, StatusCode, Version};
 use tower::ServiceBuilder;
 use tower_http::LatencyUnit;
@@ -27,10 +27,10 @@ pub(crate) fn apply(routes: Router) -> Router {
             // Outermost, so every response is logged, including those produced by the layers below.
             .layer(
                 TraceLayer::new_for_http()
-                    // Method and path only: the query string may carry tokens, and headers carry cookies and
-                    // Authorization, so neither is ever recorded.
+                    // Method and route only: the query string may carry tokens, headers carry cookies and
+                    // Authorization, and a paste's id is the whole secret of a public or burn paste.
                     .make_span_with(|request: &Request| {
-                        tracing::info_span!("request", method = %request.method(), path = %request.uri().path())
+                        tracing::info_span!("request", method = %request.method(), path = %logged_path(request))
                     })
                     .on_request(DefaultOnRequest::new().level(Level::DEBUG))
                     .on_response(DefaultOnResponse::new().level(Level::INFO).latency_unit(LatencyUnit::Millis)),
@@ -43,6 +43,16 @@ pub(crate) fn apply(routes: Router) -> Router {
             // 503: the server ran out of time, not the client.
             .layer(TimeoutLayer::with_status_code(StatusCode::SERVICE_UNAVAILABLE, REQUEST_TIMEOUT)),
     )
+}
+
+/// What the log records of a request's path: the pattern of the API route it matched (`/api/pastes/{id}`); for
+/// the web app, the file it asked for, or its client route with the paste id left out (`/paste/{id}`).
+fn logged_path(request: &Request) -> &str {
+    if let Some(route) = request.extensions().get::<MatchedPath>() {
+        return route.as_str();
+    }
+    let path = request.uri().path();
+    if path.starts_with("/paste/") { "/paste/{id}" } else { path }
 }
 
 /// Compression predicate: skip responses whose handler already negotiated the encoding (static files).

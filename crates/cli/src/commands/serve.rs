@@ -41,7 +41,8 @@ pub struct ServeArgs {
     /// The From address of account mail.
     #[arg(long, env = "PENKNIFE_SMTP_FROM")]
     smtp_from: Option<String>,
-    /// Read the client address from X-Forwarded-For (only behind a proxy that sets it).
+    /// Read the client address from X-Forwarded-For (only behind a proxy that appends to it): its final entry;
+    /// when that is not an address, the proxy's own.
     #[arg(long, env = "PENKNIFE_TRUSTED_PROXY", default_value_t = false, action = clap::ArgAction::Set)]
     trusted_proxy: bool,
     /// The JWT signing secret (at least 32 characters; default: generated and kept in <data>/jwt-secret).
@@ -50,29 +51,30 @@ pub struct ServeArgs {
     /// Open connections in all; more are answered 503 (lowered to fit the open-file limit).
     #[arg(long, env = "PENKNIFE_MAX_CONNECTIONS", default_value_t = ConnectionLimits::default().max_connections)]
     max_connections: usize,
-    /// Open connections from one client address (IPv6: one /64); not applied with --trusted-proxy.
+    /// Open connections from one client (an IPv4 address or IPv6 /64, as for every per-client limit); not
+    /// applied with --trusted-proxy.
     #[arg(
         long,
         env = "PENKNIFE_MAX_CONNECTIONS_PER_CLIENT",
         default_value_t = ConnectionLimits::default().max_connections_per_client
     )]
     max_connections_per_client: usize,
-    /// Requests per client address to each sign-in/sign-up/recovery route per rate-limit window.
+    /// Requests per client (an IPv4 address or IPv6 /64) to each sign-in/sign-up/recovery route per window.
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_PER_IP", default_value_t = RateLimits::default().per_ip)]
     rate_limit_per_ip: u32,
-    /// Requests per e-mail address from one client address to each of those routes per window.
+    /// Requests per e-mail address from one client to each of those routes per window.
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_PER_ACCOUNT", default_value_t = RateLimits::default().per_account)]
     rate_limit_per_account: u32,
-    /// Token refreshes per client address per window.
+    /// Token refreshes per client per window.
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_REFRESH_PER_IP", default_value_t = RateLimits::default().refresh_per_ip)]
     rate_limit_refresh_per_ip: u32,
     /// The rate-limit window in seconds.
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_WINDOW_SECS", default_value_t = RateLimits::default().window.as_secs())]
     rate_limit_window_secs: u64,
-    /// Account mails per address per hour asked for from one client address.
+    /// Account mails per address per hour asked for from one client.
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_EMAILS_PER_HOUR", default_value_t = RateLimits::default().emails_per_hour)]
     rate_limit_emails_per_hour: u32,
-    /// Account mails per address per hour from all client addresses together (devices that signed in to the
+    /// Account mails per address per hour from all clients together (devices that signed in to the
     /// account before are not held by it).
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_EMAILS_PER_ADDRESS", default_value_t = RateLimits::default().emails_per_address_per_hour)]
     rate_limit_emails_per_address: u32,
@@ -83,12 +85,12 @@ pub struct ServeArgs {
     /// The largest paste in bytes (public: its text as UTF-8; private: its ciphertext).
     #[arg(long, env = "PENKNIFE_PASTE_MAX_BYTES", default_value_t = PasteConfig::default().max_bytes)]
     paste_max_bytes: usize,
-    /// Pastes one client address may create per hour.
+    /// Pastes one client may create per hour.
     #[arg(long, env = "PENKNIFE_PASTE_RATE_LIMIT", default_value_t = PasteConfig::default().creates_per_window)]
     paste_rate_limit: u32,
     #[command(flatten)]
     geoip: GeoIpArgs,
-    /// IP lookups (/api/ip-lookup) one client address may make per minute.
+    /// IP lookups (/api/ip-lookup) one client may make per minute.
     #[arg(long, env = "PENKNIFE_IP_LOOKUP_RATE_LIMIT", default_value_t = GeoIpConfig::default().lookups_per_window)]
     ip_lookup_rate_limit: u32,
 }
@@ -137,11 +139,16 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     runtime.block_on(penknife_server::serve(config))
 }
 
-/// Logs go to stderr so stdout carries only the "running at" line; `RUST_LOG` overrides the level.
+/// Logs go to stderr so stdout carries only the "running at" line; `RUST_LOG` overrides the level. Colours only on
+/// a terminal: a log file or journal gets plain text.
 fn init_logging(format: &str) {
+    use std::io::IsTerminal as _;
     use tracing_subscriber::EnvFilter;
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
-    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal());
     if format == "json" {
         builder.json().init();
     } else {

@@ -150,9 +150,9 @@ impl Mailer {
                 let path = outbox::write(&self.config.outbox_dir, &self.file_name(mail.kind), message.formatted())
                     .await
                     .map_err(|error| MailError::Send(format!("could not write to the outbox: {error}")))?;
+                // Where it is, never its link: the token in it would let whoever reads the log take the account.
                 tracing::info!(
-                    to = %mail.to,
-                    link = %mail.link,
+                    kind = mail.kind.file_label(),
                     file = %path.display(),
                     "account mail written to the outbox (no SMTP server configured)"
                 );
