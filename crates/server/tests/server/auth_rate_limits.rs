@@ -48,21 +48,7 @@ async fn a_trusted_proxy_makes_each_forwarded_client_count_separately() {
             config.auth.trusted_proxy = true;
         },
         |server, _| async move {
-            let send = |forwarded: &'static str| {
-                let server = &server;
-                async move {
-                    server
-                        .client
-                        .post(server.url("/auth/v1/recover"))
-                        .header("content-type", "application/json")
-                        .header("x-forwarded-for", forwarded)
-                        .body(json!({ "email": "p@example.com" }).to_string())
-                        .send()
-                        .await
-                        .expect("POST")
-                        .status()
-                }
-            };
+            let send = async |forwarded| recover_from(&server, forwarded, None, "p@example.com").await.0;
             assert_eq!(send("198.51.100.1").await, StatusCode::OK);
             assert_eq!(send("198.51.100.2").await, StatusCode::OK);
             assert_eq!(send("198.51.100.1").await, StatusCode::TOO_MANY_REQUESTS);
@@ -81,14 +67,7 @@ async fn every_address_of_an_ipv6_64_is_one_client() {
             config.auth.trusted_proxy = true;
         },
         |server, _| async move {
-            let send = |forwarded: &'static str| {
-                let server = &server;
-                async move {
-                    let headers = [("x-forwarded-for", forwarded)];
-                    let body = json!({ "email": "p@example.com" });
-                    server.post_json_with("/auth/v1/recover", &body, &headers).await.status()
-                }
-            };
+            let send = async |forwarded| recover_from(&server, forwarded, None, "p@example.com").await.0;
             assert_eq!(send("2001:db8:1:2::1").await, StatusCode::OK);
             assert_eq!(send("2001:db8:1:2:8000::2").await, StatusCode::TOO_MANY_REQUESTS, "the same /64");
             assert_eq!(send("2001:db8:1:3::1").await, StatusCode::OK, "the next /64");
@@ -105,17 +84,7 @@ async fn without_a_trusted_proxy_x_forwarded_for_is_ignored() {
             for (forwarded, expected) in
                 [("198.51.100.1", StatusCode::OK), ("198.51.100.2", StatusCode::TOO_MANY_REQUESTS)]
             {
-                let status = server
-                    .client
-                    .post(server.url("/auth/v1/recover"))
-                    .header("content-type", "application/json")
-                    .header("x-forwarded-for", forwarded)
-                    .body(json!({ "email": "p@example.com" }).to_string())
-                    .send()
-                    .await
-                    .expect("POST")
-                    .status();
-                assert_eq!(status, expected);
+                assert_eq!(recover_from(&server, forwarded, None, "p@example.com").await.0, expected);
             }
         },
     )
