@@ -26,7 +26,7 @@ const contexts: BrowserContext[] = [];
 let usedByTest: BrowserContext[] = [];
 
 /** The worker's browser (e2e/server.ts starts it), connected once per file. */
-function launch(): Promise<Browser> {
+function connectBrowser(): Promise<Browser> {
   browser ??= chromium.connect(testServer.browserEndpoint);
   return browser;
 }
@@ -80,7 +80,7 @@ function listen(context: BrowserContext, page: Page) {
 
 async function newContext(options: OpenOptions): Promise<{ page: Page; context: BrowserContext }> {
   const context = await (
-    await launch()
+    await connectBrowser()
   ).newContext({
     baseURL: baseUrl,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
