@@ -53,6 +53,9 @@ pub const SALT_BYTES: usize = 16;
 pub const NEW_PASSWORD_ITERATIONS: u32 = 600_000;
 /// The iteration counts a reader accepts: fewer is too weak to have come from us, more would hang the reader.
 pub const ACCEPTED_ITERATIONS: std::ops::RangeInclusive<u32> = 1_000..=10_000_000;
+/// The iteration counts the server stores for a new paste: no fewer than our writers use, so a client cannot
+/// choose a password stretch cheap enough to guess at (readers still open older, weaker links).
+pub const STORED_ITERATIONS: std::ops::RangeInclusive<u32> = NEW_PASSWORD_ITERATIONS..=*ACCEPTED_ITERATIONS.end();
 
 /// Why a private paste did not open. The messages are what the reader sees.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]

@@ -2,7 +2,7 @@
 //! and the IV length), held to the rest of the shape here. The server never holds a key, so it cannot check more:
 //! whether it opens is for the reader's browser or CLI to find out.
 
-use penknife_core::paste::{ACCEPTED_ITERATIONS, Kdf, SALT_BYTES, Sealed};
+use penknife_core::paste::{Kdf, SALT_BYTES, STORED_ITERATIONS, Sealed};
 
 use super::error::{PasteError, PasteResult};
 
@@ -15,11 +15,11 @@ pub fn check(sealed: &Sealed) -> PasteResult<usize> {
         return Err(PasteError::invalid("encrypted.ciphertext is too short to hold anything."));
     }
     if let Some(Kdf::Pbkdf2Sha256 { iterations, salt }) = &sealed.kdf {
-        if !ACCEPTED_ITERATIONS.contains(iterations) {
+        if !STORED_ITERATIONS.contains(iterations) {
             return Err(PasteError::invalid(format!(
                 "encrypted.kdf.iterations must be from {} to {}.",
-                ACCEPTED_ITERATIONS.start(),
-                ACCEPTED_ITERATIONS.end()
+                STORED_ITERATIONS.start(),
+                STORED_ITERATIONS.end()
             )));
         }
         if salt.len() != SALT_BYTES {
@@ -32,7 +32,10 @@ pub fn check(sealed: &Sealed) -> PasteResult<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use penknife_core::paste::NEW_PASSWORD_ITERATIONS;
 
+    /// The format's test vectors as our writers send them: the vectors stretch a password 1,000 times to stay
+    /// quick, our writers [`NEW_PASSWORD_ITERATIONS`] times (the server never opens a paste, so it cannot tell).
     fn vectors() -> Vec<Sealed> {
         let file: serde_json::Value =
             serde_json::from_str(include_str!("../../../core/src/paste/test-vectors.json")).expect("vectors");
@@ -40,7 +43,13 @@ mod tests {
             .as_array()
             .expect("a list")
             .iter()
-            .map(|vector| serde_json::from_value(vector["encrypted"].clone()).expect("the wire shape"))
+            .map(|vector| {
+                let mut sealed: Sealed = serde_json::from_value(vector["encrypted"].clone()).expect("the wire shape");
+                if let Some(Kdf::Pbkdf2Sha256 { iterations, .. }) = &mut sealed.kdf {
+                    *iterations = NEW_PASSWORD_ITERATIONS;
+                }
+                sealed
+            })
             .collect()
     }
 
@@ -50,6 +59,20 @@ mod tests {
         for vector in [&plain, &with_password] {
             assert_eq!(check(vector).expect("a valid private paste"), vector.ciphertext.len());
         }
+    }
+
+    #[test]
+    fn a_password_stretched_less_than_our_writers_do_is_refused() {
+        let [_, with_password] = <[Sealed; 2]>::try_from(vectors()).expect("two vectors");
+        let stretched = |count: u32| Sealed {
+            kdf: Some(Kdf::Pbkdf2Sha256 { iterations: count, salt: vec![0; SALT_BYTES] }),
+            ..with_password.clone()
+        };
+        for weak in [1_000, NEW_PASSWORD_ITERATIONS - 1, 10_000_001] {
+            let Err(PasteError::Invalid(message)) = check(&stretched(weak)) else { panic!("{weak} accepted") };
+            assert_eq!(message, "encrypted.kdf.iterations must be from 600000 to 10000000.");
+        }
+        assert!(check(&stretched(NEW_PASSWORD_ITERATIONS)).is_ok());
     }
 
     #[test]
