@@ -14,9 +14,12 @@ pub fn penknife_with_stdin(args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
     penknife_with_env(args, stdin, &[])
 }
 
-/// `penknife ARGS` with `stdin` piped in and these environment variables set.
+/// `penknife ARGS` with `stdin` piped in and these environment variables set, in a session of its own: it has no
+/// terminal to ask on, whatever runs the tests.
 pub fn penknife_with_env(args: &[&str], stdin: impl AsRef<[u8]>, env: &[(&str, &str)]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_penknife"))
+    let mut child = Command::new("setsid")
+        .arg("--wait")
+        .arg(env!("CARGO_BIN_EXE_penknife"))
         .args(args)
         .envs(env.iter().copied())
         .stdin(Stdio::piped())

@@ -2,6 +2,7 @@
 //! goes to stderr so that `$(penknife paste create …)` captures only the link.
 
 use super::api::{NewPaste, Server};
+use super::password;
 use crate::input;
 use anyhow::{anyhow, bail};
 use clap::Args;
@@ -23,9 +24,10 @@ pub struct CommandArgs {
     /// Encrypt title and content here; the key is only in the link (after `#`), never sent to the server.
     #[arg(long)]
     private: bool,
-    /// A password the reader needs as well as the link (private pastes only).
+    /// Ask for a password the reader needs as well as the link (private pastes only): typed at the terminal, or
+    /// taken from PENKNIFE_PASTE_PASSWORD; never on the command line, where `ps` and shell history show it.
     #[arg(long, requires = "private")]
-    password: Option<String>,
+    password: bool,
     /// Delete the paste once it has been read.
     #[arg(long)]
     burn: bool,
@@ -37,17 +39,15 @@ pub struct CommandArgs {
 pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     let content = read_content(&args.file)?;
     let title = paste::checked_title(args.title.as_deref().unwrap_or_default()).map_err(|message| anyhow!(message))?;
-    if args.password.as_deref() == Some("") {
-        bail!("The password is empty: leave --password out for a paste without one.");
-    }
     let server = Server::parse(&args.server)?;
+    let password = if args.password { Some(password::for_new_paste()?) } else { None };
 
     let common = NewPaste { expires_in: args.expires, burn_after_reading: args.burn, ..NewPaste::default() };
     let (request, key_text) = if args.private {
         let mut rng = SystemRandom::new();
         let key = paste::new_key(&mut rng);
         let payload = PastePayload { title: title.to_owned(), content, language: args.language.unwrap_or_default() };
-        let encrypted = paste::seal(&payload, &key, args.password.as_deref(), &mut rng);
+        let encrypted = paste::seal(&payload, &key, password.as_deref(), &mut rng);
         (NewPaste { encrypted: Some(encrypted), ..common }, Some(paste::key_text(&key)))
     } else {
         (NewPaste { title: args.title.as_deref(), content: Some(&content), language: args.language, ..common }, None)

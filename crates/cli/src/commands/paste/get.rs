@@ -3,9 +3,10 @@
 
 use super::api::Server;
 use super::link;
+use super::password;
 use anyhow::{anyhow, bail};
 use clap::Args;
-use penknife_core::paste::{self, OpenError};
+use penknife_core::paste;
 use std::io::Write as _;
 
 #[derive(Debug, Args)]
@@ -14,15 +15,11 @@ pub struct CommandArgs {
     // Ids are base64url, so one in 64 begins with '-': it is a value, not an option.
     #[arg(allow_hyphen_values = true)]
     link: String,
-    /// The password of a password-protected private paste.
-    #[arg(long)]
-    password: Option<String>,
     /// The Penknife server for a bare id.
     #[arg(long, env = "PENKNIFE_SERVER", default_value_t = super::default_server())]
     server: String,
 }
 
-const NEEDS_PASSWORD: &str = "This paste is protected by a password: give it with --password.";
 const NO_KEY: &str = "This paste is private: its link needs the key that follows '#' (…/paste/ID#KEY).";
 
 pub fn run(args: CommandArgs) -> anyhow::Result<()> {
@@ -32,10 +29,9 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     if paste.private {
         // Checked before a burn-after-reading paste is opened: a bad link must not burn it unread.
         paste::parse_key(link.key.as_deref().ok_or_else(|| anyhow!(NO_KEY))?)?;
-        if paste.password_protected && args.password.is_none() {
-            bail!(NEEDS_PASSWORD);
-        }
     }
+    // Asked before a burn-after-reading paste is opened: without a password it must not burn unread.
+    let password = if paste.private && paste.password_protected { Some(password::for_reading()?) } else { None };
     let burnt = paste.burn_after_reading;
     if burnt {
         paste = server.open(&link.id)?;
@@ -44,9 +40,8 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     let content = match &paste.encrypted {
         Some(sealed) => {
             let key = link.key.as_deref().ok_or_else(|| anyhow!(NO_KEY))?;
-            match paste::open(sealed, key, args.password.as_deref()) {
+            match paste::open(sealed, key, password.as_deref()) {
                 Ok(payload) => payload.content,
-                Err(OpenError::PasswordRequired) => bail!(NEEDS_PASSWORD),
                 Err(error) if burnt => bail!("{error} (The paste was deleted when it was opened.)"),
                 Err(error) => bail!(error),
             }

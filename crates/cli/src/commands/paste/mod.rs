@@ -5,6 +5,7 @@ mod api;
 mod create;
 mod get;
 mod link;
+mod password;
 
 use clap::{Args, Subcommand};
 

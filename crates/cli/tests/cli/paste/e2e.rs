@@ -2,7 +2,7 @@
 //! password-protected and burn-after-reading pastes, from a file and from standard input.
 
 use super::server::PenknifeServer;
-use crate::common::{failure, penknife_with_stdin, stdout};
+use crate::common::{failure, penknife_with_env, penknife_with_stdin, stdout};
 
 /// Content that shows any change: no final newline, trailing spaces, CRLF, tabs, non-ASCII and markup.
 const CONTENT: &str = "fn main() {\r\n\tprintln!(\"héllo 🔐\");  \n}\n\n<script>alert(1)</script>";
@@ -14,10 +14,14 @@ struct Created {
 }
 
 fn create(server: &PenknifeServer, args: &[&str], stdin: &str) -> Created {
+    create_with_env(server, args, stdin, &[])
+}
+
+fn create_with_env(server: &PenknifeServer, args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Created {
     let mut all = vec!["paste", "create"];
     all.extend_from_slice(args);
     all.extend_from_slice(&["--server", &server.url]);
-    let out = penknife_with_stdin(&all, stdin);
+    let out = penknife_with_env(&all, stdin, env);
     let printed = stdout(&out);
     let link = printed.lines().last().expect("a link on the last line").to_owned();
     let path = link.split('#').next().unwrap_or_default();
@@ -33,6 +37,14 @@ fn get(link: &str, extra: &[&str]) -> std::process::Output {
     all.extend_from_slice(extra);
     penknife_with_stdin(&all, "")
 }
+
+/// `penknife paste get LINK` with the password where scripts put it.
+fn get_with_password(link: &str, password: &str) -> std::process::Output {
+    penknife_with_env(&["paste", "get", link], "", &[("PENKNIFE_PASTE_PASSWORD", password)])
+}
+
+/// What a run without a terminal and without PENKNIFE_PASTE_PASSWORD says when it needs a password.
+const NO_TERMINAL: &str = "penknife: No terminal to ask for the password on: set PENKNIFE_PASTE_PASSWORD instead: No such device or address (os error 6)";
 
 #[test]
 fn a_public_paste_from_a_file_round_trips_exactly() {
@@ -96,21 +108,19 @@ fn a_private_paste_opens_only_with_its_key() {
 #[test]
 fn a_password_protected_paste_needs_the_right_password() {
     let server = PenknifeServer::start();
-    let paste = create(&server, &["-", "--private", "--password", "correct horse"], "behind two locks");
+    let password = [("PENKNIFE_PASTE_PASSWORD", "correct horse")];
+    let paste = create_with_env(&server, &["-", "--private", "--password"], "behind two locks", &password);
 
     let api = server.api_paste(&paste.id);
     assert_eq!(api["encrypted"]["kdf"]["name"], "PBKDF2-SHA256");
     assert_eq!(api["encrypted"]["kdf"]["iterations"], 600_000);
 
+    assert_eq!(failure(&get(&paste.link, &[])), NO_TERMINAL);
     assert_eq!(
-        failure(&get(&paste.link, &[])),
-        "penknife: This paste is protected by a password: give it with --password."
-    );
-    assert_eq!(
-        failure(&get(&paste.link, &["--password", "battery staple"])),
+        failure(&get_with_password(&paste.link, "battery staple")),
         "penknife: Wrong password, or the link is damaged."
     );
-    assert_eq!(stdout(&get(&paste.link, &["--password", "correct horse"])), "behind two locks");
+    assert_eq!(stdout(&get_with_password(&paste.link, "correct horse")), "behind two locks");
 }
 
 #[test]
@@ -136,11 +146,9 @@ fn a_burn_after_reading_paste_is_read_once() {
 #[test]
 fn a_password_protected_burn_paste_is_not_opened_without_its_password() {
     let server = PenknifeServer::start();
-    let paste = create(&server, &["-", "--burn", "--private", "--password", "hunter2"], "burn with care");
-    // The server says a password is needed before anything is opened, so forgetting it burns nothing.
-    assert_eq!(
-        failure(&get(&paste.link, &[])),
-        "penknife: This paste is protected by a password: give it with --password."
-    );
-    assert_eq!(stdout(&get(&paste.link, &["--password", "hunter2"])), "burn with care");
+    let password = [("PENKNIFE_PASTE_PASSWORD", "hunter2")];
+    let paste = create_with_env(&server, &["-", "--burn", "--private", "--password"], "burn with care", &password);
+    // The server says a password is needed before anything is opened, so having none to give burns nothing.
+    assert_eq!(failure(&get(&paste.link, &[])), NO_TERMINAL);
+    assert_eq!(stdout(&get_with_password(&paste.link, "hunter2")), "burn with care");
 }

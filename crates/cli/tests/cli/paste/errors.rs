@@ -65,9 +65,33 @@ fn unknown_languages_and_expiries_list_the_choices() {
 
 #[test]
 fn a_password_needs_private() {
-    let out = penknife_with_stdin(&["paste", "create", "-", "--password", "pw"], "x");
+    let out = penknife_with_stdin(&["paste", "create", "-", "--password"], "x");
     let message = failure(&out);
     assert!(message.contains("required arguments were not provided") && message.contains("--private"), "{message}");
+}
+
+#[test]
+fn a_password_is_never_taken_from_the_command_line() {
+    // argv shows in `ps` and shell history: a password after --password is refused, not used.
+    let out = penknife_with_stdin(&["paste", "create", "-", "--private", "--password", "hunter2"], "x");
+    let message = failure(&out);
+    assert!(message.contains("unexpected argument 'hunter2' found"), "{message}");
+    let out = penknife_with_stdin(
+        &["paste", "get", "http://127.0.0.1:9/paste/AAAAAAAAAAAAAAAAAAAAAA", "--password", "hunter2"],
+        "",
+    );
+    assert!(failure(&out).contains("unexpected argument '--password' found"));
+
+    // Without PENKNIFE_PASTE_PASSWORD and without a terminal, nothing is sent: the server here is closed.
+    let server = closed_server();
+    let out = penknife_with_stdin(&["paste", "create", "-", "--private", "--password", "--server", &server], "x");
+    assert!(
+        failure(&out)
+            .starts_with("penknife: No terminal to ask for the password on: set PENKNIFE_PASTE_PASSWORD instead")
+    );
+    let empty = [("PENKNIFE_PASTE_PASSWORD", "")];
+    let out = penknife_with_env(&["paste", "create", "-", "--private", "--password", "--server", &server], "x", &empty);
+    assert_eq!(failure(&out), "penknife: The password is empty: leave --password out for a paste without one.");
 }
 
 #[test]
