@@ -80,6 +80,8 @@ pub struct AppState {
     pub pastes: pastes::SharedPastes,
     /// The signed-in user's settings, favorites and history (`/api/me`).
     pub me: me::MeStore,
+    /// The database itself, for what spans the stores (erasing deleted data).
+    pub database: db::Database,
     /// The IP tools' databases (reloaded in the background while the state lives).
     pub geoip: geoip::SharedGeoIp,
 }
@@ -109,6 +111,7 @@ impl AppState {
             auth: Arc::new(auth),
             pastes: Arc::new(pastes),
             me,
+            database,
             geoip,
         })
     }
@@ -161,6 +164,7 @@ pub async fn serve(mut config: ServeConfig) -> anyhow::Result<()> {
     }
     let state = AppState::new(config).await?;
     let sweeper = pastes::spawn_sweeper(state.pastes.clone());
+    let eraser = db::spawn_eraser(state.database.clone());
 
     // Scripts and tests parse this exact line; it is the only thing the server writes to stdout.
     let mut stdout = std::io::stdout().lock();
@@ -171,6 +175,7 @@ pub async fn serve(mut config: ServeConfig) -> anyhow::Result<()> {
 
     let result = serve_with_shutdown(listener, build_app(state), limits, shutdown).await;
     sweeper.abort();
+    eraser.abort();
     result
 }
 

@@ -54,12 +54,16 @@ impl Database {
         let options = AnyPoolOptions::new().acquire_timeout(Duration::from_secs(10));
         let options = match backend {
             // Every new SQLite connection: write-ahead log (readers never block the writer), wait for a busy
-            // writer instead of failing at once, and enforce foreign keys (off by default in SQLite).
+            // writer instead of failing at once, enforce foreign keys (off by default in SQLite), and zero what
+            // is deleted or overwritten instead of only marking its space free (see `erase_freed`).
             Backend::Sqlite => options.max_connections(8).after_connect(|connection, _| {
                 Box::pin(async move {
-                    for pragma in
-                        ["PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = 5000", "PRAGMA foreign_keys = ON"]
-                    {
+                    for pragma in [
+                        "PRAGMA journal_mode = WAL",
+                        "PRAGMA busy_timeout = 5000",
+                        "PRAGMA foreign_keys = ON",
+                        "PRAGMA secure_delete = ON",
+                    ] {
                         sqlx::query(pragma).execute(&mut *connection).await?;
                     }
                     Ok(())
@@ -75,5 +79,80 @@ impl Database {
         };
         migrator.run(&pool).await.context("could not migrate the database")?;
         Ok(Self { pool, backend })
+    }
+
+    /// Makes what was deleted or overwritten unrecoverable from the data directory. SQLite: `secure_delete` has
+    /// zeroed the old rows in the pages the write-ahead log holds, but the log still holds the pages' older
+    /// versions; this copies every committed page into the database file and truncates the log to nothing.
+    /// Returns false when a long reader kept it from finishing (the next call catches up).
+    ///
+    /// PostgreSQL keeps dead rows until VACUUM reuses their space, and its own write-ahead log: erasing them is the
+    /// operator's part (README), so there is nothing to do here.
+    pub async fn erase_freed(&self) -> anyhow::Result<bool> {
+        if self.backend != Backend::Sqlite {
+            return Ok(true);
+        }
+        let (busy, _log_pages, _copied_pages): (i64, i64, i64) =
+            sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)").fetch_one(&self.pool).await?;
+        Ok(busy == 0)
+    }
+}
+
+/// How often [`spawn_eraser`] erases: the longest a deleted paste, a burnt one or an overwritten setting stays
+/// readable in the data directory.
+pub const ERASE_EVERY: Duration = Duration::from_secs(60);
+
+/// Calls [`Database::erase_freed`] every [`ERASE_EVERY`] until the runtime stops.
+pub fn spawn_eraser(database: Database) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut ticks = tokio::time::interval(ERASE_EVERY);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            ticks.tick().await;
+            match database.erase_freed().await {
+                Ok(true) => {}
+                Ok(false) => tracing::debug!("a reader kept the write-ahead log from being emptied; retrying later"),
+                Err(error) => tracing::warn!(%error, "could not erase deleted data from the database files"),
+            }
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether `needle` is anywhere in the database's files (the database, its write-ahead log and its index).
+    fn on_disk(dir: &Path, needle: &str) -> bool {
+        std::fs::read_dir(dir).expect("the directory").filter_map(Result::ok).any(|entry| {
+            let bytes = std::fs::read(entry.path()).unwrap_or_default();
+            bytes.windows(needle.len()).any(|window| window == needle.as_bytes())
+        })
+    }
+
+    #[tokio::test]
+    async fn deleted_and_overwritten_values_leave_the_files_once_erased() {
+        let dir = std::env::temp_dir().join(format!("penknife-erase-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a directory");
+        let database = Database::connect(&default_url(&dir)).await.expect("a database");
+        let write = |statement: &'static str| {
+            let pool = database.pool.clone();
+            async move { sqlx::query(statement).execute(&pool).await.expect(statement) }
+        };
+        write("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)").await;
+        write("INSERT INTO notes VALUES (1, 'overwritten-secret'), (2, 'deleted-secret')").await;
+        // Pages in the file too, not only in the log: the case `secure_delete` is for.
+        assert!(database.erase_freed().await.expect("a checkpoint"));
+        write("UPDATE notes SET body = 'the new value' WHERE id = 1").await;
+        write("DELETE FROM notes WHERE id = 2").await;
+        assert!(on_disk(&dir, "overwritten-secret") && on_disk(&dir, "deleted-secret"), "still in the log");
+
+        assert!(database.erase_freed().await.expect("a checkpoint"));
+        assert!(!on_disk(&dir, "overwritten-secret"), "an overwritten value is gone from every file");
+        assert!(!on_disk(&dir, "deleted-secret"), "a deleted row is gone from every file");
+        assert!(on_disk(&dir, "the new value"));
+        database.pool.close().await;
+        std::fs::remove_dir_all(&dir).expect("clean up");
     }
 }

@@ -208,15 +208,20 @@ impl MeStore {
         Ok(result.rows_affected())
     }
 
-    /// Deletes the user and every row they own, all or nothing; `false` if there was no such user.
-    pub async fn delete_account(&self, user_id: &str) -> Result<bool> {
+    /// Deletes the user and every row they own, all or nothing. Returns the e-mail addresses the account had (its
+    /// own and one it was changing to), whose mail must go too; `None` if there was no such user.
+    pub async fn delete_account(&self, user_id: &str) -> Result<Option<Vec<String>>> {
         let mut transaction = self.pool.begin().await?;
         for statement in ACCOUNT_DELETES {
             sqlx::query(statement).bind(user_id).execute(&mut *transaction).await?;
         }
-        let deleted = sqlx::query("DELETE FROM users WHERE id = $1").bind(user_id).execute(&mut *transaction).await?;
+        let deleted: Option<(Option<String>, Option<String>)> =
+            sqlx::query_as("DELETE FROM users WHERE id = $1 RETURNING email, email_change")
+                .bind(user_id)
+                .fetch_optional(&mut *transaction)
+                .await?;
         transaction.commit().await?;
-        Ok(deleted.rows_affected() > 0)
+        Ok(deleted.map(|(email, email_change)| email.into_iter().chain(email_change).collect()))
     }
 
     /// A transaction holding the lock on the user's row (a write that changes nothing), which the user's other

@@ -772,3 +772,73 @@ async fn deleting_the_account_removes_the_user_and_every_row_they_own() {
     )
     .await;
 }
+
+#[tokio::test]
+async fn a_deleted_account_leaves_nothing_in_the_data_directory() {
+    each_backend(
+        |_| {},
+        |server, backend| async move {
+            let ada = sign_up(&server, "ada.erased@example.com").await;
+            let bob = sign_up(&server, "bob.kept@example.com").await;
+            // A value overwritten before the deletion, a paste, mail still in the outbox for both her addresses.
+            send(&server, &ada, Method::PUT, "/api/me/settings", &json!({ "note": "first-secret-value" })).await;
+            send(&server, &ada, Method::PUT, "/api/me/settings", &json!({ "note": "second-secret-value" })).await;
+            let (status, _) = server
+                .send_authed(Method::POST, "/api/pastes", &ada.token, &json!({ "content": "paste-secret-value" }))
+                .await;
+            assert_eq!(status, StatusCode::CREATED);
+            let (status, _) = server
+                .send_authed(Method::PUT, "/auth/v1/user", &ada.token, &json!({ "email": "ada.next@example.com" }))
+                .await;
+            assert_eq!(status, StatusCode::OK);
+            server.wait_for_mail("ada.next@example.com", "email-change").await;
+            server.wait_for_mail("ada.erased@example.com", "email-change-current").await;
+            let (status, _) = server.post_json("/auth/v1/recover", &json!({ "email": "bob.kept@example.com" })).await;
+            assert_eq!(status, StatusCode::OK);
+            server.wait_for_mail("bob.kept@example.com", "recovery").await;
+            let mails_to = |address: &'static str| {
+                server.outbox().iter().filter(|mail| mail.contains(&format!("To: {address}\r\n"))).count()
+            };
+            assert_eq!((mails_to("ada.erased@example.com"), mails_to("ada.next@example.com")), (2, 1));
+
+            let response =
+                server.client.delete(server.url("/api/me")).bearer_auth(&ada.token).send().await.expect("DELETE");
+            assert_eq!(response.status(), StatusCode::NO_CONTENT);
+
+            assert_eq!(
+                (mails_to("ada.erased@example.com"), mails_to("ada.next@example.com")),
+                (0, 0),
+                "her mail is gone"
+            );
+            assert_eq!(mails_to("bob.kept@example.com"), 2, "Bob's confirmation and recovery stay");
+            if backend == crate::common::Backend::Sqlite {
+                // Not in the database, its write-ahead log or its index: neither what she deleted nor what she
+                // overwrote before (`grep -c EMAIL DATA/penknife.db*` finds nothing).
+                let files: Vec<_> = std::fs::read_dir(&server.data_dir)
+                    .expect("the data directory")
+                    .map(|entry| entry.expect("an entry").path())
+                    .filter(|path| {
+                        path.file_name().is_some_and(|name| name.to_string_lossy().starts_with("penknife.db"))
+                    })
+                    .collect();
+                assert!(!files.is_empty());
+                for file in files {
+                    let bytes = std::fs::read(&file).expect("readable");
+                    for secret in [
+                        "ada.erased@example.com",
+                        "ada.next@example.com",
+                        "first-secret-value",
+                        "second-secret-value",
+                        "paste-secret-value",
+                        ada.id.as_str(),
+                    ] {
+                        let found = bytes.windows(secret.len()).any(|window| window == secret.as_bytes());
+                        assert!(!found, "{secret} is still in {}", file.display());
+                    }
+                }
+            }
+            get(&server, &bob, "/api/me/settings").await;
+        },
+    )
+    .await;
+}

@@ -161,6 +161,12 @@ impl Mailer {
         Ok(())
     }
 
+    /// Removes every message in the outbox addressed to one of `addresses` (a deleted account's); returns how
+    /// many. SMTP mail has left the server already.
+    pub async fn forget(&self, addresses: &[String]) -> std::io::Result<usize> {
+        outbox::remove_addressed_to(&self.config.outbox_dir, addresses).await
+    }
+
     /// `<unix-ms>-<seq>-<kind>.eml`
     fn file_name(&self, kind: MailKind) -> String {
         let millis = std::time::SystemTime::now()
