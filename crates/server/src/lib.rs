@@ -29,6 +29,7 @@ mod precompress;
 pub mod security_headers;
 mod shutdown;
 mod spa;
+mod upload_budget;
 
 pub use assets::Assets;
 pub use connections::ConnectionLimits;
@@ -139,6 +140,11 @@ pub fn build_app(state: AppState) -> Router {
         .merge(pastes::upload_router())
         // Each `/api/me` route limits its body itself, answering with the limit's own message.
         .merge(me::router())
+        // Every route's bodies together stay within one memory budget (a route's own limit bounds one body).
+        .layer(axum::middleware::from_fn_with_state(
+            upload_budget::UploadBudget::new(state.config.connections.upload_memory),
+            upload_budget::limit,
+        ))
         .with_state(state);
     layers::apply(routes)
 }

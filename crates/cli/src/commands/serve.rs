@@ -59,6 +59,10 @@ pub struct ServeArgs {
         default_value_t = ConnectionLimits::default().max_connections_per_client
     )]
     max_connections_per_client: usize,
+    /// Bytes of request bodies held at once, all clients together; a body beyond it is answered 503 with
+    /// Retry-After (each route's own limit bounds one body: 1 MiB, a paste's JSON twice the paste size).
+    #[arg(long, env = "PENKNIFE_UPLOAD_MEMORY", default_value_t = ConnectionLimits::default().upload_memory)]
+    upload_memory: usize,
     /// Requests per client (an IPv4 address or IPv6 /64) to each sign-in/sign-up/recovery route per window.
     #[arg(long, env = "PENKNIFE_RATE_LIMIT_PER_IP", default_value_t = RateLimits::default().per_ip)]
     rate_limit_per_ip: u32,
@@ -102,6 +106,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     config.connections = ConnectionLimits {
         max_connections: args.max_connections,
         max_connections_per_client: args.max_connections_per_client,
+        upload_memory: args.upload_memory,
         ..ConnectionLimits::default()
     };
     config.auth = AuthConfig {

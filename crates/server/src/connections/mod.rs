@@ -41,6 +41,8 @@ pub struct ConnectionLimits {
     /// The time a read or write may wait without progress (a body sent, or a response read, too slowly; an
     /// HTTP/2 connection with nothing to do). Longer than the request timeout, so it never cuts a slow handler.
     pub idle_timeout: Duration,
+    /// The bytes of request bodies held at once, all clients together (see `upload_budget`).
+    pub upload_memory: usize,
 }
 
 impl Default for ConnectionLimits {
@@ -50,6 +52,7 @@ impl Default for ConnectionLimits {
             max_connections_per_client: 256,
             header_read_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(60),
+            upload_memory: crate::upload_budget::DEFAULT_UPLOAD_MEMORY,
         }
     }
 }

@@ -22,6 +22,10 @@ use crate::auth::secrets::{random_token, token_hash};
 use crate::auth::time::rfc3339;
 use crate::client::ClientKey;
 
+/// A body that failed mid-way (the client went away, or the upload budget was spent: then the client gets a 503).
+const BODY_UNREADABLE: PasteError =
+    PasteError::Invalid(std::borrow::Cow::Borrowed("The request body could not be read."));
+
 /// The rate-limit counter of paste creation, per client address.
 const CREATE_BUCKET: Bucket = Bucket::Ip("paste_create");
 
@@ -76,8 +80,17 @@ async fn create_paste(state: &AppState, client: &str, request: Request) -> Paste
     let owner_id = caller_id(state, &parts.headers).await?;
     let json = parts.headers.get(header::CONTENT_TYPE).is_some_and(is_json_content_type);
     // A raw body is the content itself, so it is held to the size limit exactly; JSON gets room for escapes.
-    let body_limit = if json { config.request_body_limit() } else { config.max_bytes };
-    let body = read_body(&parts.headers, body, body_limit, config.max_bytes).await?;
+    let as_u64 = |n: usize| u64::try_from(n).unwrap_or(u64::MAX);
+    let body = if json {
+        let limit = config.request_body_limit();
+        read_body(&parts.headers, body, limit).await.map_err(|bytes| {
+            bytes.map_or(BODY_UNREADABLE, |bytes| PasteError::RequestTooLarge { bytes, limit: as_u64(limit) })
+        })?
+    } else {
+        read_body(&parts.headers, body, config.max_bytes).await.map_err(|bytes| {
+            bytes.map_or(BODY_UNREADABLE, |bytes| PasteError::TooLarge { bytes, limit: as_u64(config.max_bytes) })
+        })?
+    };
     let paste = if json {
         serde_json::from_slice(&body)
             .map_err(|error| PasteError::invalid(format!("The request is not a valid paste: {error}")))?
@@ -99,23 +112,22 @@ async fn create_paste(state: &AppState, client: &str, request: Request) -> Paste
     Ok(response)
 }
 
-/// The whole body, refused with 413 once it passes `limit` (at once when `Content-Length` says it will), so a
-/// huge upload is never held in memory. `max_bytes` is the paste limit the message names.
-async fn read_body(headers: &HeaderMap, mut body: Body, limit: usize, max_bytes: usize) -> PasteResult<Vec<u8>> {
+/// The whole body, or how many bytes it has (`Some`) once that passes `limit` (at once when `Content-Length`
+/// says it will), so a huge upload is never held in memory; `None` when it could not be read.
+async fn read_body(headers: &HeaderMap, mut body: Body, limit: usize) -> Result<Vec<u8>, Option<u64>> {
     let limit = u64::try_from(limit).unwrap_or(u64::MAX);
-    let too_large = |bytes: u64| PasteError::TooLarge { bytes, limit: u64::try_from(max_bytes).unwrap_or(u64::MAX) };
     let announced = headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse().ok());
     if let Some(length) = announced.filter(|&length: &u64| length > limit) {
-        return Err(too_large(length));
+        return Err(Some(length));
     }
     let mut bytes = Vec::new();
     let mut read: u64 = 0;
     while let Some(frame) = std::future::poll_fn(|cx| Pin::new(&mut body).poll_frame(cx)).await {
-        let frame = frame.map_err(|_| PasteError::invalid("The request body could not be read."))?;
+        let frame = frame.map_err(|_| None)?;
         if let Ok(data) = frame.into_data() {
             read = read.saturating_add(u64::try_from(data.len()).unwrap_or(u64::MAX));
             if read > limit {
-                return Err(too_large(read));
+                return Err(Some(read));
             }
             bytes.extend_from_slice(&data);
         }

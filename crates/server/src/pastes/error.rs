@@ -22,6 +22,14 @@ pub enum PasteError {
     Invalid(Cow<'static, str>),
     #[error("The paste is {}, more than the {} limit.", size_over(*.bytes, *.limit), megabytes(*.limit))]
     TooLarge { bytes: u64, limit: u64 },
+    /// A JSON body past twice the paste limit: escapes can make a paste within the limit that long, but no
+    /// writer of ours does (see `PasteConfig::request_body_limit`).
+    #[error(
+        "The request is {}, more than the {} a paste may take as JSON. Send the text as the body itself instead.",
+        size_over(*.bytes, *.limit),
+        megabytes(*.limit)
+    )]
+    RequestTooLarge { bytes: u64, limit: u64 },
     #[error("Too many pastes from your address. Try again in {}.", minutes(*.retry_after_secs))]
     RateLimited { retry_after_secs: u64 },
     /// An `Authorization` header whose token is not (or no longer) valid.
@@ -50,7 +58,7 @@ impl PasteError {
         match self {
             Self::NotFound => StatusCode::NOT_FOUND,
             Self::ContentRequired | Self::Invalid(_) => StatusCode::BAD_REQUEST,
-            Self::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::TooLarge { .. } | Self::RequestTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::InvalidToken | Self::SignInRequired => StatusCode::UNAUTHORIZED,
             Self::DeleteForbidden => StatusCode::FORBIDDEN,
@@ -63,7 +71,7 @@ impl PasteError {
             Self::NotFound => "paste_not_found",
             Self::ContentRequired => "content_required",
             Self::Invalid(_) => "invalid_paste",
-            Self::TooLarge { .. } => "paste_too_large",
+            Self::TooLarge { .. } | Self::RequestTooLarge { .. } => "paste_too_large",
             Self::RateLimited { .. } => "paste_rate_limited",
             // The code every `/api/me` route answers without a valid sign-in.
             Self::InvalidToken | Self::SignInRequired => "invalid_token",
@@ -139,6 +147,11 @@ mod tests {
         assert_eq!(
             PasteError::TooLarge { bytes: 1_468_006, limit: 1_048_576 }.to_string(),
             "The paste is 1.4 MB, more than the 1 MB limit."
+        );
+        assert_eq!(
+            PasteError::RequestTooLarge { bytes: 2_162_689, limit: 2_162_688 }.to_string(),
+            "The request is 2.1 MB, more than the 2.1 MB a paste may take as JSON. Send the text as the body itself \
+             instead."
         );
     }
 

@@ -57,10 +57,11 @@ impl Default for PasteConfig {
 }
 
 impl PasteConfig {
-    /// The largest request body a create may send: the content as JSON (where escapes can make each byte six)
-    /// plus room for the other fields. Anything longer is refused with 413 before it is read.
+    /// The largest JSON body a create may send: twice the paste (what `JSON.stringify` makes of any text but
+    /// control characters, whose `\u` escapes take six bytes; a private paste's base64 takes 4/3) plus room for
+    /// the other fields. Longer is refused with 413, before it is read when `Content-Length` says so.
     pub fn request_body_limit(&self) -> usize {
-        self.max_bytes.saturating_mul(6).saturating_add(64 * 1024)
+        self.max_bytes.saturating_mul(2).saturating_add(64 * 1024)
     }
 }
 

@@ -671,3 +671,77 @@ async fn other_methods_on_paste_routes_answer_the_api_405() {
         assert_eq!(error["error"], "method_not_allowed", "{method} {path}");
     }
 }
+
+#[tokio::test]
+async fn a_json_body_is_bounded_by_twice_the_paste_limit() {
+    let server = TestServer::with_web_app().await;
+    // 2 MiB + 64 KiB is room for any paste the page or the CLI sends (escapes double text at most, base64 makes
+    // ciphertext 4/3); one byte more is refused before it is read, whatever it would decode to.
+    let head = |length: usize| {
+        format!(
+            "POST /api/pastes HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {length}\r\n\r\n",
+            server.addr
+        )
+    };
+    let refused = server.raw_response_head(&head(2 * 1024 * 1024 + 64 * 1024 + 1)).await;
+    assert!(refused.starts_with("HTTP/1.1 413"), "{refused}");
+    // At the bound the body is read: a 2 MB JSON body of escapes whose paste is 0.7 MB is taken.
+    let content = format!("{}a", "a\\n".repeat(349_525));
+    let body = format!("{{\"content\":\"{content}\"}}");
+    assert!(body.len() > 1024 * 1024 && body.len() <= 2 * 1024 * 1024 + 64 * 1024);
+    let response = server
+        .client
+        .post(server.url("/api/pastes"))
+        .header("content-type", "application/json")
+        .body(body)
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(response.status(), StatusCode::CREATED);
+}
+
+#[tokio::test]
+async fn uploads_in_flight_share_one_memory_budget() {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let server = TestServer::start_configured(crate::common::web_app(), |config| {
+        config.connections.upload_memory = 2 * 1024 * 1024;
+    })
+    .await;
+    async fn read_head(stream: &mut tokio::net::TcpStream) -> String {
+        let mut received = Vec::new();
+        while !received.windows(4).any(|w| w == b"\r\n\r\n") {
+            let mut byte = [0u8; 1];
+            assert_eq!(stream.read(&mut byte).await.expect("read"), 1, "{}", String::from_utf8_lossy(&received));
+            received.push(byte[0]);
+        }
+        String::from_utf8(received).expect("an ASCII head")
+    }
+    let post_head = |length: usize, extra: &str| {
+        format!(
+            "POST /api/pastes HTTP/1.1\r\nHost: penknife.test\r\nContent-Type: application/json\r\nContent-Length: {length}\r\n{extra}\r\n"
+        )
+    };
+
+    // 1.5 MB of JSON (a 1 MB paste: 'a' and an escaped newline, three bytes for two), held half-sent. The server
+    // says "100 Continue" when the handler starts reading: the 1.5 MB are reserved by then.
+    let held = format!("{{\"content\":\"{}a\"}}", "a\\n".repeat(499_995));
+    assert_eq!(held.len(), 1_500_000);
+    let mut first = tokio::net::TcpStream::connect(server.addr).await.expect("connect");
+    first.write_all(post_head(held.len(), "Expect: 100-continue\r\n").as_bytes()).await.expect("send");
+    assert!(read_head(&mut first).await.starts_with("HTTP/1.1 100 Continue"));
+    first.write_all(&held.as_bytes()[..750_000]).await.expect("send half");
+
+    // Another 1 MB does not fit in the 0.5 MB left: 503 with Retry-After at once, before its body is sent.
+    let busy = server.raw_response_head(&post_head(1_000_000, "")).await;
+    assert!(busy.starts_with("HTTP/1.1 503"), "{busy}");
+    assert!(busy.to_lowercase().contains("retry-after: 5\r\n"), "{busy}");
+    // A small paste still fits.
+    let (status, _) = server.post_json("/api/pastes", &json!({ "content": "small" })).await;
+    assert_eq!(status, StatusCode::CREATED);
+
+    first.write_all(&held.as_bytes()[750_000..]).await.expect("send the rest");
+    assert!(read_head(&mut first).await.starts_with("HTTP/1.1 201"));
+    // Answered, the first upload gave its share back: a 1 MB paste fits again.
+    let (status, created) = server.post_json("/api/pastes", &json!({ "content": "b".repeat(999_986) })).await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+}
