@@ -26,9 +26,12 @@ mod layers;
 pub mod me;
 pub mod pastes;
 mod precompress;
+pub mod rate_limit;
+pub mod secrets;
 pub mod security_headers;
 mod shutdown;
 mod spa;
+pub mod time;
 mod upload_budget;
 
 pub use assets::Assets;
@@ -83,6 +86,8 @@ pub struct AppState {
     pub me: me::MeStore,
     /// The database itself, for what spans the stores (erasing deleted data).
     pub database: db::Database,
+    /// Every rate limit's counters: the accounts API's, paste creation's, IP lookups'.
+    pub limits: Arc<rate_limit::RateLimiter>,
     /// The IP tools' databases (reloaded in the background while the state lives).
     pub geoip: geoip::SharedGeoIp,
 }
@@ -101,7 +106,9 @@ impl AppState {
             }
         };
         let database = db::Database::connect(&url).await?;
-        let auth = auth::Auth::new(config.auth.clone(), &database, &config.data_dir, config.addr).await?;
+        let limits = Arc::new(rate_limit::RateLimiter::default());
+        let auth =
+            auth::Auth::new(config.auth.clone(), &database, &config.data_dir, config.addr, limits.clone()).await?;
         let pastes = pastes::Pastes::new(config.pastes.clone(), &database);
         let me = me::MeStore::new(&database);
         let geoip = geoip::open(config.geoip.clone(), config.data_dir.clone()).await?;
@@ -113,6 +120,7 @@ impl AppState {
             pastes: Arc::new(pastes),
             me,
             database,
+            limits,
             geoip,
         })
     }

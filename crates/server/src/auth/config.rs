@@ -1,7 +1,7 @@
 //! How the accounts API is configured (`penknife serve` flags and `PENKNIFE_*` variables fill this in).
 
+use super::limits::RateLimits;
 use super::providers::Providers;
-use super::rate_limit::RateLimits;
 
 #[derive(Debug, Clone, Default)]
 pub struct AuthConfig {

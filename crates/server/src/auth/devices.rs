@@ -4,7 +4,8 @@
 
 use axum::http::{HeaderMap, HeaderValue, header};
 
-use super::{Auth, secrets};
+use super::Auth;
+use crate::secrets;
 
 /// How long a device stays known after its last password sign-in (the most browsers keep a cookie).
 const LIFETIME_SECS: u64 = 400 * 24 * 3600;

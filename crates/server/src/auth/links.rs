@@ -5,10 +5,11 @@ use url::Url;
 use super::Auth;
 use super::devices::KnownDevice;
 use super::error::{AuthError, AuthResult};
+use super::limits::{RateLimits, account_from};
 use super::mail::{Mail, MailKind};
-use super::rate_limit::{Bucket, HOUR, RateLimits, account_from};
 use super::store::{EmailChangeSide, FlowStateRow, OneTimeTokenRow, UserRow};
-use super::{secrets, time};
+use crate::rate_limit::{Bucket, HOUR};
+use crate::{secrets, time};
 
 /// `requested` if it points to the site itself or to an entry of the allow-list, otherwise the site URL (as
 /// GoTrue does: an unknown target is not an error, it is just not followed).

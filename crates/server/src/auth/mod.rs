@@ -16,26 +16,26 @@ use axum::routing::{get, post};
 
 use crate::AppState;
 use crate::db::Database;
+use crate::rate_limit::RateLimiter;
+use crate::secrets;
 
 pub mod config;
 mod devices;
 pub mod error;
 mod handlers;
 pub mod jwt;
+mod limits;
 mod links;
 pub mod mail;
 pub mod password;
 pub mod providers;
-pub mod rate_limit;
 pub(crate) mod request;
-pub mod secrets;
 mod sessions;
 pub mod store;
-pub mod time;
 mod users;
 
 pub use config::AuthConfig;
-pub use rate_limit::RateLimits;
+pub use limits::RateLimits;
 
 /// What the accounts routes share: configuration, storage, keys, mailer, providers, counters.
 #[derive(Debug)]
@@ -51,7 +51,7 @@ pub struct Auth {
     device_key: Vec<u8>,
     pub passwords: password::PasswordHasher,
     pub mailer: mail::Mailer,
-    pub limits: rate_limit::RateLimiter,
+    pub limits: Arc<RateLimiter>,
     pub http: reqwest::Client,
 }
 
@@ -61,6 +61,7 @@ impl Auth {
         database: &Database,
         data_dir: &Path,
         listen: SocketAddr,
+        limits: Arc<RateLimiter>,
     ) -> anyhow::Result<Self> {
         let site_url = match &config.site_url {
             Some(url) => url::Url::parse(url).context("the site URL is not a valid URL")?,
@@ -91,7 +92,7 @@ impl Auth {
             jwt: jwt::JwtKeys::new(&secret),
             passwords: password::PasswordHasher::new().map_err(|error| anyhow::anyhow!(error.to_string()))?,
             store: store::Store::new(database),
-            limits: rate_limit::RateLimiter::default(),
+            limits,
             site_url,
             mailer,
             http,

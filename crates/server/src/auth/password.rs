@@ -9,7 +9,7 @@ use argon2::{Algorithm, Argon2, Params, Version};
 use tokio::sync::Semaphore;
 
 use super::error::{AuthError, AuthResult};
-use super::secrets::random_bytes;
+use crate::secrets::random_bytes;
 
 /// ASVS 5.0 (V6.2.1): at least 8 characters; the common-password list below does the rest.
 pub const MIN_LENGTH: usize = 8;
@@ -76,7 +76,7 @@ fn verify_now(password: &str, hash: &str) -> bool {
 impl PasswordHasher {
     pub fn new() -> AuthResult<Self> {
         let threads = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
-        let dummy = hash_now(&super::secrets::random_token(24))?;
+        let dummy = hash_now(&crate::secrets::random_token(24))?;
         Ok(Self { permits: Arc::new(Semaphore::new(threads.max(2))), dummy_hash: dummy.into(), runs: Arc::default() })
     }
 

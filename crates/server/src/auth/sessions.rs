@@ -7,11 +7,12 @@
 
 use serde_json::{Value, json};
 
+use super::Auth;
 use super::error::{AuthError, AuthResult};
 use super::jwt::{ACCESS_TOKEN_SECONDS, AUDIENCE, Amr, Claims};
 use super::store::{RefreshTokenRow, SessionRow, UserRow};
 use super::users::{parse_object, user_json};
-use super::{Auth, secrets, time};
+use crate::{secrets, time};
 
 /// How long a used refresh token may be presented again (GoTrue's default reuse interval).
 pub const REUSE_WINDOW_MS: i64 = 10_000;

@@ -4,10 +4,11 @@ use serde_json::{Map, Value, json};
 
 use axum::http::StatusCode;
 
+use super::Auth;
 use super::error::{AuthError, AuthResult};
 use super::store::{IdentityRow, UserRow};
-use super::time::rfc3339;
-use super::{Auth, secrets};
+use crate::secrets;
+use crate::time::rfc3339;
 
 /// The user object of every answer (`id, aud, role, email, …, identities, is_anonymous`). Times that are not
 /// set are left out, as GoTrue does.

@@ -12,8 +12,8 @@ use serde::Serialize;
 
 use super::NO_DATABASE_NOTE;
 use crate::AppState;
-use crate::auth::rate_limit::Bucket;
 use crate::client::{ClientAddress, ClientKey};
+use crate::rate_limit::Bucket;
 
 pub(crate) fn router() -> Router<AppState> {
     Router::new().route("/ip-info", get(ip_info)).route("/ip-lookup/{ip}", get(ip_lookup))
@@ -54,9 +54,7 @@ async fn ip_lookup(
     text: Result<Path<String>, PathRejection>,
 ) -> Response {
     let config = &state.geoip.config;
-    if let Err(seconds) =
-        state.auth.limits.hit(Bucket::Ip("ip-lookup"), &client, config.lookups_per_window, config.window)
-    {
+    if let Err(seconds) = state.limits.hit(Bucket::Ip("ip-lookup"), &client, config.lookups_per_window, config.window) {
         let mut response = failed(
             StatusCode::TOO_MANY_REQUESTS,
             format!("Too many lookups from your address. Try again in {seconds} seconds."),

@@ -13,7 +13,7 @@ use super::fields::{TIME_EXAMPLE, bad_tool_message, echo, is_tool_slug, parse_ti
 use super::request::{LimitedBody, Me, MeJson};
 use super::store::{FavoriteRow, FavoritesMerge};
 use crate::AppState;
-use crate::auth::time::{now_ms, rfc3339};
+use crate::time::{now_ms, rfc3339};
 
 /// The most favorites one user keeps.
 pub const MAX_FAVORITES: usize = 200;

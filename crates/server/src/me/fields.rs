@@ -25,7 +25,7 @@ pub const TIME_EXAMPLE: &str = "2026-11-25T02:00:00Z";
 
 /// The unix-millisecond time of an RFC 3339 date-time.
 pub fn parse_time(text: &str) -> Option<i64> {
-    crate::auth::time::parse_rfc3339(text)
+    crate::time::parse_rfc3339(text)
 }
 
 /// `value` quoted for a message: control characters escaped, cut after [`MAX_ECHOED_CHARS`] characters.

@@ -12,7 +12,7 @@ use super::fields::{TIME_EXAMPLE, bad_tool_message, echo, is_tool_slug, parse_ti
 use super::request::{LimitedBody, Me, MeJson};
 use super::store::HistoryRow;
 use crate::AppState;
-use crate::auth::time::rfc3339;
+use crate::time::rfc3339;
 
 /// The newest entries kept per user; older ones are pruned when entries are added.
 pub const KEPT_ENTRIES: i64 = 5000;

@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::error::{MeError, MeResult};
 use super::request::{LimitedBody, Me, MeJson};
 use crate::AppState;
-use crate::auth::time::{now_ms, rfc3339};
+use crate::time::{now_ms, rfc3339};
 
 /// The settings object as sent.
 #[derive(Debug, Deserialize)]

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
-use crate::auth::time::now_ms;
+use crate::time::now_ms;
 
 /// The environment variable naming the e2e tests' clock file (debug builds only).
 pub const TEST_CLOCK_FILE_VAR: &str = "PENKNIFE_TEST_CLOCK_FILE";

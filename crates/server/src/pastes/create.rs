@@ -16,11 +16,11 @@ use super::error::{PasteError, PasteResult};
 use super::store::{NewPaste, PasteRow};
 use super::{DELETE_TOKEN_HEADER, Pastes, caller_id, new_id};
 use crate::AppState;
-use crate::auth::rate_limit::Bucket;
 use crate::auth::request::is_json_content_type;
-use crate::auth::secrets::{random_token, token_hash};
-use crate::auth::time::rfc3339;
 use crate::client::ClientKey;
+use crate::rate_limit::Bucket;
+use crate::secrets::{random_token, token_hash};
+use crate::time::rfc3339;
 
 /// A body that failed mid-way (the client went away, or the upload budget was spent: then the client gets a 503).
 const BODY_UNREADABLE: PasteError =
@@ -72,7 +72,6 @@ async fn create_paste(state: &AppState, client: &str, request: Request) -> Paste
     let pastes = &state.pastes;
     let config = &pastes.config;
     state
-        .auth
         .limits
         .hit(CREATE_BUCKET, client, config.creates_per_window, config.window)
         .map_err(|retry_after_secs| PasteError::RateLimited { retry_after_secs })?;

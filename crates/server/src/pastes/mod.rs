@@ -16,8 +16,8 @@ use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::AppState;
 use crate::auth::request::{bearer_token, verify_access_token};
-use crate::auth::secrets::random_token;
 use crate::db::Database;
+use crate::secrets::random_token;
 use error::{PasteError, PasteResult};
 
 mod clock;
@@ -50,7 +50,7 @@ impl Default for PasteConfig {
         Self {
             max_bytes: DEFAULT_MAX_BYTES,
             creates_per_window: DEFAULT_CREATES_PER_HOUR,
-            window: crate::auth::rate_limit::HOUR,
+            window: crate::rate_limit::HOUR,
             clock: PasteClock::system(),
         }
     }

@@ -95,7 +95,7 @@ pub struct MyPastes {
 }
 
 fn rfc3339(ms: i64) -> String {
-    crate::auth::time::rfc3339(ms)
+    crate::time::rfc3339(ms)
 }
 
 /// The id from the path, if it has the shape of one; anything else is the same 404 as an unknown id.

@@ -5,8 +5,8 @@
 
 use sqlx::AnyPool;
 
-use crate::auth::secrets::{constant_time_eq, token_hash};
 use crate::db::Database;
+use crate::secrets::{constant_time_eq, token_hash};
 
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct PasteRow {

@@ -118,7 +118,7 @@ async fn resend_sends_a_new_confirmation_and_the_earlier_link_still_works() {
 
             // A PKCE client's resent link comes back with a code only its verifier can exchange.
             let verifier = "resend-verifier-0123456789-0123456789-0123456789";
-            let challenge = penknife_server::auth::secrets::pkce_challenge(verifier);
+            let challenge = penknife_server::secrets::pkce_challenge(verifier);
             let email = "pkce-resend@example.com";
             server.post_json("/auth/v1/signup", &json!({ "email": email, "password": PASSWORD })).await;
             server.wait_for_link(email, "confirm").await;

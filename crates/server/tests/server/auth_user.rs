@@ -297,7 +297,7 @@ async fn a_pkce_email_change_returns_a_code_after_the_second_link() {
         |server, _| async move {
             let session = server.confirmed_user("pkce-old@example.com", PASSWORD).await;
             let verifier = "email-change-verifier-0123456789-0123456789-0123";
-            let challenge = penknife_server::auth::secrets::pkce_challenge(verifier);
+            let challenge = penknife_server::secrets::pkce_challenge(verifier);
             let body = json!({ "email": "pkce-new@example.com", "code_challenge": challenge, "code_challenge_method": "s256" });
             let (status, _) = server.send_authed(Method::PUT, "/auth/v1/user", token(&session), &body).await;
             assert_eq!(status, StatusCode::OK);

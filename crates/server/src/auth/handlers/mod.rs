@@ -13,8 +13,9 @@ use serde::Deserialize;
 
 use super::Auth;
 use super::error::{AuthError, AuthResult};
+use super::limits::{self, account_from};
 use super::links::PkceChallenge;
-use super::rate_limit::{Bucket, account_from};
+use crate::rate_limit::Bucket;
 
 /// `?redirect_to=` (auth-js puts `emailRedirectTo`/`redirectTo` there).
 #[derive(Debug, Deserialize)]
@@ -26,10 +27,10 @@ pub struct RedirectQuery {
 /// account's requests from everywhere together would let anyone use up its owner's allowance.
 pub fn limit_request(auth: &Auth, route: &'static str, client: &str, account: Option<&str>) -> AuthResult<()> {
     let limits = &auth.config.rate_limits;
-    auth.limits.request(Bucket::Ip(route), client, limits.per_ip, limits.window)?;
+    limits::request(&auth.limits, Bucket::Ip(route), client, limits.per_ip, limits.window)?;
     if let Some(account) = account {
         let key = account_from(account, client);
-        auth.limits.request(Bucket::Account(route), &key, limits.per_account, limits.window)?;
+        limits::request(&auth.limits, Bucket::Account(route), &key, limits.per_account, limits.window)?;
     }
     Ok(())
 }

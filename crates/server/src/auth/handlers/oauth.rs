@@ -22,7 +22,8 @@ use crate::auth::links::resolve_redirect;
 use crate::auth::providers::ProviderUser;
 use crate::auth::store::{FlowStateRow, IdentityRow, UserRow};
 use crate::auth::users::{checked_metadata, merge_metadata, parse_object};
-use crate::auth::{Auth, secrets, sessions, time};
+use crate::auth::{Auth, sessions};
+use crate::{secrets, time};
 
 /// How long the browser may take at the provider.
 const FLOW_LIFETIME_MS: i64 = 10 * 60 * 1000;

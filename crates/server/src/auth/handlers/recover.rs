@@ -13,11 +13,12 @@ use serde_json::{Value, json};
 
 use super::{PkceParams, RedirectQuery, limit_request};
 use crate::AppState;
+use crate::auth::devices;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_email_change, send_link};
 use crate::auth::request::{JsonBody, normalize_email};
-use crate::auth::{devices, time};
 use crate::client::ClientKey;
+use crate::time;
 
 #[derive(Debug, Deserialize)]
 pub struct RecoverBody {

@@ -12,8 +12,9 @@ use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_link};
 use crate::auth::request::{JsonBody, normalize_email};
 use crate::auth::users::{checked_metadata, new_email_user, user_json};
-use crate::auth::{password, sessions, time};
+use crate::auth::{password, sessions};
 use crate::client::ClientKey;
+use crate::time;
 
 #[derive(Debug, Deserialize)]
 pub struct SignupBody {

@@ -11,10 +11,12 @@ use super::limit_request;
 use crate::AppState;
 use crate::auth::Auth;
 use crate::auth::error::{AuthError, AuthResult};
-use crate::auth::rate_limit::{Bucket, HOUR};
+use crate::auth::limits;
 use crate::auth::request::{JsonBody, normalize_email};
-use crate::auth::{devices, password, secrets, sessions, time};
+use crate::auth::{devices, password, sessions};
 use crate::client::ClientKey;
+use crate::rate_limit::{Bucket, HOUR};
+use crate::{secrets, time};
 
 /// How long an authorization code from a PKCE flow may wait to be exchanged.
 const AUTH_CODE_LIFETIME_MS: i64 = 5 * 60 * 1000;
@@ -48,7 +50,7 @@ pub async fn token(
         }
         Some("refresh_token") => {
             let limits = &auth.config.rate_limits;
-            auth.limits.request(Bucket::Ip("refresh_token"), &client, limits.refresh_per_ip, limits.window)?;
+            limits::request(&auth.limits, Bucket::Ip("refresh_token"), &client, limits.refresh_per_ip, limits.window)?;
             let presented = body.refresh_token.filter(|t| !t.is_empty());
             let presented = presented.ok_or_else(|| AuthError::validation("refresh_token required"))?;
             sessions::refresh(auth, &presented).await?

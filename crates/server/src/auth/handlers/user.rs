@@ -12,7 +12,8 @@ use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{count_mail, resolve_redirect, send_email_change};
 use crate::auth::request::{Authenticated, JsonBody, normalize_email};
 use crate::auth::users::{checked_metadata, load_user_json, merge_metadata, parse_object};
-use crate::auth::{Auth, password, time};
+use crate::auth::{Auth, password};
+use crate::time;
 
 pub async fn get_user(State(state): State<AppState>, caller: Authenticated) -> AuthResult<Json<Value>> {
     Ok(Json(load_user_json(&state.auth, &caller.user).await?))

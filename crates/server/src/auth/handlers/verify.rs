@@ -21,8 +21,9 @@ use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, resolve_redirect};
 use crate::auth::request::JsonBody;
 use crate::auth::store::{EmailChangeSide, EmailChangeStep, FlowStateRow, UserRow};
-use crate::auth::{Auth, secrets, sessions, time};
+use crate::auth::{Auth, sessions};
 use crate::client::ClientKey;
+use crate::{secrets, time};
 
 /// How long an e-mailed link stays valid.
 pub const LINK_LIFETIME_MS: i64 = 60 * 60 * 1000;

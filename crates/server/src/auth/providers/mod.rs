@@ -121,7 +121,7 @@ impl Provider {
 }
 
 /// The PKCE S256 challenge of a verifier (RFC 7636 §4.2); one definition, kept with the other secrets.
-pub use crate::auth::secrets::pkce_challenge;
+pub use crate::secrets::pkce_challenge;
 
 /// Every provider configured by environment.
 #[derive(Debug, Clone, Default)]

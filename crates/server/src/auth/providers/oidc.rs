@@ -12,7 +12,7 @@ use tokio::sync::{Mutex, OnceCell};
 
 use super::http::{self, form_encode, oauth_error_code, text};
 use super::{Client, ProviderError, ProviderUser};
-use crate::auth::secrets::constant_time_eq;
+use crate::secrets::constant_time_eq;
 
 pub const SCOPE: &str = "openid email profile";
 

@@ -1,48 +1,10 @@
-//! Fixed-window request counters, in memory. With several app servers behind a load balancer each keeps its
-//! own counters, so the effective limit is the configured one times the number of servers.
+//! Fixed-window event counters, in memory, for every per-client and per-account limit (accounts, pastes, IP
+//! lookups). With several app servers behind a load balancer each keeps its own counters, so the effective limit
+//! is the configured one times the number of servers.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
-
-use super::error::{AuthError, AuthResult};
-
-/// Limits (each "per window": a count and the window's length). Tests and the bench raise or lower them.
-#[derive(Debug, Clone)]
-pub struct RateLimits {
-    /// Requests per client address to each credential route (signup, token, recover, verify, resend).
-    pub per_ip: u32,
-    /// Requests per e-mail address from one client address to each credential route. Per source, so that no one
-    /// else's requests can use up an account's allowance (what stops many sources together is below).
-    pub per_account: u32,
-    /// Refresh-token grants per client address (clients refresh on their own, so this is higher).
-    pub refresh_per_ip: u32,
-    /// The window of the three limits above.
-    pub window: Duration,
-    /// Mails (confirm, recovery, e-mail change) per address per hour asked for from one client address.
-    pub emails_per_hour: u32,
-    /// Mails per address per hour asked for from all client addresses together, by devices that have not signed
-    /// in to it (see `devices`): bounds mail bombing from many sources, while a known device still gets its mail.
-    pub emails_per_address_per_hour: u32,
-    /// Failed password sign-ins per account per hour from devices that have not signed in to it, all sources
-    /// together; beyond it their passwords are not even checked. A known device has an allowance of its own of
-    /// this size, so a flood from elsewhere does not lock its owner out.
-    pub failed_sign_ins_per_hour: u32,
-}
-
-impl Default for RateLimits {
-    fn default() -> Self {
-        Self {
-            per_ip: 30,
-            per_account: 30,
-            refresh_per_ip: 150,
-            window: Duration::from_secs(300),
-            emails_per_hour: 4,
-            emails_per_address_per_hour: 30,
-            failed_sign_ins_per_hour: 100,
-        }
-    }
-}
 
 pub const HOUR: Duration = Duration::from_secs(3600);
 
@@ -61,11 +23,6 @@ pub enum Bucket {
     FailedSignIns,
     /// Keyed by a known device's id.
     FailedSignInsOnDevice,
-}
-
-/// The key of a counter per account and per client address. E-mail addresses hold no spaces.
-pub fn account_from(account: &str, ip: &str) -> String {
-    format!("{account} {ip}")
 }
 
 #[derive(Debug, Default)]
@@ -122,13 +79,6 @@ impl RateLimiter {
         let w = state.by_key.get(&(bucket, key.to_owned()))?;
         let left = window.checked_sub(now.duration_since(w.start))?;
         (w.count >= limit).then(|| left.as_secs() + u64::from(left.subsec_nanos() > 0))
-    }
-
-    /// `over_request_rate_limit` unless the request fits.
-    pub fn request(&self, bucket: Bucket, key: &str, limit: u32, window: Duration) -> AuthResult<()> {
-        self.hit(bucket, key, limit, window).map_err(|seconds| {
-            AuthError::rate_limited("over_request_rate_limit", "Request rate limit reached", seconds)
-        })
     }
 }
 
