@@ -22,6 +22,7 @@ mod connections;
 mod data_dir;
 pub mod db;
 pub mod geoip;
+pub mod http;
 mod layers;
 pub mod me;
 pub mod pastes;

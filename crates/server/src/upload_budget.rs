@@ -10,7 +10,7 @@ use std::task::{Context, Poll, ready};
 
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::middleware::Next;
 use axum::response::Response;
 use http_body::{Frame, SizeHint};
@@ -23,7 +23,7 @@ pub const DEFAULT_UPLOAD_MEMORY: usize = 64 * 1024 * 1024;
 
 /// What a client is told when the budget is spent, and when to come back.
 const BUSY_MESSAGE: &str = "The server is busy receiving other uploads. Please try again in a few seconds.";
-const RETRY_AFTER_SECS: u32 = 5;
+const RETRY_AFTER_SECS: u64 = 5;
 
 /// The bytes of request bodies the server may hold at once. Cheap to clone.
 #[derive(Debug, Clone)]
@@ -94,9 +94,8 @@ pub async fn limit(State(budget): State<UploadBudget>, request: Request, next: N
 }
 
 fn busy() -> Response {
-    let mut response = error_response(StatusCode::SERVICE_UNAVAILABLE, "server_busy", BUSY_MESSAGE.to_owned());
-    response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECS));
-    response
+    let response = error_response(StatusCode::SERVICE_UNAVAILABLE, "server_busy", BUSY_MESSAGE.to_owned());
+    crate::http::retry_after(response, RETRY_AFTER_SECS)
 }
 
 /// A request body that reserves each frame's bytes beyond what was reserved up front, failing the read when the
@@ -141,6 +140,7 @@ impl http_body::Body for CountedBody {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use axum::http::HeaderValue;
     use std::collections::VecDeque;
     use tower::ServiceExt as _;
 

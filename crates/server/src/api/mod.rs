@@ -2,8 +2,7 @@
 
 use axum::Router;
 use axum::extract::OriginalUri;
-use axum::http::{HeaderValue, Method, header};
-use tower_http::set_header::SetResponseHeaderLayer;
+use axum::http::Method;
 
 use crate::AppState;
 
@@ -14,13 +13,7 @@ pub use error::ApiError;
 
 /// The API's routes, to be nested under `/api`.
 pub fn router() -> Router<AppState> {
-    Router::new()
-        .merge(health::router())
-        .merge(crate::geoip::router())
-        .fallback(not_found)
-        .method_not_allowed_fallback(method_not_allowed)
-        // API answers describe the server's state at that moment; no cache should keep them.
-        .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
+    crate::http::json_routes(Router::new().merge(health::router()).merge(crate::geoip::router()).fallback(not_found))
 }
 
 /// The JSON 404 for any request no route handles. `OriginalUri` because nesting strips the `/api` prefix.

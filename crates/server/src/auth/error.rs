@@ -94,7 +94,7 @@ impl IntoResponse for AuthError {
     fn into_response(self) -> Response {
         let mut response = (self.status, Json(self.legacy_body())).into_response();
         if let Some(seconds) = self.retry_after_secs {
-            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+            response = crate::http::retry_after(response, seconds);
         }
         // Kept so `api_versions` can re-render the body for clients that asked for the newer shape.
         response.extensions_mut().insert(self);

@@ -29,13 +29,14 @@ mod links;
 pub mod mail;
 pub mod password;
 pub mod providers;
-pub(crate) mod request;
+mod request;
 mod sessions;
 pub mod store;
 mod users;
 
 pub use config::AuthConfig;
 pub use limits::RateLimits;
+pub use request::{Authenticated, CallerError, caller};
 
 /// What the accounts routes share: configuration, storage, keys, mailer, providers, counters.
 #[derive(Debug)]
@@ -141,12 +142,7 @@ pub(crate) fn router() -> Router<AppState> {
         .route("/health", get(handlers::settings::health))
         .method_not_allowed_fallback(crate::api::method_not_allowed)
         .layer(middleware::from_fn(error::api_versions));
-    Router::new().nest("/v1", v1).fallback(crate::api::not_found).layer(
-        tower_http::set_header::SetResponseHeaderLayer::if_not_present(
-            axum::http::header::CACHE_CONTROL,
-            axum::http::HeaderValue::from_static("no-store"),
-        ),
-    )
+    Router::new().nest("/v1", v1).fallback(crate::api::not_found).layer(crate::http::no_store())
 }
 
 /// `Arc` so `AppState` stays cheap to clone.

@@ -1,58 +1,43 @@
 //! What handlers read from a request: a JSON body, the signed-in user (who the client is: `crate::client`).
 
 use axum::extract::{FromRequest, FromRequestParts, Request};
-use axum::http::header;
 use axum::http::request::Parts;
+use axum::http::{HeaderMap, StatusCode, header};
 use serde::de::DeserializeOwned;
 
 use super::Auth;
 use super::error::{AuthError, AuthResult};
 use super::store::{SessionRow, UserRow};
 use crate::AppState;
+use crate::http::{self, body, body::BodyError};
 
-/// A JSON body whose rejection is a GoTrue-shaped `bad_json` instead of axum's plain-text answer. A body must
-/// be sent as `Content-Type: application/json` (415 otherwise): a page on another site can POST only
-/// `text/plain`, form or multipart bodies without the browser asking this server first (a CORS preflight), so
-/// those never reach a handler. An empty body, which carries nothing, needs no type.
+/// A JSON body whose rejection is a GoTrue-shaped `bad_json` instead of axum's plain-text answer. It must be sent
+/// as `application/json` (415 otherwise; see `http::body::BodyError::NotJson`); an empty body, which carries
+/// nothing, needs no type and stands for `{}`.
 #[derive(Debug)]
 pub struct JsonBody<T>(pub T);
 
 impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for JsonBody<T> {
     type Rejection = AuthError;
 
-    async fn from_request(request: Request, state: &S) -> AuthResult<Self> {
-        let json_type = request.headers().get(header::CONTENT_TYPE).is_some_and(is_json_content_type);
-        let bytes = axum::body::Bytes::from_request(request, state).await.map_err(|_| {
-            AuthError::new(axum::http::StatusCode::BAD_REQUEST, "bad_json", "Could not read the request body")
-        })?;
-        let bytes = if bytes.iter().all(u8::is_ascii_whitespace) {
-            &b"{}"[..]
-        } else if json_type {
-            &bytes[..]
-        } else {
-            return Err(AuthError::new(
-                axum::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                "bad_json",
-                "Content-Type must be application/json",
-            ));
-        };
-        serde_json::from_slice(bytes).map(Self).map_err(|error| {
-            AuthError::new(
-                axum::http::StatusCode::BAD_REQUEST,
-                "bad_json",
-                format!("Could not parse request body as JSON: {error}"),
-            )
-        })
+    async fn from_request(request: Request, _: &S) -> AuthResult<Self> {
+        let (parts, body) = request.into_parts();
+        let bad_json = |status, message: String| AuthError::new(status, "bad_json", message);
+        body::read_json(&parts.headers, body, crate::layers::MAX_REQUEST_BODY_BYTES, Some("{}"))
+            .await
+            .map(Self)
+            .map_err(|error| match error {
+                BodyError::NotJson => {
+                    bad_json(StatusCode::UNSUPPORTED_MEDIA_TYPE, "Content-Type must be application/json".to_owned())
+                }
+                BodyError::BadJson(error) => {
+                    bad_json(StatusCode::BAD_REQUEST, format!("Could not parse request body as JSON: {error}"))
+                }
+                BodyError::TooLarge { .. } | BodyError::Unreadable => {
+                    bad_json(StatusCode::BAD_REQUEST, "Could not read the request body".to_owned())
+                }
+            })
     }
-}
-
-/// `application/json`, with or without parameters (`; charset=UTF-8`, as auth-js sends it), in any case.
-pub(crate) fn is_json_content_type(value: &axum::http::HeaderValue) -> bool {
-    value
-        .to_str()
-        .ok()
-        .and_then(|value| value.split(';').next())
-        .is_some_and(|essence| essence.trim().eq_ignore_ascii_case("application/json"))
 }
 
 /// The caller of a route that needs a signed-in user: a valid access token whose session still exists.
@@ -66,24 +51,40 @@ impl FromRequestParts<AppState> for Authenticated {
     type Rejection = AuthError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AuthResult<Self> {
-        let token = bearer_token(&parts.headers).filter(|token| !token.is_empty()).ok_or_else(|| {
-            AuthError::new(
-                axum::http::StatusCode::UNAUTHORIZED,
-                "no_authorization",
-                "This endpoint requires a valid Bearer token",
-            )
-        })?;
-        verify_access_token(&state.auth, token).await
+        caller(state, &parts.headers).await?.ok_or_else(|| {
+            AuthError::new(StatusCode::UNAUTHORIZED, "no_authorization", "This endpoint requires a valid Bearer token")
+        })
     }
 }
 
-/// The token of an `Authorization: Bearer …` header (trimmed, possibly empty); `None` without such a header.
-pub(crate) fn bearer_token(headers: &axum::http::HeaderMap) -> Option<&str> {
-    headers
-        .get(header::AUTHORIZATION)
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")))
-        .map(str::trim)
+/// Why a request that carries an `Authorization` header has no signed-in caller.
+#[derive(Debug)]
+pub enum CallerError {
+    /// A header without a bearer token.
+    NoToken,
+    /// A token that is not valid, or whose session or user has ended; or a failure of ours (`status` says).
+    Refused(AuthError),
+}
+
+impl From<CallerError> for AuthError {
+    fn from(error: CallerError) -> Self {
+        match error {
+            CallerError::NoToken => {
+                Self::new(StatusCode::UNAUTHORIZED, "no_authorization", "This endpoint requires a valid Bearer token")
+            }
+            CallerError::Refused(error) => error,
+        }
+    }
+}
+
+/// The signed-in caller, verified once here for every API: `None` without an `Authorization` header. A header
+/// whose token is not valid is refused rather than ignored, so no one believes they act as someone they are not.
+pub async fn caller(state: &AppState, headers: &HeaderMap) -> Result<Option<Authenticated>, CallerError> {
+    if !headers.contains_key(header::AUTHORIZATION) {
+        return Ok(None);
+    }
+    let token = http::bearer_token(headers).filter(|token| !token.is_empty()).ok_or(CallerError::NoToken)?;
+    verify_access_token(&state.auth, token).await.map(Some).map_err(CallerError::Refused)
 }
 
 /// The caller an access token stands for: a valid JWT whose session and user still exist.

@@ -4,7 +4,7 @@ use axum::Json;
 use axum::Router;
 use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use penknife_core::ip::{self, InvalidIp, IpInfo};
@@ -55,12 +55,8 @@ async fn ip_lookup(
 ) -> Response {
     let config = &state.geoip.config;
     if let Err(seconds) = state.limits.hit(Bucket::Ip("ip-lookup"), &client, config.lookups_per_window, config.window) {
-        let mut response = failed(
-            StatusCode::TOO_MANY_REQUESTS,
-            format!("Too many lookups from your address. Try again in {seconds} seconds."),
-        );
-        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
-        return response;
+        let message = format!("Too many lookups from your address. Try again in {seconds} seconds.");
+        return crate::http::retry_after(failed(StatusCode::TOO_MANY_REQUESTS, message), seconds);
     }
     let Some(address) = text.ok().and_then(|Path(text)| ip::parse(&text).ok()) else {
         return failed(StatusCode::BAD_REQUEST, InvalidIp.to_string());

@@ -6,6 +6,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
 use crate::api::error::error_response;
+use crate::auth::CallerError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum MeError {
@@ -56,6 +57,15 @@ impl MeError {
             Self::Invalid(_) => "validation_failed",
             Self::TooLarge(_) => "request_too_large",
             Self::Internal => "unexpected_failure",
+        }
+    }
+}
+
+impl From<CallerError> for MeError {
+    fn from(error: CallerError) -> Self {
+        match error {
+            CallerError::Refused(error) if error.status.is_server_error() => Self::Internal,
+            CallerError::NoToken | CallerError::Refused(_) => Self::InvalidToken,
         }
     }
 }

@@ -7,13 +7,9 @@
 //! `GET`/`POST`/`DELETE /api/me/history` (`?before=`), `DELETE /api/me`.
 
 use axum::Router;
-use axum::extract::DefaultBodyLimit;
-use axum::http::{HeaderValue, header};
 use axum::routing::{delete, get};
-use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::AppState;
-use request::LimitedBody;
 
 mod account;
 pub mod error;
@@ -28,29 +24,15 @@ pub use favorites::MAX_FAVORITES;
 pub use history::{KEPT_ENTRIES, MAX_ENTRIES_PER_REQUEST};
 pub use store::MeStore;
 
-/// The routes, each with its own body limit (so this router must not sit under the app's general one).
+/// The routes, each reading its body within its own limit (`MeJson`), so this router must not sit under the
+/// app's general one. A user's own data, behind their token: no cache may keep it.
 pub(crate) fn router() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/api/me/settings",
-            get(settings::get).put(settings::put).layer(DefaultBodyLimit::max(settings::SettingsBody::MAX_BYTES)),
-        )
-        .route(
-            "/api/me/favorites",
-            get(favorites::list)
-                .post(favorites::merge)
-                .layer(DefaultBodyLimit::max(favorites::FavoritesBody::MAX_BYTES)),
-        )
-        .route("/api/me/favorites/{tool}", delete(favorites::remove))
-        .route(
-            "/api/me/history",
-            get(history::list)
-                .post(history::merge)
-                .delete(history::clear)
-                .layer(DefaultBodyLimit::max(history::HistoryBody::MAX_BYTES)),
-        )
-        .route("/api/me", delete(account::delete))
-        .method_not_allowed_fallback(crate::api::method_not_allowed)
-        // A user's own data, behind their token: no cache may keep it.
-        .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
+    crate::http::json_routes(
+        Router::new()
+            .route("/api/me/settings", get(settings::get).put(settings::put))
+            .route("/api/me/favorites", get(favorites::list).post(favorites::merge))
+            .route("/api/me/favorites/{tool}", delete(favorites::remove))
+            .route("/api/me/history", get(history::list).post(history::merge).delete(history::clear))
+            .route("/api/me", delete(account::delete)),
+    )
 }

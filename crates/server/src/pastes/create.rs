@@ -1,12 +1,9 @@
 //! `POST /api/pastes`: a JSON body from the page and the CLI, or any other body taken as the content itself
 //! (`curl --data-binary @file`), with its options in the query string.
 
-use std::pin::Pin;
-
 use axum::Json;
-use axum::body::{Body, HttpBody as _};
 use axum::extract::{Request, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use penknife_core::paste::{Expiry, Language, Sealed, checked_title};
 use serde::{Deserialize, Serialize};
@@ -16,15 +13,11 @@ use super::error::{PasteError, PasteResult};
 use super::store::{NewPaste, PasteRow};
 use super::{DELETE_TOKEN_HEADER, Pastes, caller_id, new_id};
 use crate::AppState;
-use crate::auth::request::is_json_content_type;
 use crate::client::ClientKey;
+use crate::http::{self, body, body::BodyError};
 use crate::rate_limit::Bucket;
 use crate::secrets::{random_token, token_hash};
 use crate::time::rfc3339;
-
-/// A body that failed mid-way (the client went away, or the upload budget was spent: then the client gets a 503).
-const BODY_UNREADABLE: PasteError =
-    PasteError::Invalid(std::borrow::Cow::Borrowed("The request body could not be read."));
 
 /// The rate-limit counter of paste creation, per client address.
 const CREATE_BUCKET: Bucket = Bucket::Ip("paste_create");
@@ -77,19 +70,18 @@ async fn create_paste(state: &AppState, client: &str, request: Request) -> Paste
         .map_err(|retry_after_secs| PasteError::RateLimited { retry_after_secs })?;
     let (parts, body) = request.into_parts();
     let owner_id = caller_id(state, &parts.headers).await?;
-    let json = parts.headers.get(header::CONTENT_TYPE).is_some_and(is_json_content_type);
+    let json = http::is_json(&parts.headers);
     // A raw body is the content itself, so it is held to the size limit exactly; JSON gets room for escapes.
     let as_u64 = |n: usize| u64::try_from(n).unwrap_or(u64::MAX);
-    let body = if json {
-        let limit = config.request_body_limit();
-        read_body(&parts.headers, body, limit).await.map_err(|bytes| {
-            bytes.map_or(BODY_UNREADABLE, |bytes| PasteError::RequestTooLarge { bytes, limit: as_u64(limit) })
-        })?
+    let (limit, too_large): (usize, fn(u64, u64) -> PasteError) = if json {
+        (config.request_body_limit(), |bytes, limit| PasteError::RequestTooLarge { bytes, limit })
     } else {
-        read_body(&parts.headers, body, config.max_bytes).await.map_err(|bytes| {
-            bytes.map_or(BODY_UNREADABLE, |bytes| PasteError::TooLarge { bytes, limit: as_u64(config.max_bytes) })
-        })?
+        (config.max_bytes, |bytes, limit| PasteError::TooLarge { bytes, limit })
     };
+    let body = body::read(&parts.headers, body, limit).await.map_err(|error| match error {
+        BodyError::TooLarge { bytes } => too_large(bytes, as_u64(limit)),
+        _ => PasteError::invalid("The request body could not be read."),
+    })?;
     let paste = if json {
         serde_json::from_slice(&body)
             .map_err(|error| PasteError::invalid(format!("The request is not a valid paste: {error}")))?
@@ -109,29 +101,6 @@ async fn create_paste(state: &AppState, client: &str, request: Request) -> Paste
     let token = HeaderValue::from_str(&delete_token).map_err(|error| PasteError::internal(&error))?;
     response.headers_mut().insert(DELETE_TOKEN_HEADER, token);
     Ok(response)
-}
-
-/// The whole body, or how many bytes it has (`Some`) once that passes `limit` (at once when `Content-Length`
-/// says it will), so a huge upload is never held in memory; `None` when it could not be read.
-async fn read_body(headers: &HeaderMap, mut body: Body, limit: usize) -> Result<Vec<u8>, Option<u64>> {
-    let limit = u64::try_from(limit).unwrap_or(u64::MAX);
-    let announced = headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse().ok());
-    if let Some(length) = announced.filter(|&length: &u64| length > limit) {
-        return Err(Some(length));
-    }
-    let mut bytes = Vec::new();
-    let mut read: u64 = 0;
-    while let Some(frame) = std::future::poll_fn(|cx| Pin::new(&mut body).poll_frame(cx)).await {
-        let frame = frame.map_err(|_| None)?;
-        if let Ok(data) = frame.into_data() {
-            read = read.saturating_add(u64::try_from(data.len()).unwrap_or(u64::MAX));
-            if read > limit {
-                return Err(Some(read));
-            }
-            bytes.extend_from_slice(&data);
-        }
-    }
-    Ok(bytes)
 }
 
 /// A raw upload as the JSON body it stands for.

@@ -3,11 +3,12 @@
 
 use std::borrow::Cow;
 
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use penknife_core::paste::CONTENT_REQUIRED;
 
 use crate::api::error::error_response;
+use crate::auth::CallerError;
 
 pub const NOT_FOUND_MESSAGE: &str = "This paste does not exist or has expired.";
 
@@ -81,6 +82,15 @@ impl PasteError {
     }
 }
 
+impl From<CallerError> for PasteError {
+    fn from(error: CallerError) -> Self {
+        match error {
+            CallerError::Refused(error) if error.status.is_server_error() => Self::Internal,
+            CallerError::NoToken | CallerError::Refused(_) => Self::InvalidToken,
+        }
+    }
+}
+
 impl From<sqlx::Error> for PasteError {
     fn from(error: sqlx::Error) -> Self {
         Self::internal(&error)
@@ -93,11 +103,11 @@ impl IntoResponse for PasteError {
             Self::RateLimited { retry_after_secs } => Some(retry_after_secs),
             _ => None,
         };
-        let mut response = error_response(self.status(), self.code(), self.to_string());
-        if let Some(seconds) = retry_after {
-            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        let response = error_response(self.status(), self.code(), self.to_string());
+        match retry_after {
+            Some(seconds) => crate::http::retry_after(response, seconds),
+            None => response,
         }
-        response
     }
 }
 

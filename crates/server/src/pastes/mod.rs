@@ -10,15 +10,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
-use axum::http::{HeaderMap, HeaderValue, header};
+use axum::http::HeaderMap;
 use axum::routing::{get, post};
-use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::AppState;
-use crate::auth::request::{bearer_token, verify_access_token};
 use crate::db::Database;
 use crate::secrets::random_token;
-use error::{PasteError, PasteResult};
+use error::PasteResult;
 
 mod clock;
 mod create;
@@ -104,28 +102,21 @@ pub fn spawn_sweeper(pastes: SharedPastes) -> tokio::task::JoinHandle<()> {
 }
 
 /// The routes that read or delete pastes (bodies stay under the app's general limit, applied by the caller).
+/// Views counts, expiry and burning change what a paste URL answers: no cache may keep it.
 pub(crate) fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/pastes/{id}", get(read::get_paste).delete(read::delete_paste))
-        .route("/api/pastes/{id}/open", post(read::open_paste))
-        .route("/api/me/pastes", get(read::my_pastes))
-        .route("/paste/{id}/raw", get(read::raw))
-        .method_not_allowed_fallback(crate::api::method_not_allowed)
-        .layer(no_store())
+    crate::http::json_routes(
+        Router::new()
+            .route("/api/pastes/{id}", get(read::get_paste).delete(read::delete_paste))
+            .route("/api/pastes/{id}/open", post(read::open_paste))
+            .route("/api/me/pastes", get(read::my_pastes))
+            .route("/paste/{id}/raw", get(read::raw)),
+    )
 }
 
 /// `POST /api/pastes`, which reads its body itself within [`PasteConfig::request_body_limit`], so it must not
 /// sit under the app's general body limit.
 pub(crate) fn upload_router() -> Router<AppState> {
-    Router::new()
-        .route("/api/pastes", post(create::create))
-        .method_not_allowed_fallback(crate::api::method_not_allowed)
-        .layer(no_store())
-}
-
-/// Views counts, expiry and burning change what a paste URL answers: no cache may keep it.
-fn no_store() -> SetResponseHeaderLayer<HeaderValue> {
-    SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))
+    crate::http::json_routes(Router::new().route("/api/pastes", post(create::create)))
 }
 
 /// The header of a paste's delete token: in the answer to a raw upload (whose body is the link alone), and in a
@@ -133,18 +124,9 @@ fn no_store() -> SetResponseHeaderLayer<HeaderValue> {
 pub const DELETE_TOKEN_HEADER: &str = "penknife-delete-token";
 
 /// The signed-in caller (who owns what they create, and may delete and list it); `None` without an
-/// `Authorization` header. A header whose token is not valid is refused rather than ignored, so no one believes
-/// they own a paste they do not.
+/// `Authorization` header.
 async fn caller_id(state: &AppState, headers: &HeaderMap) -> PasteResult<Option<String>> {
-    if headers.get(header::AUTHORIZATION).is_none() {
-        return Ok(None);
-    }
-    let token = bearer_token(headers).filter(|token| !token.is_empty()).ok_or(PasteError::InvalidToken)?;
-    match verify_access_token(&state.auth, token).await {
-        Ok(caller) => Ok(Some(caller.user.id)),
-        Err(error) if error.status.is_server_error() => Err(PasteError::Internal),
-        Err(_) => Err(PasteError::InvalidToken),
-    }
+    Ok(crate::auth::caller(state, headers).await?.map(|caller| caller.user.id))
 }
 
 /// Length of an id: 16 random bytes in base64url without padding.
