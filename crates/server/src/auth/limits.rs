@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 use super::error::{AuthError, AuthResult};
+use crate::auth::error::AuthCode;
 use crate::rate_limit::{Bucket, RateLimiter};
 
 /// Limits (each "per window": a count and the window's length). Tests and the bench raise or lower them.
@@ -49,7 +50,7 @@ pub fn account_from(account: &str, ip: &str) -> String {
 
 /// `over_request_rate_limit` unless the request fits.
 pub fn request(limiter: &RateLimiter, bucket: Bucket, key: &str, limit: u32, window: Duration) -> AuthResult<()> {
-    limiter
-        .hit(bucket, key, limit, window)
-        .map_err(|seconds| AuthError::rate_limited("over_request_rate_limit", "Request rate limit reached", seconds))
+    limiter.hit(bucket, key, limit, window).map_err(|seconds| {
+        AuthError::rate_limited(AuthCode::OverRequestRateLimit, "Request rate limit reached", seconds)
+    })
 }

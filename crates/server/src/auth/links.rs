@@ -8,6 +8,7 @@ use super::error::{AuthError, AuthResult};
 use super::limits::{RateLimits, account_from};
 use super::mail::{Mail, MailKind};
 use super::store::{EmailChangeSide, FlowStateRow, OneTimeTokenRow, UserRow};
+use crate::auth::error::AuthCode;
 use crate::rate_limit::{Bucket, HOUR};
 use crate::{secrets, time};
 
@@ -130,7 +131,7 @@ pub fn count_mail(auth: &Auth, address: &str, requester: &str, device: Option<&K
     let shared = || auth.limits.hit(Bucket::EmailsToAddress, address, limits.emails_per_address_per_hour, HOUR);
     own.and_then(|()| if device.is_some() { Ok(()) } else { shared() }).map_err(|seconds| {
         AuthError::rate_limited(
-            "over_email_send_rate_limit",
+            AuthCode::OverEmailSendRateLimit,
             format!("For security purposes, you can only request this after {seconds} seconds."),
             seconds,
         )

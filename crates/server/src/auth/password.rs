@@ -108,6 +108,7 @@ impl PasswordHasher {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::auth::error::AuthCode;
 
     #[test]
     fn length_limits() {
@@ -126,7 +127,7 @@ mod tests {
     fn common_passwords_are_refused_in_any_case() {
         for password in ["password", "12345678", "qwerty123", "Password", "ILOVEYOU"] {
             let error = check_strength(password).expect_err(password);
-            assert_eq!(error.code, "weak_password");
+            assert_eq!(error.code, AuthCode::WeakPassword);
             assert_eq!(error.weak_password_reasons, ["pwned"], "{password}");
         }
         assert!(COMMON_PASSWORDS.len() > 3000);

@@ -9,6 +9,7 @@ use super::Auth;
 use super::error::{AuthError, AuthResult};
 use super::store::{SessionRow, UserRow};
 use crate::AppState;
+use crate::auth::error::AuthCode;
 use crate::http::{self, body, body::BodyError};
 
 /// A JSON body whose rejection is a GoTrue-shaped `bad_json` instead of axum's plain-text answer. It must be sent
@@ -22,7 +23,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for JsonBody<T> {
 
     async fn from_request(request: Request, _: &S) -> AuthResult<Self> {
         let (parts, body) = request.into_parts();
-        let bad_json = |status, message: String| AuthError::new(status, "bad_json", message);
+        let bad_json = |status, message: String| AuthError::new(status, AuthCode::BadJson, message);
         body::read_json(&parts.headers, body, crate::layers::MAX_REQUEST_BODY_BYTES, Some("{}"))
             .await
             .map(Self)
@@ -52,7 +53,11 @@ impl FromRequestParts<AppState> for Authenticated {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AuthResult<Self> {
         caller(state, &parts.headers).await?.ok_or_else(|| {
-            AuthError::new(StatusCode::UNAUTHORIZED, "no_authorization", "This endpoint requires a valid Bearer token")
+            AuthError::new(
+                StatusCode::UNAUTHORIZED,
+                AuthCode::NoAuthorization,
+                "This endpoint requires a valid Bearer token",
+            )
         })
     }
 }
@@ -69,9 +74,11 @@ pub enum CallerError {
 impl From<CallerError> for AuthError {
     fn from(error: CallerError) -> Self {
         match error {
-            CallerError::NoToken => {
-                Self::new(StatusCode::UNAUTHORIZED, "no_authorization", "This endpoint requires a valid Bearer token")
-            }
+            CallerError::NoToken => Self::new(
+                StatusCode::UNAUTHORIZED,
+                AuthCode::NoAuthorization,
+                "This endpoint requires a valid Bearer token",
+            ),
             CallerError::Refused(error) => error,
         }
     }
@@ -95,7 +102,11 @@ pub(crate) async fn verify_access_token(auth: &Auth, token: &str) -> AuthResult<
         return Err(AuthError::session_not_found());
     }
     let user = auth.store.user_by_id(&claims.sub).await?.ok_or_else(|| {
-        AuthError::new(axum::http::StatusCode::NOT_FOUND, "user_not_found", "User from sub claim in JWT does not exist")
+        AuthError::new(
+            axum::http::StatusCode::NOT_FOUND,
+            AuthCode::UserNotFound,
+            "User from sub claim in JWT does not exist",
+        )
     })?;
     Ok(Authenticated { session, user })
 }
@@ -111,7 +122,7 @@ pub fn normalize_email(email: Option<&str>) -> AuthResult<String> {
     if !is_mailable_address(email) {
         return Err(AuthError::new(
             axum::http::StatusCode::BAD_REQUEST,
-            "email_address_invalid",
+            AuthCode::EmailAddressInvalid,
             "Unable to validate email address: invalid format",
         ));
     }

@@ -12,6 +12,7 @@ use super::error::{AuthError, AuthResult};
 use super::jwt::{ACCESS_TOKEN_SECONDS, AUDIENCE, Amr, Claims};
 use super::store::{RefreshTokenRow, SessionRow, UserRow};
 use super::users::{parse_object, user_json};
+use crate::auth::error::AuthCode;
 use crate::{secrets, time};
 
 /// How long a used refresh token may be presented again (GoTrue's default reuse interval).
@@ -39,7 +40,7 @@ pub async fn refresh(auth: &Auth, presented: &str) -> AuthResult<Value> {
     let not_found = || {
         AuthError::new(
             axum::http::StatusCode::BAD_REQUEST,
-            "refresh_token_not_found",
+            AuthCode::RefreshTokenNotFound,
             "Invalid Refresh Token: Refresh Token Not Found",
         )
     };
@@ -65,7 +66,7 @@ pub async fn refresh(auth: &Auth, presented: &str) -> AuthResult<Value> {
     auth.store.delete_session(&session.id).await?;
     Err(AuthError::new(
         axum::http::StatusCode::BAD_REQUEST,
-        "refresh_token_already_used",
+        AuthCode::RefreshTokenAlreadyUsed,
         "Invalid Refresh Token: Already Used",
     ))
 }

@@ -7,6 +7,7 @@ use axum::http::StatusCode;
 use super::Auth;
 use super::error::{AuthError, AuthResult};
 use super::store::{IdentityRow, UserRow};
+use crate::auth::error::AuthCode;
 use crate::secrets;
 use crate::time::rfc3339;
 
@@ -125,7 +126,7 @@ pub fn checked_metadata(metadata: &Value) -> AuthResult<String> {
     if text.len() > MAX_USER_METADATA_BYTES {
         return Err(AuthError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
-            "validation_failed",
+            AuthCode::ValidationFailed,
             format!(
                 "User metadata is too large: {} bytes as JSON, at most {MAX_USER_METADATA_BYTES} are allowed",
                 text.len()

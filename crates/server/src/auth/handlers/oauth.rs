@@ -17,6 +17,7 @@ use url::Url;
 use super::PkceParams;
 use super::verify::{error_redirect, with_fragment};
 use crate::AppState;
+use crate::auth::error::AuthCode;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::resolve_redirect;
 use crate::auth::providers::ProviderUser;
@@ -94,8 +95,11 @@ pub async fn callback(State(state): State<AppState>, Query(query): Query<Callbac
     let flow = match flow {
         Ok(Some(flow)) if time::now_ms() - flow.created_at <= FLOW_LIFETIME_MS => flow,
         Ok(_) => {
-            let error =
-                AuthError::new(StatusCode::BAD_REQUEST, "bad_oauth_state", "OAuth state is invalid or has expired");
+            let error = AuthError::new(
+                StatusCode::BAD_REQUEST,
+                AuthCode::BadOauthState,
+                "OAuth state is invalid or has expired",
+            );
             return Redirect::to(&error_redirect(auth.site_url.as_str(), &error)).into_response();
         }
         Err(error) => {
@@ -105,7 +109,7 @@ pub async fn callback(State(state): State<AppState>, Query(query): Query<Callbac
     let redirect_to = flow.redirect_to.clone();
     if let Some(error) = query.error.as_deref() {
         let description = query.error_description.clone().unwrap_or_else(|| error.to_owned());
-        let error = AuthError::new(StatusCode::FORBIDDEN, "bad_oauth_callback", description);
+        let error = AuthError::new(StatusCode::FORBIDDEN, AuthCode::BadOauthCallback, description);
         return Redirect::to(&error_redirect(&redirect_to, &error)).into_response();
     }
     match finish(auth, flow, query.code.as_deref()).await {
@@ -116,7 +120,11 @@ pub async fn callback(State(state): State<AppState>, Query(query): Query<Callbac
 
 async fn finish(auth: &Auth, flow: FlowStateRow, code: Option<&str>) -> AuthResult<String> {
     let code = code.filter(|c| !c.is_empty()).ok_or_else(|| {
-        AuthError::new(StatusCode::BAD_REQUEST, "bad_oauth_callback", "OAuth callback with missing authorization code")
+        AuthError::new(
+            StatusCode::BAD_REQUEST,
+            AuthCode::BadOauthCallback,
+            "OAuth callback with missing authorization code",
+        )
     })?;
     let name = flow.provider.as_deref().unwrap_or_default();
     let provider = auth.config.providers.get(name).ok_or_else(|| AuthError::validation("Unsupported provider"))?;
@@ -127,7 +135,7 @@ async fn finish(auth: &Auth, flow: FlowStateRow, code: Option<&str>) -> AuthResu
             tracing::warn!(provider = name, %error, "OAuth code exchange failed");
             AuthError::new(
                 StatusCode::INTERNAL_SERVER_ERROR,
-                "unexpected_failure",
+                AuthCode::UnexpectedFailure,
                 "Error getting user profile from external provider",
             )
         })?;
@@ -170,7 +178,7 @@ async fn sign_in_user(auth: &Auth, provider: &str, identity: &ProviderUser) -> A
     let Some(email) = email.filter(|_| identity.email_verified) else {
         return Err(AuthError::new(
             StatusCode::FORBIDDEN,
-            "provider_email_needs_verification",
+            AuthCode::ProviderEmailNeedsVerification,
             "Verify your e-mail address with the provider before signing in with it",
         ));
     };
@@ -224,7 +232,7 @@ async fn sign_in_user(auth: &Auth, provider: &str, identity: &ProviderUser) -> A
                 updated_at: now,
             };
             if !auth.store.insert_user(&user).await? {
-                return Err(AuthError::new(StatusCode::CONFLICT, "conflict", "Please try signing in again"));
+                return Err(AuthError::new(StatusCode::CONFLICT, AuthCode::Conflict, "Please try signing in again"));
             }
             user
         }

@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use super::{PkceParams, RedirectQuery, limit_request};
 use crate::AppState;
+use crate::auth::error::AuthCode;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_link};
 use crate::auth::request::{JsonBody, normalize_email};
@@ -40,7 +41,7 @@ pub async fn signup(
     if password.is_empty() {
         return Err(AuthError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
-            "validation_failed",
+            AuthCode::ValidationFailed,
             "Signup requires a valid password",
         ));
     }
@@ -66,7 +67,7 @@ pub async fn signup(
         if autoconfirm {
             return Err(AuthError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                "user_already_exists",
+                AuthCode::UserAlreadyExists,
                 "User already registered",
             ));
         }

@@ -10,6 +10,7 @@ use serde_json::Value;
 use super::limit_request;
 use crate::AppState;
 use crate::auth::Auth;
+use crate::auth::error::AuthCode;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::limits;
 use crate::auth::request::{JsonBody, normalize_email};
@@ -89,7 +90,7 @@ async fn password_grant(
     };
     let failed_limit = auth.config.rate_limits.failed_sign_ins_per_hour;
     if let Some(seconds) = auth.limits.exhausted(failures, &key, failed_limit, HOUR) {
-        return Err(AuthError::rate_limited("over_request_rate_limit", "Request rate limit reached", seconds));
+        return Err(AuthError::rate_limited(AuthCode::OverRequestRateLimit, "Request rate limit reached", seconds));
     }
     let user = auth.store.user_by_email(&email).await?;
     let hash = user.as_ref().and_then(|user| user.encrypted_password.as_deref());
@@ -100,7 +101,7 @@ async fn password_grant(
     }
     let user = user.ok_or_else(AuthError::invalid_credentials)?;
     if user.email_confirmed_at.is_none() {
-        return Err(AuthError::new(StatusCode::BAD_REQUEST, "email_not_confirmed", "Email not confirmed"));
+        return Err(AuthError::new(StatusCode::BAD_REQUEST, AuthCode::EmailNotConfirmed, "Email not confirmed"));
     }
     let session = sessions::start_session(auth, &user, "password").await?;
     Ok((session, devices::remember(auth, &email)))
@@ -115,13 +116,17 @@ async fn pkce_grant(auth: &Auth, body: TokenBody) -> AuthResult<Value> {
         return Err(AuthError::validation("invalid request: both auth code and code verifier should be non-empty"));
     };
     let flow = auth.store.take_flow_state_by_auth_code(&secrets::token_hash(&code)).await?.ok_or_else(|| {
-        AuthError::new(StatusCode::NOT_FOUND, "flow_state_not_found", "invalid flow state, no valid flow state found")
+        AuthError::new(
+            StatusCode::NOT_FOUND,
+            AuthCode::FlowStateNotFound,
+            "invalid flow state, no valid flow state found",
+        )
     })?;
     let issued_at = flow.auth_code_issued_at.unwrap_or(flow.created_at);
     if time::now_ms() - issued_at > AUTH_CODE_LIFETIME_MS {
         return Err(AuthError::new(
             StatusCode::NOT_FOUND,
-            "flow_state_expired",
+            AuthCode::FlowStateExpired,
             "invalid flow state, flow state has expired",
         ));
     }
@@ -133,7 +138,7 @@ async fn pkce_grant(auth: &Auth, body: TokenBody) -> AuthResult<Value> {
     if challenge.is_empty() || !secrets::constant_time_eq(computed.as_bytes(), challenge.as_bytes()) {
         return Err(AuthError::new(
             StatusCode::FORBIDDEN,
-            "bad_code_verifier",
+            AuthCode::BadCodeVerifier,
             "code challenge does not match previously saved code verifier",
         ));
     }
@@ -142,7 +147,7 @@ async fn pkce_grant(auth: &Auth, body: TokenBody) -> AuthResult<Value> {
         .store
         .user_by_id(user_id)
         .await?
-        .ok_or_else(|| AuthError::new(StatusCode::NOT_FOUND, "user_not_found", "User not found"))?;
+        .ok_or_else(|| AuthError::new(StatusCode::NOT_FOUND, AuthCode::UserNotFound, "User not found"))?;
     sessions::start_session(auth, &user, amr_of(&flow.authentication_method)).await
 }
 

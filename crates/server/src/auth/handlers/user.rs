@@ -8,6 +8,7 @@ use serde_json::{Map, Value};
 
 use super::{PkceParams, RedirectQuery};
 use crate::AppState;
+use crate::auth::error::AuthCode;
 use crate::auth::error::{AuthError, AuthResult};
 use crate::auth::links::{count_mail, resolve_redirect, send_email_change};
 use crate::auth::request::{Authenticated, JsonBody, normalize_email};
@@ -63,7 +64,7 @@ pub async fn update_user(
     {
         return Err(AuthError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
-            "email_exists",
+            AuthCode::EmailExists,
             "A user with this email address has already been registered",
         ));
     }
@@ -113,7 +114,7 @@ async fn new_password_hash(
         let current = current_password.filter(|p| !p.is_empty()).ok_or_else(|| {
             AuthError::new(
                 StatusCode::BAD_REQUEST,
-                "current_password_required",
+                AuthCode::CurrentPasswordRequired,
                 "Current password required when setting new password.",
             )
         })?;
@@ -123,7 +124,7 @@ async fn new_password_hash(
         {
             return Err(AuthError::new(
                 StatusCode::BAD_REQUEST,
-                "current_password_mismatch",
+                AuthCode::CurrentPasswordMismatch,
                 "Current password is incorrect.",
             ));
         }
@@ -131,7 +132,7 @@ async fn new_password_hash(
     if auth.passwords.verify(new_password, user.encrypted_password.as_deref()).await? {
         return Err(AuthError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
-            "same_password",
+            AuthCode::SamePassword,
             "New password should be different from the old password.",
         ));
     }

@@ -211,7 +211,7 @@ pub fn error_redirect(requested: &str, error: &AuthError) -> String {
         &target,
         &[
             ("error", kind.to_owned()),
-            ("error_code", error.code.to_owned()),
+            ("error_code", error.code.as_str().to_owned()),
             ("error_description", error.msg.to_string()),
         ],
     )
