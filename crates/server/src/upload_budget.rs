@@ -16,7 +16,7 @@ use axum::response::Response;
 use http_body::{Frame, SizeHint};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-use crate::api::error::error_response;
+use crate::api::error::{ApiCode, error_response};
 
 /// The default budget: 64 MiB, room for 32 of the largest paste uploads at once.
 pub const DEFAULT_UPLOAD_MEMORY: usize = 64 * 1024 * 1024;
@@ -94,7 +94,7 @@ pub async fn limit(State(budget): State<UploadBudget>, request: Request, next: N
 }
 
 fn busy() -> Response {
-    let response = error_response(StatusCode::SERVICE_UNAVAILABLE, "server_busy", BUSY_MESSAGE.to_owned());
+    let response = error_response(StatusCode::SERVICE_UNAVAILABLE, ApiCode::ServerBusy, BUSY_MESSAGE.to_owned());
     crate::http::retry_after(response, RETRY_AFTER_SECS)
 }
 

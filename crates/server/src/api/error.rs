@@ -1,7 +1,8 @@
-//! The API's one error type, and the one place it becomes an HTTP response.
+//! The `/api` error shape, its codes, and the one place an error becomes an HTTP response.
 //!
 //! Every error body is `{"error": "<stable code>", "message": "<text for people>"}`: clients branch on `error`,
-//! show or log `message`.
+//! show or log `message`. Each API words its own errors (`ApiError` the router's, `me::MeError`,
+//! `pastes::PasteError`), with its codes taken from [`ApiCode`], and answers through [`error_response`].
 
 use axum::Json;
 use axum::http::{Method, StatusCode};
@@ -10,6 +11,60 @@ use serde::Serialize;
 
 /// Paths echoed back in messages are cut to this many characters, so a huge URL is not reflected in full.
 const MAX_ECHOED_PATH_CHARS: usize = 200;
+
+/// Every code an `/api` error answers with, whichever API raised it: clients branch on these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ApiCode {
+    /// No route for this method and path.
+    NotFound,
+    /// The path exists, but not with this method.
+    MethodNotAllowed,
+    /// The upload budget is spent: come back after `Retry-After`.
+    ServerBusy,
+    /// No valid sign-in: a missing, invalid or ended access token.
+    InvalidToken,
+    /// A body that is not JSON, or not sent as JSON.
+    BadJson,
+    /// Well-formed JSON whose values break a rule.
+    ValidationFailed,
+    /// A body over its route's limit.
+    RequestTooLarge,
+    /// A failure of ours, logged with its cause.
+    UnexpectedFailure,
+    /// An unknown, expired or burnt paste (one answer for all).
+    PasteNotFound,
+    /// A paste without content.
+    ContentRequired,
+    /// A paste request that breaks a rule.
+    InvalidPaste,
+    /// A paste over the size limit.
+    PasteTooLarge,
+    /// Too many pastes from one client.
+    PasteRateLimited,
+    /// A delete without the paste's token or owner.
+    PasteDeleteForbidden,
+}
+
+impl ApiCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::NotFound => "not_found",
+            Self::MethodNotAllowed => "method_not_allowed",
+            Self::ServerBusy => "server_busy",
+            Self::InvalidToken => "invalid_token",
+            Self::BadJson => "bad_json",
+            Self::ValidationFailed => "validation_failed",
+            Self::RequestTooLarge => "request_too_large",
+            Self::UnexpectedFailure => "unexpected_failure",
+            Self::PasteNotFound => "paste_not_found",
+            Self::ContentRequired => "content_required",
+            Self::InvalidPaste => "invalid_paste",
+            Self::PasteTooLarge => "paste_too_large",
+            Self::PasteRateLimited => "paste_rate_limited",
+            Self::PasteDeleteForbidden => "paste_delete_forbidden",
+        }
+    }
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -40,10 +95,10 @@ impl ApiError {
     }
 
     /// The stable, machine-readable code clients branch on.
-    fn code(&self) -> &'static str {
+    fn code(&self) -> ApiCode {
         match self {
-            Self::NotFound { .. } => "not_found",
-            Self::MethodNotAllowed { .. } => "method_not_allowed",
+            Self::NotFound { .. } => ApiCode::NotFound,
+            Self::MethodNotAllowed { .. } => ApiCode::MethodNotAllowed,
         }
     }
 }
@@ -61,8 +116,8 @@ impl IntoResponse for ApiError {
 }
 
 /// The API's error answer: `status` with `{"error": code, "message": message}`.
-pub(crate) fn error_response(status: StatusCode, code: &'static str, message: String) -> Response {
-    (status, Json(ErrorBody { error: code, message })).into_response()
+pub(crate) fn error_response(status: StatusCode, code: ApiCode, message: String) -> Response {
+    (status, Json(ErrorBody { error: code.as_str(), message })).into_response()
 }
 
 fn shorten(path: &str) -> String {
@@ -96,6 +151,6 @@ mod tests {
         let error = ApiError::not_found(&Method::DELETE, "/api/things/1");
         assert_eq!(error.to_string(), "No API route for DELETE /api/things/1");
         assert_eq!(error.status(), StatusCode::NOT_FOUND);
-        assert_eq!(error.code(), "not_found");
+        assert_eq!(error.code(), ApiCode::NotFound);
     }
 }

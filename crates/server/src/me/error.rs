@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
-use crate::api::error::error_response;
+use crate::api::error::{ApiCode, error_response};
 use crate::auth::CallerError;
 
 #[derive(Debug, thiserror::Error)]
@@ -50,13 +50,13 @@ impl MeError {
         }
     }
 
-    fn code(&self) -> &'static str {
+    fn code(&self) -> ApiCode {
         match self {
-            Self::InvalidToken => "invalid_token",
-            Self::BadJson(_) | Self::NotJson => "bad_json",
-            Self::Invalid(_) => "validation_failed",
-            Self::TooLarge(_) => "request_too_large",
-            Self::Internal => "unexpected_failure",
+            Self::InvalidToken => ApiCode::InvalidToken,
+            Self::BadJson(_) | Self::NotJson => ApiCode::BadJson,
+            Self::Invalid(_) => ApiCode::ValidationFailed,
+            Self::TooLarge(_) => ApiCode::RequestTooLarge,
+            Self::Internal => ApiCode::UnexpectedFailure,
         }
     }
 }

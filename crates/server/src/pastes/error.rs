@@ -7,7 +7,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use penknife_core::paste::CONTENT_REQUIRED;
 
-use crate::api::error::error_response;
+use crate::api::error::{ApiCode, error_response};
 use crate::auth::CallerError;
 
 pub const NOT_FOUND_MESSAGE: &str = "This paste does not exist or has expired.";
@@ -67,17 +67,17 @@ impl PasteError {
         }
     }
 
-    fn code(&self) -> &'static str {
+    fn code(&self) -> ApiCode {
         match self {
-            Self::NotFound => "paste_not_found",
-            Self::ContentRequired => "content_required",
-            Self::Invalid(_) => "invalid_paste",
-            Self::TooLarge { .. } | Self::RequestTooLarge { .. } => "paste_too_large",
-            Self::RateLimited { .. } => "paste_rate_limited",
+            Self::NotFound => ApiCode::PasteNotFound,
+            Self::ContentRequired => ApiCode::ContentRequired,
+            Self::Invalid(_) => ApiCode::InvalidPaste,
+            Self::TooLarge { .. } | Self::RequestTooLarge { .. } => ApiCode::PasteTooLarge,
+            Self::RateLimited { .. } => ApiCode::PasteRateLimited,
             // The code every `/api/me` route answers without a valid sign-in.
-            Self::InvalidToken | Self::SignInRequired => "invalid_token",
-            Self::DeleteForbidden => "paste_delete_forbidden",
-            Self::Internal => "unexpected_failure",
+            Self::InvalidToken | Self::SignInRequired => ApiCode::InvalidToken,
+            Self::DeleteForbidden => ApiCode::PasteDeleteForbidden,
+            Self::Internal => ApiCode::UnexpectedFailure,
         }
     }
 }
