@@ -16,6 +16,8 @@ import * as markdown from "@/wasm/markdown/markdown.js";
 import * as markdownDefaults from "@/wasm/markdown/defaults";
 import * as generators from "@/wasm/generators/generators.js";
 import * as generatorsDefaults from "@/wasm/generators/defaults";
+import * as text from "@/wasm/text/text.js";
+import * as textDefaults from "@/wasm/text/defaults";
 
 const wasm = (family: string) => readFileSync(new URL(`../wasm/${family}/${family}_bg.wasm`, import.meta.url));
 css.initSync({ module: wasm("minify-css") });
@@ -23,6 +25,7 @@ js.initSync({ module: wasm("minify-js") });
 html.initSync({ module: wasm("minify-html") });
 markdown.initSync({ module: wasm("markdown") });
 generators.initSync({ module: wasm("generators") });
+text.initSync({ module: wasm("text") });
 
 describe("the defaults the pages read", () => {
   it("are the engine's, as it answers them now", () => {
@@ -32,6 +35,7 @@ describe("the defaults the pages read", () => {
     expect(markdownDefaults.markdownDefaults).toEqual(markdown.markdownDefaults());
     expect(generatorsDefaults.passwordDefaults).toEqual(generators.passwordDefaults());
     expect(generatorsDefaults.randomNumberDefaults).toEqual(generators.randomNumberDefaults());
+    expect(textDefaults.dedupeDefaults).toEqual(text.dedupeDefaults());
   });
 
   it("are the spec's (the pages' Options tabs start from them)", () => {
@@ -54,6 +58,12 @@ describe("the defaults the pages read", () => {
       numbers: true,
       symbols: true,
       excludeSimilar: false,
+    });
+    expect(textDefaults.dedupeDefaults).toEqual({
+      caseSensitive: false,
+      removeEmptyLines: true,
+      trimWhitespace: true,
+      sortAlphabetically: false,
     });
   });
 

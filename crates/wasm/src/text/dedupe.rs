@@ -17,3 +17,9 @@ pub fn remove_duplicate_lines(
         if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options)? };
     to_js(&engine::remove_duplicate_lines(text, &options))
 }
+
+/// The spec's defaults for the four switches, written once (in [`engine::DedupeOptions::default`]).
+#[wasm_bindgen(js_name = dedupeDefaults, unchecked_return_type = "Required<DedupeOptions>")]
+pub fn dedupe_defaults() -> Result<JsValue, JsError> {
+    to_js(&engine::DedupeOptions::default())
+}

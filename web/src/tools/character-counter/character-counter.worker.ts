@@ -2,12 +2,12 @@
 import { loadTextEngine } from "@/lib/text-engine";
 import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
-import type { CharacterAnalysis, CharacterStats } from "./engine";
+import type { CharacterAnalysis } from "./engine";
 
 const api = {
   async analyzeCharacters(text: string): Promise<CharacterAnalysis> {
     const engine = await loadTextEngine();
-    const stats = engine.analyzeCharacters(text) as CharacterStats;
+    const stats = engine.analyzeCharacters(text);
     return { stats, report: engine.characterAnalysisReport(stats) };
   },
 };

@@ -5,42 +5,9 @@
 import { workerClient } from "@/lib/worker-rpc";
 import type { CharacterCounterWorkerApi } from "./character-counter.worker";
 
-/** How the text fits one platform (the engine's `PlatformUsage`). */
-export interface PlatformUsage {
-  /** twitter, instagram, facebook, linkedin, youtube, tiktok, meta-description, sms */
-  id: string;
-  name: string;
-  limit: number;
-  count: number;
-  /** Share of the limit used, one decimal, capped at 100. */
-  percent: number;
-  /** Characters over the limit (0 when within). */
-  over: number;
-  /** Characters still free (0 when over). */
-  remaining: number;
-  withinLimit: boolean;
-}
-
-/** The engine's `CharacterStats` (the spec's text statistics for the character counter). */
-export interface CharacterStats {
-  total: number;
-  totalNoSpaces: number;
-  letters: number;
-  numbers: number;
-  spaces: number;
-  punctuation: number;
-  symbols: number;
-  uppercase: number;
-  lowercase: number;
-  words: number;
-  sentences: number;
-  paragraphs: number;
-  lines: number;
-  uniqueChars: number;
-  /** The most frequent character besides white space; null when there is none. */
-  mostCommon: { char: string; count: number } | null;
-  platforms: PlatformUsage[];
-}
+/** The engine's `CharacterStats` and `PlatformUsage` (how the text fits one platform), as the wasm bundle declares them. */
+export type { CharacterStats, PlatformUsage } from "@/wasm/text/text.js";
+import type { CharacterStats } from "@/wasm/text/text.js";
 
 /** The statistics and the text of `character-analysis-report.txt`, both from the engine. */
 export interface CharacterAnalysis {

@@ -2,12 +2,13 @@
 import { loadTextEngine } from "@/lib/text-engine";
 import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
-import type { DedupeOptions, DedupeResult } from "./engine";
+import type { DedupeOptions } from "./engine";
+import type { DedupeResult } from "@/wasm/text/text.js";
 
 const api = {
   async removeDuplicateLines(text: string, options: DedupeOptions): Promise<DedupeResult> {
     const engine = await loadTextEngine();
-    return engine.removeDuplicateLines(text, options) as DedupeResult;
+    return engine.removeDuplicateLines(text, options);
   },
 };
 

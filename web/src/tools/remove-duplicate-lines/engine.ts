@@ -3,41 +3,16 @@
  * The work runs in a worker, so a 5 MB paste never freezes the page while it is deduplicated.
  */
 import { workerClient } from "@/lib/worker-rpc";
+import { dedupeDefaults } from "@/wasm/text/defaults";
+import type { DedupeOptions as EngineDedupeOptions, DedupeResult } from "@/wasm/text/text.js";
 import type { DedupeWorkerApi } from "./dedupe.worker";
 
-/** The four switches (camelCase fields of the engine's `DedupeOptions`). */
-export interface DedupeOptions {
-  caseSensitive: boolean;
-  removeEmptyLines: boolean;
-  trimWhitespace: boolean;
-  sortAlphabetically: boolean;
-}
+/** The four switches, every one set (the engine's `DedupeOptions`), and the result and its statistics. */
+export type DedupeOptions = Required<EngineDedupeOptions>;
+export type { DedupeResult, DedupeStats } from "@/wasm/text/text.js";
 
-/** The spec's defaults. */
-export const DEFAULT_OPTIONS: DedupeOptions = {
-  caseSensitive: false,
-  removeEmptyLines: true,
-  trimWhitespace: true,
-  sortAlphabetically: false,
-};
-
-export interface DedupeStats {
-  /** Lines in the input. */
-  original: number;
-  /** Extra occurrences of kept lines. */
-  duplicates: number;
-  /** Lines in the output. */
-  unique: number;
-  /** original − unique: duplicates plus dropped empty lines. */
-  removed: number;
-  /** Empty lines dropped by "Remove empty lines". */
-  emptyRemoved: number;
-}
-
-export interface DedupeResult {
-  text: string;
-  stats: DedupeStats;
-}
+/** The spec's defaults: the engine's own, snapshot when its bundle is built. */
+export const DEFAULT_OPTIONS: DedupeOptions = dedupeDefaults;
 
 export const EMPTY_RESULT: DedupeResult = {
   text: "",

@@ -14,7 +14,7 @@ let latest: CaseConversion[] = [];
 const api = {
   async convertAllCases(text: string): Promise<CasePreview[]> {
     const engine = await loadTextEngine();
-    latest = engine.convertAllCases(text) as CaseConversion[];
+    latest = engine.convertAllCases(text);
     return latest.map(({ id, name, description, text: converted }) => {
       const { shown, truncated } = previewOf(converted);
       return { id, name, description, preview: shown, truncated, length: converted.length };

@@ -6,17 +6,10 @@
 import { workerClient } from "@/lib/worker-rpc";
 import type { CaseWorkerApi } from "./case.worker";
 
-export type CaseId =
-  "upper" | "lower" | "title" | "sentence" | "camel" | "pascal" | "snake" | "kebab" | "constant" | "dot";
-
-/** One format's result (the engine's `CaseConversion`). */
-export interface CaseConversion {
-  id: CaseId;
-  /** The format's name written in the format: "camelCase", "CONSTANT_CASE" … */
-  name: string;
-  description: string;
-  text: string;
-}
+/** One format's result, as the wasm bundle declares the engine's `CaseConversion`; `id` names the format. */
+export type { CaseConversion } from "@/wasm/text/text.js";
+import type { CaseConversion } from "@/wasm/text/text.js";
+export type CaseId = CaseConversion["id"];
 
 /** What the page shows of one format: the start of its text (lib/preview) and its whole length. */
 export interface CasePreview extends Omit<CaseConversion, "text"> {

@@ -5,28 +5,9 @@
 import { workerClient } from "@/lib/worker-rpc";
 import type { WordCounterWorkerApi } from "./word-counter.worker";
 
-/** The engine's `TextStats` (the spec's text statistics). */
-export interface TextStats {
-  /** User-perceived characters (an emoji or an accented letter counts once). */
-  characters: number;
-  charactersNoSpaces: number;
-  words: number;
-  sentences: number;
-  paragraphs: number;
-  lines: number;
-  /** Minutes at 200 words per minute, rounded up. */
-  readingTime: number;
-  /** Minutes at 150 words per minute, rounded up. */
-  speakingTime: number;
-  /** One decimal. */
-  averageWordsPerSentence: number;
-  /** One decimal. */
-  averageCharactersPerWord: number;
-  longestWord: string;
-  /** In small letters; empty when no word has more than 2 letters. */
-  mostCommonWord: string;
-  mostCommonWordCount: number;
-}
+/** The engine's `TextStats` (the spec's text statistics), as the wasm bundle declares it. */
+export type { TextStats } from "@/wasm/text/text.js";
+import type { TextStats } from "@/wasm/text/text.js";
 
 /** The statistics and the text of `text-analysis-report.txt`, both from the engine. */
 export interface WordAnalysis {

@@ -2,12 +2,12 @@
 import { loadTextEngine } from "@/lib/text-engine";
 import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
-import type { TextStats, WordAnalysis } from "./engine";
+import type { WordAnalysis } from "./engine";
 
 const api = {
   async analyzeWords(text: string): Promise<WordAnalysis> {
     const engine = await loadTextEngine();
-    const stats = engine.analyzeWords(text) as TextStats;
+    const stats = engine.analyzeWords(text);
     return { stats, report: engine.textAnalysisReport(stats) };
   },
 };

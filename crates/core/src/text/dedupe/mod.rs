@@ -24,7 +24,7 @@ use std::borrow::Cow;
 use std::collections::HashSet;
 
 /// The four switches, with the spec's defaults.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct DedupeOptions {
