@@ -1,8 +1,8 @@
 //! Where EXIF and ICC profiles live in JPEG, PNG and WebP files: finding a file's EXIF block, and writing EXIF
 //! and a profile into a file an encoder has just written (which carries neither).
 
-use super::super::ImageError;
 use super::super::png::chunks::{self as png, SIGNATURE as PNG_SIGNATURE};
+use super::super::{ImageError, MAX_COLOUR_PROFILE_BYTES};
 
 /// The file formats metadata is read from and written to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +59,43 @@ pub(super) fn embed(
         Some(Container::Png) => png_with(encoded, exif, icc).ok_or(malformed("PNG")),
         Some(Container::Webp) => webp_with(encoded, exif, icc, width, height).ok_or(malformed("WebP")),
         None => Err(malformed("image")),
+    }
+}
+
+/// Refuses a JPEG, PNG or WebP `file` whose colour profile is over [`MAX_COLOUR_PROFILE_BYTES`], from its chunks
+/// alone: a PNG's profile is inflated into a buffer of that size and no more, so a compressed bomb costs 4 MB and
+/// stops there. Other files, and profiles that cannot be read (the decoders then drop them), pass.
+pub(super) fn check_colour_profile(file: &[u8]) -> Result<(), ImageError> {
+    let size = match container(file) {
+        // The profile is split over APP2 segments, each after "ICC_PROFILE\0", its number and the count.
+        Some(Container::Jpeg) => jpeg_segments(file)
+            .filter_map(|(marker, data)| (marker == 0xE2).then(|| data.strip_prefix(ICC_HEADER)).flatten())
+            .map(|chunk| chunk.len().saturating_sub(2))
+            .sum(),
+        // Decoders read the first iCCP (the PNG specification allows one) and ignore the others.
+        Some(Container::Png) => match png::chunks(file).find(|chunk| chunk.name == b"iCCP") {
+            Some(chunk) => inflated_png_profile_len(chunk.data),
+            None => 0,
+        },
+        // The size the chunk declares, even when the file ends before it: a decoder may allocate that much first.
+        Some(Container::Webp) => riff_chunk_sizes(file).find(|(name, _)| *name == b"ICCP").map_or(0, |(_, size)| size),
+        None => 0,
+    };
+    if size > MAX_COLOUR_PROFILE_BYTES { Err(ImageError::ColourProfileTooLarge) } else { Ok(()) }
+}
+
+/// The length of an iCCP chunk's profile once inflated, or `MAX_COLOUR_PROFILE_BYTES + 1` when it is longer; 0 when
+/// the chunk is malformed.
+fn inflated_png_profile_len(data: &[u8]) -> usize {
+    // The profile's name (1–79 bytes), its terminator, compression method 0 (zlib), the zlib stream.
+    let Some(name_end) = data.iter().take(80).position(|&byte| byte == 0) else { return 0 };
+    let Some(zlib) = data.get(name_end + 2..) else { return 0 };
+    // Zero-filled allocations are mapped lazily: only the pages the stream fills cost memory.
+    let mut profile = vec![0; MAX_COLOUR_PROFILE_BYTES];
+    match libdeflater::Decompressor::new().zlib_decompress(zlib, &mut profile) {
+        Ok(len) => len,
+        Err(libdeflater::DecompressionError::InsufficientSpace) => MAX_COLOUR_PROFILE_BYTES + 1,
+        Err(libdeflater::DecompressionError::BadData) => 0,
     }
 }
 
@@ -155,6 +192,19 @@ fn riff_chunks(file: &[u8]) -> impl Iterator<Item = (&[u8; 4], &[u8])> {
         // Odd-sized chunks are followed by a padding byte.
         rest = rest.get((8 + len + (len & 1)).min(rest.len())..)?;
         Some((name, data))
+    })
+}
+
+/// A WebP's chunks after the RIFF header, as (name, the size its header declares); stops where a header is cut.
+fn riff_chunk_sizes(file: &[u8]) -> impl Iterator<Item = (&[u8; 4], usize)> {
+    let mut at = 12usize;
+    std::iter::from_fn(move || {
+        let header = file.get(at..at.checked_add(8)?)?;
+        let name: &[u8; 4] = header[..4].try_into().ok()?;
+        let size = u32::from_le_bytes(header[4..].try_into().ok()?) as usize;
+        // Odd-sized chunks are followed by a padding byte; past the end, the walk stops at the next call.
+        at = at.checked_add(8)?.checked_add(size)?.checked_add(size & 1)?;
+        Some((name, size))
     })
 }
 

@@ -38,6 +38,14 @@ pub fn exif_to_keep(source: &[u8], policy: MetadataPolicy, width: u32, height: u
     exif::clean(container::exif_of(source)?, keep_location, width, height)
 }
 
+/// Refuses `file` (a JPEG, PNG or WebP) when its colour profile is larger than
+/// [`MAX_COLOUR_PROFILE_BYTES`](super::MAX_COLOUR_PROFILE_BYTES), reading its chunks only: no pixel is decoded, and a
+/// PNG's compressed profile is inflated no further than the limit. Other formats pass (their profiles are stored
+/// uncompressed, so never larger than the file).
+pub fn check_colour_profile(file: &[u8]) -> Result<(), ImageError> {
+    container::check_colour_profile(file)
+}
+
 /// What [`embed`] writes into a file.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Embedded<'a> {
