@@ -24,18 +24,23 @@ pub(super) fn encode(
     chroma: Chroma,
     background: [u8; 3],
 ) -> Result<Vec<u8>, ImageError> {
-    let rgb = flatten_onto(image, background);
     let subsampling = match chroma {
         Chroma::Yuv420 => Subsampling::S420,
         Chroma::Yuv444 => Subsampling::S444,
     };
     let trellis = TrellisConfig::default();
-    Encoder::max_compression()
+    let encoder = Encoder::max_compression()
         .quality(quality)
         .subsampling(subsampling)
-        .trellis(trellis.lambda_scales(LAMBDA_LOG_SCALE1, trellis.lambda_log_scale2))
-        .encode_rgb(&rgb, image.width, image.height)
-        .map_err(|error| ImageError::Encode { format: "JPEG", reason: error.to_string() })
+        .trellis(trellis.lambda_scales(LAMBDA_LOG_SCALE1, trellis.lambda_log_scale2));
+    // An opaque image goes in as it is (the encoder skips the alpha byte, with the same colour conversion): no
+    // RGB copy, 300 MB less at 100 megapixels. Only transparency needs compositing first.
+    let encoded = if image.is_opaque() {
+        encoder.encode_rgba(&image.pixels, image.width, image.height)
+    } else {
+        encoder.encode_rgb(&flatten_onto(image, background), image.width, image.height)
+    };
+    encoded.map_err(|error| ImageError::Encode { format: "JPEG", reason: error.to_string() })
 }
 
 #[cfg(test)]
@@ -105,6 +110,25 @@ mod tests {
         let (_, _, decoded) = decode(&encode(&invisible_red, 90, Chroma::Yuv420, [0, 0, 255]).expect("encodes"));
         for pixel in decoded.pixels.chunks_exact(4) {
             assert!(pixel[0] < 8 && pixel[1] < 8 && pixel[2] > 247, "{pixel:?} is not blue");
+        }
+    }
+
+    #[test]
+    fn an_opaque_image_encodes_to_the_same_bytes_as_its_rgb() {
+        // encode() skips the RGB copy for opaque images: the file must not change for it.
+        let photo = fixture("chelsea.png");
+        assert!(photo.is_opaque());
+        let rgb = flatten_onto(&photo, WHITE);
+        for chroma in [Chroma::Yuv420, Chroma::Yuv444] {
+            let subsampling = if chroma == Chroma::Yuv420 { Subsampling::S420 } else { Subsampling::S444 };
+            let trellis = TrellisConfig::default();
+            let reference = Encoder::max_compression()
+                .quality(80)
+                .subsampling(subsampling)
+                .trellis(trellis.lambda_scales(LAMBDA_LOG_SCALE1, trellis.lambda_log_scale2))
+                .encode_rgb(&rgb, photo.width, photo.height)
+                .expect("encodes");
+            assert!(encode(&photo, 80, chroma, WHITE).expect("encodes") == reference, "{chroma:?}");
         }
     }
 
