@@ -8,6 +8,8 @@ pub mod encode;
 #[cfg(feature = "image")]
 pub mod jpeg;
 #[cfg(feature = "image")]
+pub mod memory;
+#[cfg(feature = "image")]
 pub mod metadata;
 #[cfg(feature = "image-native")]
 pub mod native;

@@ -74,6 +74,12 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, ImageError> {
     Ok(Decoded { image, format, icc_profile })
 }
 
+/// The width and height `bytes` declares, read from its header as [`decode`] would find them (before any EXIF
+/// turn), without decoding a pixel; `None` when it is not an image this decodes.
+pub fn declared_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    ImageReader::new(Cursor::new(bytes)).with_guessed_format().ok()?.into_dimensions().ok()
+}
+
 /// Lossy WebP at `quality` (1–100) through libwebp; the alpha channel is kept when the image has one.
 pub fn encode_webp_lossy(image: &RgbaImage, quality: u8) -> Result<Vec<u8>, ImageError> {
     image.validate()?;
