@@ -75,9 +75,15 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, ImageError> {
 }
 
 /// The width and height `bytes` declares, read from its header as [`decode`] would find them (before any EXIF
-/// turn), without decoding a pixel; `None` when it is not an image this decodes.
+/// turn), without decoding a pixel; `None` when it is not an image [`decode`] would open.
 pub fn declared_size(bytes: &[u8]) -> Option<(u32, u32)> {
-    ImageReader::new(Cursor::new(bytes)).with_guessed_format().ok()?.into_dimensions().ok()
+    // The PNG decoder reads every chunk before the pixels, a profile too: a bomb is turned away first.
+    metadata::check_colour_profile(bytes).ok()?;
+    let mut reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format().ok()?;
+    let mut limits = Limits::default();
+    limits.max_alloc = Some(MAX_DECODER_ALLOCATION);
+    reader.limits(limits);
+    reader.into_dimensions().ok()
 }
 
 /// Lossy WebP at `quality` (1–100) through libwebp; the alpha channel is kept when the image has one.
@@ -212,6 +218,24 @@ mod tests {
         let decoded = decode(&gif(b"a small profile")).expect("decodes");
         assert_eq!(decoded.icc_profile.as_deref(), Some(&b"a small profile"[..]));
         assert_eq!(decode(&gif(&over)).expect_err("over the limit"), ImageError::ColourProfileTooLarge);
+    }
+
+    #[test]
+    fn the_declared_size_is_read_from_the_header_alone() {
+        let png = encode(&generated(30, 20, |_, _| [1, 2, 3, 255]), &EncodeOptions::png()).expect("encodes");
+        assert_eq!(declared_size(&png), Some((30, 20)));
+        // Cut before its pixels: the header still says the size.
+        let idat = png.windows(4).position(|name| name == b"IDAT").expect("an IDAT");
+        assert_eq!(declared_size(&png[..idat + 4]), Some((30, 20)));
+        assert_eq!(declared_size(b"not an image"), None);
+        let bomb = crate::image::metadata::embed(
+            png,
+            crate::image::metadata::Embedded { exif: None, icc: Some(&vec![0; 64 << 20]) },
+            30,
+            20,
+        )
+        .expect("embeds");
+        assert_eq!(declared_size(&bomb), None, "a file decode refuses has no size to plan for");
     }
 
     #[test]
