@@ -4,6 +4,7 @@
 //! each only while the estimates of the jobs running, its own included, stay within the budget. A job larger
 //! than the whole budget still runs, alone.
 
+use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 
 /// Bytes of memory the jobs running at once may hold between them.
@@ -49,7 +50,14 @@ impl MemoryBudget {
                     scope.spawn(|| {
                         let mut done = Vec::new();
                         while let Some(index) = self.take(count) {
-                            let (estimate, prepared) = prepare(index);
+                            // A panic still gives up the job's turn, or the jobs after it would wait for ever.
+                            let (estimate, prepared) = match catch_unwind(AssertUnwindSafe(|| prepare(index))) {
+                                Ok(prepared) => prepared,
+                                Err(panic) => {
+                                    drop(self.start(index, 0));
+                                    resume_unwind(panic)
+                                }
+                            };
                             let _running = self.start(index, estimate);
                             done.push((index, run(index, prepared)));
                         }
@@ -58,10 +66,7 @@ impl MemoryBudget {
                 })
                 .collect();
             // A job's panic goes on in the caller, as it would without the threads.
-            workers
-                .into_iter()
-                .flat_map(|worker| worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-                .collect()
+            workers.into_iter().flat_map(|worker| worker.join().unwrap_or_else(|panic| resume_unwind(panic))).collect()
         });
         results.sort_unstable_by_key(|(index, _)| *index);
         results.into_iter().map(|(_, result)| result).collect()
@@ -81,7 +86,7 @@ impl MemoryBudget {
     fn start(&self, index: usize, estimate: u64) -> Running<'_> {
         let mut state = self.lock();
         loop {
-            let fits = state.running == 0 || state.in_use + estimate <= self.limit;
+            let fits = state.running == 0 || state.in_use.saturating_add(estimate) <= self.limit;
             match (state.next_started == index, fits) {
                 (true, true) => break,
                 (true, false) => state.held_back = Some(index),
@@ -91,7 +96,7 @@ impl MemoryBudget {
         }
         state.held_back = None;
         state.next_started += 1;
-        state.in_use += estimate;
+        state.in_use = state.in_use.saturating_add(estimate);
         state.running += 1;
         // The next in line may fit beside this one.
         self.changed.notify_all();
@@ -118,7 +123,7 @@ struct Running<'a> {
 impl Drop for Running<'_> {
     fn drop(&mut self) {
         let mut state = self.budget.lock();
-        state.in_use -= self.estimate;
+        state.in_use = state.in_use.saturating_sub(self.estimate);
         state.running -= 1;
         self.budget.changed.notify_all();
     }
@@ -130,7 +135,7 @@ mod tests {
     use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
     /// Runs jobs of `estimates` on two workers within `limit`. Job 0 holds on until job 1 has started or is held
-    /// back for memory, so two jobs that are let run together are seen together. Returns whether job 1 started
+    /// back for memory, and job 1 until job 0 has started, so two jobs that are let run together are seen together. Returns whether job 1 started
     /// while job 0 ran, and the largest sum of estimates seen running.
     fn two_jobs(limit: u64, estimates: [u64; 2]) -> (bool, u64) {
         let budget = MemoryBudget::new(limit);
@@ -143,14 +148,20 @@ mod tests {
             |index| (estimates[index], index),
             |index, prepared| {
                 assert_eq!(index, prepared);
-                started[index].store(true, Ordering::SeqCst);
                 let now = in_use.fetch_add(estimates[index], Ordering::SeqCst) + estimates[index];
                 peak.fetch_max(now, Ordering::SeqCst);
+                // Counted in before it says it started, and out only once the other has started (or never will
+                // while this one runs): two jobs that run together are both counted at once.
+                started[index].store(true, Ordering::SeqCst);
                 if index == 0 {
                     while !started[1].load(Ordering::SeqCst) && budget.held_back() != Some(1) {
                         std::thread::yield_now();
                     }
                     overlapped.store(started[1].load(Ordering::SeqCst), Ordering::SeqCst);
+                } else {
+                    while !started[0].load(Ordering::SeqCst) {
+                        std::thread::yield_now();
+                    }
                 }
                 in_use.fetch_sub(estimates[index], Ordering::SeqCst);
                 index * 10
@@ -171,6 +182,33 @@ mod tests {
         // A job larger than the budget runs, alone, whether it comes first or waits for the one before it.
         assert_eq!(two_jobs(10, [30, 1]), (false, 30));
         assert_eq!(two_jobs(10, [1, 30]), (false, 30));
+    }
+
+    #[test]
+    fn a_panic_in_one_job_ends_the_run_after_the_others_ran() {
+        for panics_in_prepare in [true, false] {
+            let ran = AtomicU64::new(0);
+            let outcome = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                MemoryBudget::new(10).run_all(
+                    6,
+                    2,
+                    |index| {
+                        if panics_in_prepare && index == 1 {
+                            panic!("prepare failed");
+                        }
+                        (u64::MAX, ())
+                    },
+                    |index, ()| {
+                        if !panics_in_prepare && index == 1 {
+                            panic!("run failed");
+                        }
+                        ran.fetch_add(1, Ordering::SeqCst);
+                    },
+                )
+            }));
+            assert!(outcome.is_err(), "the panic goes on");
+            assert_eq!(ran.into_inner(), 5, "every other job ran");
+        }
     }
 
     #[test]
