@@ -1,5 +1,9 @@
-//! How much memory one image job holds at its peak, from the sizes its file declares: what lets the CLI (and, in
-//! time, the page) run several files side by side within a budget instead of one per core, whatever the files are.
+//! How much memory one image job holds at its peak, from the sizes its file declares: what lets the CLI and the page
+//! run several files side by side within a budget instead of one per core, whatever the files are.
+//!
+//! The page's peak is of the same size: the browser decodes into a bitmap, a canvas and `getImageData`'s array (4
+//! bytes a pixel each, released before the engine runs), and the engine then holds its own copy of the pixels and
+//! the encoder's memory, as natively.
 //!
 //! Measured with `/usr/bin/time -v penknife image …` on a 10000×10000 PNG (100 megapixels), peak RSS: convert to
 //! JPEG 2,134 MiB, to PNG 1,367 MiB, to WebP 973 MiB; resize to 1000×1000 837 MiB.
@@ -13,6 +17,11 @@ const DECODED_BYTES_PER_PIXEL: u64 = 4;
 /// Bytes per output pixel while it is encoded, the worst of the encoders: MozJPEG keeps every block's coefficients
 /// for its progressive scans and its trellis, 15.5 bytes a pixel, besides the RGBA pixels it reads (4).
 const ENCODING_BYTES_PER_PIXEL: u64 = 20;
+
+/// What the page's workers may hold between them. A browser tab has no `MemAvailable` to read (Chrome's
+/// `navigator.deviceMemory` stops at 8 GB), and each worker's engine has 4 GiB of address space at most: 2 GiB lets
+/// four 12-megapixel photos run at once, two 40-megapixel ones, and a 100-megapixel one alone.
+pub const PAGE_MEMORY_BUDGET: u64 = 2 << 30;
 
 /// The peak memory of decoding a `source_pixels` image and writing an `output_pixels` one (the same number unless
 /// the job resizes), in bytes: the larger of the decoding and the encoding. An estimate for scheduling, not a bound.

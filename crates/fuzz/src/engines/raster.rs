@@ -91,6 +91,7 @@ pub fn png_strip(file: &[u8]) {
 /// write, it reads back the same and leaves the picture as it was. And its colour profile (see [`colour_profile`]).
 pub fn image_metadata(file: &[u8]) {
     colour_profile(file);
+    declared_size(file);
     for policy in [MetadataPolicy::KeepWithoutLocation, MetadataPolicy::KeepAll] {
         let Some(cleaned) = metadata::exif_to_keep(file, policy, 7, 5) else { continue };
         if policy == MetadataPolicy::KeepWithoutLocation
@@ -137,6 +138,14 @@ fn colour_profile(file: &[u8]) {
     }
 }
 
+/// The page plans a file's memory by the size core reads from its header: where the CLI's decoder reads one too,
+/// the two agree.
+fn declared_size(file: &[u8]) {
+    if let (Some(ours), Some(decoders)) = (metadata::declared_size(file), native::declared_size(file)) {
+        assert_eq!(ours, decoders, "the declared size differs from the decoder's");
+    }
+}
+
 /// A 4×3 file of each format the tools write (lossy WebP is libwebp's simple format, lossless the extended one).
 fn metadata_hosts() -> &'static [(Vec<u8>, SourceFormat)] {
     static HOSTS: OnceLock<Vec<(Vec<u8>, SourceFormat)>> = OnceLock::new();
@@ -163,6 +172,7 @@ pub fn pipeline(mut input: FuzzInput, file: &[u8]) {
     let lossless_png = EncodeOptions::Png { lossy: None, level: input.number(0..=MAX_LEVEL) };
     let lossy_png = EncodeOptions::Png { lossy: Some(input.number(1..=100)), level: input.number(0..=MAX_LEVEL) };
     let webp_quality = input.number(1..=100);
+    declared_size(file);
     let Some(source) = decode_small(file) else { return };
     let profile = source.icc_profile.as_ref().map_or(0, Vec::len);
     assert!(profile <= MAX_COLOUR_PROFILE_BYTES, "a {profile}-byte colour profile was decoded");

@@ -99,6 +99,53 @@ fn inflated_png_profile_len(data: &[u8]) -> usize {
     }
 }
 
+/// The width and height a JPEG, PNG, WebP, GIF or BMP `file` declares in its header (before any EXIF turn), or
+/// `None` for other files and headers cut short.
+pub(super) fn declared_size(file: &[u8]) -> Option<(u32, u32)> {
+    let u16_be = |bytes: &[u8], at: usize| Some(u32::from(u16::from_be_bytes(bytes.get(at..at + 2)?.try_into().ok()?)));
+    let u16_le = |bytes: &[u8], at: usize| Some(u32::from(u16::from_le_bytes(bytes.get(at..at + 2)?.try_into().ok()?)));
+    let u24_le = |bytes: &[u8], at: usize| {
+        Some(u32::from_le_bytes([*bytes.get(at)?, *bytes.get(at + 1)?, *bytes.get(at + 2)?, 0]))
+    };
+    let u32_le = |bytes: &[u8], at: usize| Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?));
+    let size = match container(file) {
+        // The frame header: SOF0–SOF15 but DHT (C4), JPG (C8) and DAC (CC); precision, height, width.
+        Some(Container::Jpeg) => {
+            let (_, frame) = jpeg_segments(file)
+                .find(|&(marker, _)| (0xC0..=0xCF).contains(&marker) && ![0xC4, 0xC8, 0xCC].contains(&marker))?;
+            (u16_be(frame, 3)?, u16_be(frame, 1)?)
+        }
+        Some(Container::Png) => {
+            let header = png::chunks(file).next().filter(|chunk| chunk.name == b"IHDR")?.data;
+            let side = |at: usize| Some(u32::from_be_bytes(header.get(at..at + 4)?.try_into().ok()?));
+            (side(0)?, side(4)?)
+        }
+        Some(Container::Webp) => match riff_chunks(file).next()? {
+            // The canvas, each side less one in 24 bits.
+            (b"VP8X", header) => (u24_le(header, 4)? + 1, u24_le(header, 7)? + 1),
+            // After the signature byte: 14 bits of width less one, 14 of height less one.
+            (b"VP8L", data) if data.first() == Some(&0x2F) => {
+                let bits = u32_le(data, 1)?;
+                ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
+            }
+            // After the frame tag and the start code 9D 01 2A: 14 bits of width and of height (2 of scale each).
+            (b"VP8 ", data) if data.get(3..6) == Some(&[0x9D, 0x01, 0x2A]) => {
+                (u16_le(data, 6)? & 0x3FFF, u16_le(data, 8)? & 0x3FFF)
+            }
+            _ => return None,
+        },
+        None if file.starts_with(b"GIF87a") || file.starts_with(b"GIF89a") => (u16_le(file, 6)?, u16_le(file, 8)?),
+        // BITMAPCOREHEADER (12 bytes) has 16-bit sides; the later headers signed 32-bit ones (a negative height
+        // is a top-down bitmap).
+        None if file.starts_with(b"BM") => match u32_le(file, 14)? {
+            12 => (u16_le(file, 18)?, u16_le(file, 20)?),
+            _ => (u32_le(file, 18)?.cast_signed().unsigned_abs(), u32_le(file, 22)?.cast_signed().unsigned_abs()),
+        },
+        None => return None,
+    };
+    Some(size)
+}
+
 fn has_colour_profile(file: &[u8]) -> bool {
     match container(file) {
         Some(Container::Jpeg) => {

@@ -46,6 +46,13 @@ pub fn check_colour_profile(file: &[u8]) -> Result<(), ImageError> {
     container::check_colour_profile(file)
 }
 
+/// The width and height a JPEG, PNG, WebP, GIF or BMP `file` declares in its header, as stored (before any EXIF
+/// turn), read without decoding anything: what the page plans a file's memory by before the browser decodes it.
+/// `None` for other formats (the browser opens more) and headers cut short.
+pub fn declared_size(file: &[u8]) -> Option<(u32, u32)> {
+    container::declared_size(file)
+}
+
 /// What [`embed`] writes into a file.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Embedded<'a> {

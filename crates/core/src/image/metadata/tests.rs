@@ -269,11 +269,12 @@ proptest! {
     }
 
     #[test]
-    fn any_bytes_as_a_file_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..256), prefix in 0..4usize) {
-        let headers: [&[u8]; 4] = [b"\xFF\xD8", b"\x89PNG\r\n\x1a\n", b"RIFF\0\0\0\0WEBP", b""];
+    fn any_bytes_as_a_file_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..256), prefix in 0..6usize) {
+        let headers: [&[u8]; 6] = [b"\xFF\xD8", b"\x89PNG\r\n\x1a\n", b"RIFF\0\0\0\0WEBP", b"GIF89a", b"BM", b""];
         let file = [headers[prefix], &bytes].concat();
         let _ = exif_to_keep(&file, MetadataPolicy::KeepWithoutLocation, 3, 3);
         let _ = check_colour_profile(&file);
+        let _ = declared_size(&file);
         let _ = embed(file, Embedded { exif: Some(b"II*\0"), icc: Some(b"icc") }, 3, 3);
     }
 }
@@ -363,4 +364,32 @@ fn a_phone_photo_written_by_another_exif_writer_is_cleaned_the_same_way() {
     assert!(exif.fields().all(|field| field.tag.context() != ::exif::Context::Gps), "no GPS field");
     let all = read_exif(&exif_to_keep(&photo, MetadataPolicy::KeepAll, 60, 40).expect("kept"));
     assert_eq!(text(&all, Tag::GPSLongitudeRef).as_deref(), Some("E"));
+}
+
+#[test]
+fn the_declared_size_is_read_from_each_formats_header() {
+    let image = generated(13, 7, |x, y| [x as u8 * 19, y as u8 * 36, 99, if x == 0 { 0 } else { 255 }]);
+    let written = |format| {
+        let rgba = ::image::RgbaImage::from_raw(13, 7, image.pixels.clone()).expect("13×7");
+        let mut file = Vec::new();
+        let picture = ::image::DynamicImage::ImageRgba8(rgba);
+        let picture = if format == ::image::ImageFormat::Bmp { picture.to_rgb8().into() } else { picture };
+        picture.write_to(&mut Cursor::new(&mut file), format).expect("encodes");
+        file
+    };
+    let lossless = encode(&image, &EncodeOptions::WebpLossless).expect("encodes");
+    for (name, file) in [
+        ("JPEG", encode(&image, &EncodeOptions::jpeg(80)).expect("encodes")),
+        ("PNG", encode(&image, &EncodeOptions::png()).expect("encodes")),
+        ("lossless WebP", lossless.clone()),
+        ("lossy WebP", native::encode_webp_lossy(&image, 80).expect("encodes")),
+        ("extended WebP", embed(lossless, Embedded { exif: None, icc: Some(b"profile") }, 13, 7).expect("embeds")),
+        ("GIF", written(::image::ImageFormat::Gif)),
+        ("BMP", written(::image::ImageFormat::Bmp)),
+    ] {
+        assert_eq!(declared_size(&file), Some((13, 7)), "{name}");
+        assert_eq!(native::declared_size(&file), Some((13, 7)), "{name}: the decoder agrees");
+        assert_eq!(declared_size(&file[..8]), None, "{name} cut short");
+    }
+    assert_eq!(declared_size(b"not an image"), None);
 }
