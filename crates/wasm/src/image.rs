@@ -21,7 +21,7 @@ pub fn encode_image(
 ) -> Result<Vec<u8>, JsError> {
     let options: encode::EncodeOptions = from_js(options)?;
     let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
-    encode::encode(&image, &options).map_err(js_error)
+    encode::encode_owned(image, &options).map_err(js_error)
 }
 
 /// Refuses `file` (the file the user gave) when its colour profile is larger than the engine allows, from its chunks
