@@ -82,7 +82,8 @@ struct Files {
     metadata: MetadataPolicy,
     /// Memory the files being worked on may take at once, in MB. Files run side by side, up to one per core,
     /// while the memory their image sizes need fits (about 17 bytes a pixel: 1.7 GB for 100 megapixels); a file
-    /// that needs more runs alone. Default: half the memory available (MemAvailable in /proc/meminfo), else 4096.
+    /// that needs more than the whole budget runs alone. Default: half the memory available (MemAvailable in
+    /// /proc/meminfo), else 4096.
     #[arg(long, env = "PENKNIFE_MEMORY_BUDGET", value_name = "MB", value_parser = clap::value_parser!(u64).range(1..))]
     memory_budget: Option<u64>,
 }
