@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { deflateSync } from "node:zlib";
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
 
@@ -96,6 +97,32 @@ export async function pasteFiles(page: Page, files: TestFile[]): Promise<void> {
 }
 
 /** The format a file's first bytes say it is. */
+/** CRC-32 (the PNG chunk checksum): Node 20's zlib has no function for it. */
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * A PNG `file` as `name` with an iCCP chunk (before its image data) whose colour profile inflates to `bytes`
+ * zeros: a few kilobytes in the file, however large the profile.
+ */
+export function withColourProfile(file: TestFile, bytes: number, name: string): TestFile {
+  const png = file.buffer;
+  const data = Buffer.concat([Buffer.from("bomb\0\0", "latin1"), deflateSync(Buffer.alloc(bytes), { level: 9 })]);
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write("iCCP", 4, "latin1");
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  const idat = png.indexOf("IDAT", 8, "latin1") - 4;
+  return { name, mimeType: "image/png", buffer: Buffer.concat([png.subarray(0, idat), chunk, png.subarray(idat)]) };
+}
+
 export function formatOf(bytes: Uint8Array): "jpeg" | "png" | "webp" | "zip" | "unknown" {
   const b = Buffer.from(bytes);
   if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";

@@ -3,6 +3,7 @@
 
 mod commands;
 mod input;
+mod memory_budget;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;

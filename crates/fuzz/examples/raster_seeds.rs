@@ -1,7 +1,8 @@
 //! Writes crates/fuzz/seeds/png-strip/, crates/fuzz/seeds/raster-pipeline/ and crates/fuzz/seeds/image-metadata/:
 //! small files made from core's test images (crates/core/tests/images) scaled down to a few pixels, so each seed
 //! stays under libFuzzer's 4 KB `-max_len`: PNGs of every colour type and with the chunks the walker keeps, drops
-//! or refuses, one file of each format the native decoder reads, and the phone photo's EXIF in each format. Run it again (`cargo run -p penknife-fuzz --example raster_seeds`) when
+//! or refuses, one file of each format the native decoder reads, the phone photo's EXIF in each format, and a colour
+//! profile in a JPEG (APP2), a PNG (iCCP) and a WebP (ICCP), for the profile's limit. Run it again (`cargo run -p penknife-fuzz --example raster_seeds`) when
 //! those images change; the files are committed.
 
 use std::io::Cursor;
@@ -43,6 +44,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             pngs.push((format!("{stem}-{}", String::from_utf8_lossy(chunk)), with_chunk(&ours, chunk, data)));
         }
         pngs.push((format!("{stem}-split-idat"), split_idat(&ours)));
+        pngs.push((format!("{stem}-iCCP"), with_profile(ours.clone(), &small)?));
         let rgba = image::RgbaImage::from_raw(width, height, small.pixels.clone()).ok_or("pixels")?;
         let rgb = image::DynamicImage::ImageRgba8(rgba.clone()).to_rgb8();
         let grey16 = image::DynamicImage::ImageRgba8(rgba.clone()).to_luma16();
@@ -54,6 +56,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         files.push((format!("{stem}-jpeg-baseline"), written(&rgb, ImageFormat::Jpeg)?));
         files.push((format!("{stem}-webp-lossless"), encode(&small, &EncodeOptions::WebpLossless)?));
         files.push((format!("{stem}-webp-lossy"), encode_webp_lossy(&small, 50)?));
+        for (format, options) in [("jpeg", EncodeOptions::jpeg(70)), ("webp", EncodeOptions::WebpLossless)] {
+            files.push((format!("{stem}-{format}-icc"), with_profile(encode(&small, &options)?, &small)?));
+        }
         files.push((format!("{stem}-gif"), written(&rgba, ImageFormat::Gif)?));
         files.push((format!("{stem}-bmp"), written(&rgb, ImageFormat::Bmp)?));
         files.push((format!("{stem}-tiff"), written(&rgb, ImageFormat::Tiff)?));
@@ -84,9 +89,29 @@ fn metadata_seeds(images: &Path) -> Result<Seeds, Box<dyn std::error::Error>> {
         ("phone-webp-lossless", encode(&small, &EncodeOptions::WebpLossless)?),
         ("phone-webp-lossy", encode_webp_lossy(&small, 50)?),
     ] {
-        seeds.push((name.to_owned(), metadata::embed(file, Embedded { exif: Some(&exif), icc: None }, 4, 4)?));
+        seeds.push((name.to_owned(), metadata::embed(file.clone(), Embedded { exif: Some(&exif), icc: None }, 4, 4)?));
+        seeds.push((format!("{name}-icc"), with_profile(file, &small)?));
     }
+    seeds.push(("phone-jpeg-icc".to_owned(), with_profile(encode(&small, &EncodeOptions::jpeg(80))?, &small)?));
     Ok(seeds)
+}
+
+/// A small ICC profile: a v4 display profile's 128-byte header (its size, 'mntr', 'RGB ', 'XYZ ', 'acsp') and an
+/// empty tag table.
+fn profile() -> Vec<u8> {
+    let mut header = vec![0u8; 132];
+    header[..4].copy_from_slice(&132u32.to_be_bytes());
+    header[8] = 4;
+    header[12..16].copy_from_slice(b"mntr");
+    header[16..20].copy_from_slice(b"RGB ");
+    header[20..24].copy_from_slice(b"XYZ ");
+    header[36..40].copy_from_slice(b"acsp");
+    header
+}
+
+/// `file` (written by our encoders, for `image`) with [`profile`] in it, where its format keeps one.
+fn with_profile(file: Vec<u8>, image: &RgbaImage) -> Result<Vec<u8>, penknife_core::image::ImageError> {
+    metadata::embed(file, Embedded { exif: None, icc: Some(&profile()) }, image.width, image.height)
 }
 
 fn write(engine: Engine, seeds: &Seeds) -> std::io::Result<()> {

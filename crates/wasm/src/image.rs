@@ -3,6 +3,7 @@
 
 use crate::js::{from_js, to_js};
 use crate::js_error;
+use penknife_core::image::memory::{PAGE_MEMORY_BUDGET, peak_memory_estimate};
 use penknife_core::image::metadata::{self, Embedded, MetadataPolicy};
 use penknife_core::image::png::bands::{self, CompressedBand, PngColour};
 use penknife_core::image::{RgbaImage, encode, png, resize};
@@ -20,7 +21,46 @@ pub fn encode_image(
 ) -> Result<Vec<u8>, JsError> {
     let options: encode::EncodeOptions = from_js(options)?;
     let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
-    encode::encode(&image, &options).map_err(js_error)
+    encode::encode_owned(image, &options).map_err(js_error)
+}
+
+/// Refuses `file` (the file the user gave) when its colour profile is larger than the engine allows, from its chunks
+/// alone (a PNG's compressed profile is inflated no further than the limit): the worker asks before the browser
+/// decodes the file, so the page says what the CLI says.
+#[wasm_bindgen(js_name = checkColourProfile)]
+pub fn check_colour_profile(file: &[u8]) -> Result<(), JsError> {
+    metadata::check_colour_profile(file).map_err(js_error)
+}
+
+/// The width and height `file` declares in its header, `{ width, height }`, read without decoding it; `undefined`
+/// for a format whose header the engine does not read (the page then runs that file alone).
+#[wasm_bindgen(js_name = declaredImageSize, unchecked_return_type = "ImageSize | undefined")]
+pub fn declared_image_size(file: &[u8]) -> Result<JsValue, JsError> {
+    #[derive(Serialize, tsify::Tsify)]
+    struct ImageSize {
+        width: u32,
+        height: u32,
+    }
+    metadata::declared_size(file).map_or(Ok(JsValue::UNDEFINED), |(width, height)| to_js(&ImageSize { width, height }))
+}
+
+/// The bytes a worker holds at its peak while it decodes a `source_width × source_height` image and writes an
+/// `output_width × output_height` one: what the pool schedules files by (see `imageMemoryLimits`).
+#[wasm_bindgen(js_name = imagePeakMemory)]
+pub fn image_peak_memory(source_width: u32, source_height: u32, output_width: u32, output_height: u32) -> f64 {
+    let pixels = |width: u32, height: u32| u64::from(width) * u64::from(height);
+    peak_memory_estimate(pixels(source_width, source_height), pixels(output_width, output_height)) as f64
+}
+
+/// What the image workers may hold between them at once, `{ budget }` in bytes: files start while their
+/// `imagePeakMemory` fits beside those running, and one larger than the budget runs alone.
+#[wasm_bindgen(js_name = imageMemoryLimits, unchecked_return_type = "ImageMemoryLimits")]
+pub fn memory_limits() -> Result<JsValue, JsError> {
+    #[derive(Serialize, tsify::Tsify)]
+    struct ImageMemoryLimits {
+        budget: f64,
+    }
+    to_js(&ImageMemoryLimits { budget: PAGE_MEMORY_BUDGET as f64 })
 }
 
 /// The smaller of `encoded` (a lossless PNG of `file`'s own pixels) and the PNG `file` itself without its metadata:

@@ -1,16 +1,16 @@
 //! `penknife image compress|resize|convert FILE…`: the image tools on files, in parallel over the machine's
-//! cores, with the page's codecs and defaults and its download names.
+//! cores as far as memory allows ([`MemoryBudget`]), with the page's codecs and defaults and its download names.
 
+use crate::memory_budget::MemoryBudget;
 use anyhow::{Context as _, bail};
 use clap::{Args, Subcommand, ValueEnum};
-use penknife_core::image::encode::{DEFAULT_QUALITY, EncodeOptions, encode};
+use penknife_core::image::encode::{DEFAULT_QUALITY, EncodeOptions, encode_owned};
+use penknife_core::image::memory::peak_memory_estimate;
 use penknife_core::image::metadata::{self, Embedded, MetadataPolicy};
 use penknife_core::image::native::{self, SourceFormat};
 use penknife_core::image::{MAX_DIMENSION, RgbaImage, png, resize::resize};
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// PNG to JPG's default quality (spec), used by `convert --format jpeg`.
 const CONVERT_JPEG_QUALITY: u8 = 85;
@@ -80,6 +80,12 @@ struct Files {
     /// position, or all kept. Kept metadata says the pixels are upright and gives the new size.
     #[arg(long, default_value = "remove", value_parser = parse_metadata_policy)]
     metadata: MetadataPolicy,
+    /// Memory the files being worked on may take at once, in MB. Files run side by side, up to one per core,
+    /// while the memory their image sizes need fits (about 17 bytes a pixel: 1.7 GB for 100 megapixels); a file
+    /// that needs more than the whole budget runs alone. Default: half the memory available (MemAvailable in
+    /// /proc/meminfo), else 4096.
+    #[arg(long, env = "PENKNIFE_MEMORY_BUDGET", value_name = "MB", value_parser = clap::value_parser!(u64).range(1..))]
+    memory_budget: Option<u64>,
 }
 
 /// `--metadata`'s values: the page's choices, in the CLI's kebab case.
@@ -121,6 +127,19 @@ impl Format {
     }
 }
 
+/// An image's width and height, kept after its pixels have gone to the encoder.
+#[derive(Debug, Clone, Copy)]
+struct Size {
+    width: u32,
+    height: u32,
+}
+
+impl Size {
+    fn of(image: &RgbaImage) -> Self {
+        Self { width: image.width, height: image.height }
+    }
+}
+
 /// One finished file, for the summary line.
 #[derive(Debug)]
 struct Done {
@@ -141,24 +160,24 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     if let Some(directory) = &files.out_dir {
         std::fs::create_dir_all(directory).with_context(|| format!("cannot create {}", directory.display()))?;
     }
-    let results: Vec<OnceLock<anyhow::Result<Done>>> = files.files.iter().map(|_| OnceLock::new()).collect();
-    let next = AtomicUsize::new(0);
-    let workers = std::thread::available_parallelism().map_or(1, NonZeroUsize::get).min(files.files.len());
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(input) = files.files.get(index) else { break };
-                    // Each index is taken once, so the cell is empty.
-                    let _ = results[index].set(action.process(input).with_context(|| input.display().to_string()));
-                }
-            });
-        }
-    });
+    let budget = MemoryBudget::new(files.memory_budget.map_or_else(default_memory_budget, |mb| mb << 20));
+    let workers = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
+    let results = budget.run_all(
+        files.files.len(),
+        workers,
+        |index| {
+            let bytes = std::fs::read(&files.files[index]);
+            let estimate = bytes.as_ref().map_or(0, |bytes| action.peak_memory(bytes));
+            (estimate, bytes)
+        },
+        |index, bytes| {
+            let input = &files.files[index];
+            action.process(input, bytes.context("cannot read the file")?).with_context(|| input.display().to_string())
+        },
+    );
     let mut failed = 0;
     for (input, result) in files.files.iter().zip(results) {
-        match result.into_inner().context("a worker stopped early")? {
+        match result {
             Ok(done) => println!(
                 "{} → {} ({}×{}, {} → {} bytes)",
                 input.display(),
@@ -187,25 +206,40 @@ impl Action {
         }
     }
 
-    fn process(&self, input: &Path) -> anyhow::Result<Done> {
-        let bytes = std::fs::read(input).context("cannot read the file")?;
+    /// What processing `bytes` will hold at its peak, from the size its header declares (0 when it has none: it
+    /// will fail as soon as it is decoded).
+    fn peak_memory(&self, bytes: &[u8]) -> u64 {
+        let Some((width, height)) = native::declared_size(bytes) else { return 0 };
+        let output = match *self {
+            Action::Resize { width: to_width, height: to_height, .. } => {
+                target_size((width, height), to_width, to_height)
+            }
+            Action::Compress { .. } | Action::Convert { .. } => (width, height),
+        };
+        let pixels = |(width, height): (u32, u32)| u64::from(width) * u64::from(height);
+        peak_memory_estimate(pixels((width, height)), pixels(output))
+    }
+
+    fn process(&self, input: &Path, bytes: Vec<u8>) -> anyhow::Result<Done> {
         let decoded = native::decode(&bytes)?;
         let base = input.file_stem().and_then(|s| s.to_str()).context("the file name is not UTF-8")?;
-        let (image, name, encoded) = match *self {
+        // Each image goes to the encoder, which frees it as early as it can (a resized one's source before).
+        let (size, name, encoded) = match *self {
             Action::Compress { quality, format, lossy_png, .. } => {
                 let format = format.unwrap_or_else(|| Format::keeping(decoded.format));
                 let name = format!("{base}_compressed_q{quality}.{}", format.extension(input));
-                let encoded = encode_as(&decoded.image, format, quality, lossy_png, Some(&bytes))?;
-                (decoded.image, name, encoded)
+                let size = Size::of(&decoded.image);
+                (size, name, encode_as(decoded.image, format, quality, lossy_png, Some(&bytes))?)
             }
             Action::Resize { width, height, quality, format, .. } => {
-                let (width, height) = target_size(&decoded.image, width, height);
+                let (width, height) = target_size((decoded.image.width, decoded.image.height), width, height);
+                let unchanged = (width, height) == (decoded.image.width, decoded.image.height);
                 let image = resize(&decoded.image, width, height)?;
+                drop(decoded.image);
                 let format = format.unwrap_or_else(|| Format::keeping(decoded.format));
                 let name = format!("resized_{base}.{}", format.extension(input));
-                let unchanged = (width, height) == (decoded.image.width, decoded.image.height);
-                let encoded = encode_as(&image, format, quality, false, unchanged.then_some(&bytes[..]))?;
-                (image, name, encoded)
+                let size = Size::of(&image);
+                (size, name, encode_as(image, format, quality, false, unchanged.then_some(&bytes[..]))?)
             }
             Action::Convert { format, quality, .. } => {
                 let quality = quality.unwrap_or(match format {
@@ -213,13 +247,13 @@ impl Action {
                     Format::Png | Format::Webp => DEFAULT_QUALITY,
                 });
                 let name = format!("{base}.{}", format.extension(input));
-                let encoded = encode_as(&decoded.image, format, quality, false, Some(&bytes))?;
-                (decoded.image, name, encoded)
+                let size = Size::of(&decoded.image);
+                (size, name, encode_as(decoded.image, format, quality, false, Some(&bytes))?)
             }
         };
-        let exif = metadata::exif_to_keep(&bytes, self.files().metadata, image.width, image.height);
+        let exif = metadata::exif_to_keep(&bytes, self.files().metadata, size.width, size.height);
         let embedded = Embedded { exif: exif.as_deref(), icc: decoded.icc_profile.as_deref() };
-        let encoded = metadata::embed(encoded, embedded, image.width, image.height)?;
+        let encoded = metadata::embed(encoded, embedded, size.width, size.height)?;
         let directory = match &self.files().out_dir {
             Some(directory) => directory.clone(),
             None => input.parent().map(Path::to_path_buf).unwrap_or_default(),
@@ -231,8 +265,8 @@ impl Action {
         std::fs::write(&output, &encoded).with_context(|| format!("cannot write {}", output.display()))?;
         Ok(Done {
             output,
-            width: image.width,
-            height: image.height,
+            width: size.width,
+            height: size.height,
             input_bytes: bytes.len(),
             output_bytes: encoded.len(),
         })
@@ -240,39 +274,49 @@ impl Action {
 }
 
 /// The size asked for; one side alone keeps the aspect ratio (rounded, as the page's aspect lock does).
-fn target_size(image: &RgbaImage, width: Option<u32>, height: Option<u32>) -> (u32, u32) {
+fn target_size((from_width, from_height): (u32, u32), width: Option<u32>, height: Option<u32>) -> (u32, u32) {
     let scaled = |side: u32, from: u32, to: u32| {
         let exact = f64::from(side) * f64::from(to) / f64::from(from);
         (exact.round() as u32).clamp(1, MAX_DIMENSION)
     };
     match (width, height) {
         (Some(width), Some(height)) => (width, height),
-        (Some(width), None) => (width, scaled(image.height, image.width, width)),
-        (None, Some(height)) => (scaled(image.width, image.height, height), height),
-        (None, None) => (image.width, image.height),
+        (Some(width), None) => (width, scaled(from_height, from_width, width)),
+        (None, Some(height)) => (scaled(from_width, from_height, height), height),
+        (None, None) => (from_width, from_height),
     }
+}
+
+/// Half the memory the system says is available without swapping (Linux's MemAvailable), else 4 GiB.
+fn default_memory_budget() -> u64 {
+    let available = std::fs::read_to_string("/proc/meminfo").ok().and_then(|meminfo| {
+        let line = meminfo.lines().find(|line| line.starts_with("MemAvailable:"))?;
+        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+        Some(kib << 10)
+    });
+    available.map_or(4 << 30, |bytes| bytes / 2)
 }
 
 /// `lossy_png`: the compressor's 'Lossy PNG' quantises PNGs below quality 100; otherwise PNG is lossless, and
 /// `original` (the file, when `image` is its pixels unchanged) is kept instead when, stripped, it is smaller.
 fn encode_as(
-    image: &RgbaImage,
+    image: RgbaImage,
     format: Format,
     quality: u8,
     lossy_png: bool,
     original: Option<&[u8]>,
 ) -> anyhow::Result<Vec<u8>> {
     Ok(match format {
-        Format::Jpeg => encode(image, &EncodeOptions::jpeg(quality))?,
-        Format::Png if lossy_png && quality < 100 => encode(image, &EncodeOptions::png_lossy(quality))?,
+        Format::Jpeg => encode_owned(image, &EncodeOptions::jpeg(quality))?,
+        Format::Png if lossy_png && quality < 100 => encode_owned(image, &EncodeOptions::png_lossy(quality))?,
         Format::Png => {
-            let encoded = encode(image, &EncodeOptions::png())?;
+            let encoded = encode_owned(image, &EncodeOptions::png())?;
             match original {
                 Some(file) => png::smaller_of(encoded, file),
                 None => encoded,
             }
         }
-        Format::Webp => native::encode_webp_lossy(image, quality)?,
+        Format::Webp => native::encode_webp_lossy(&image, quality)?,
     })
 }
 

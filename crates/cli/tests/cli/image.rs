@@ -1,7 +1,7 @@
 //! `penknife image` as a user runs it: the real binary on the fixture images; every output is decoded and
 //! checked (format, size, pixels).
 
-use crate::common::{failure, penknife, stdout};
+use crate::common::{failure, penknife, penknife_with_env, stdout};
 use image::{ImageFormat, ImageReader, RgbaImage};
 use std::path::{Path, PathBuf};
 
@@ -151,6 +151,45 @@ fn a_bad_file_fails_alone_and_the_run_reports_it() {
     );
     assert!(message.contains("1 of 2 files failed"), "{message}");
     assert_eq!(open(&dir, "logo-128_compressed_q80.png").1.dimensions(), (128, 128));
+}
+
+#[test]
+fn a_file_whose_colour_profile_is_too_large_fails_alone_with_a_clear_message() {
+    use image::ImageEncoder as _;
+    let dir = workspace("profile-too-large");
+    // 8 MB of profile, compressed into a PNG of a few kilobytes: what a decoder would inflate is refused first.
+    let logo = source("logo-128.png");
+    let mut png = Vec::new();
+    let mut encoder = image::codecs::png::PngEncoder::new(&mut png);
+    encoder.set_icc_profile(vec![0; 8 << 20]).expect("profile");
+    encoder.write_image(&logo, 128, 128, image::ExtendedColorType::Rgba8).expect("encodes");
+    assert!(png.len() < 100_000, "{} bytes", png.len());
+    std::fs::write(dir.join("bomb.png"), png).expect("write");
+    let output = run(&dir, &["image", "convert", "--format", "jpeg", "bomb.png", "logo-128.png", "chelsea.png"]);
+    assert_eq!(output.status.code(), Some(1));
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(message.contains("bomb.png: The image's colour profile is larger than 4 MB"), "{message}");
+    assert!(message.contains("1 of 3 files failed"), "{message}");
+    assert!(!dir.join("bomb.jpg").exists());
+    assert_eq!(open(&dir, "logo-128.jpg").1.dimensions(), (128, 128));
+    assert_eq!(open(&dir, "chelsea.jpg").1.dimensions(), (451, 300));
+}
+
+#[test]
+fn a_memory_budget_smaller_than_any_file_still_runs_every_file() {
+    let dir = workspace("memory-budget");
+    stdout(&run(&dir, &["image", "compress", "--memory-budget", "1", "chelsea.png", "logo-128.png"]));
+    let printed = stdout(&penknife_with_env(
+        &["image", "convert", "--format", "webp", &path(&dir, "chelsea.png"), &path(&dir, "logo-128.png")],
+        "",
+        &[("PENKNIFE_MEMORY_BUDGET", "1")],
+    ));
+    assert_eq!(printed.lines().count(), 2, "{printed}");
+    for name in ["chelsea_compressed_q80.png", "logo-128_compressed_q80.png", "chelsea.webp", "logo-128.webp"] {
+        assert!(dir.join(name).exists(), "{name}");
+    }
+    let message = failure(&run(&dir, &["image", "compress", "--memory-budget", "0", "chelsea.png"]));
+    assert!(message.contains("0 is not in 1.."), "{message}");
 }
 
 const PROFILE: &[u8] = b"an ICC profile, as far as this test is concerned";

@@ -3,6 +3,7 @@
 
 use super::{ImageError, RgbaImage, jpeg, png, webp};
 use serde::Deserialize;
+use std::borrow::Cow;
 
 /// JPEG quality when the caller gives none (the compressor's default).
 pub const DEFAULT_QUALITY: u8 = 80;
@@ -90,6 +91,16 @@ impl Default for EncodeOptions {
 
 /// Encodes `image` as `options` say. Metadata is never written (the pixels carry the orientation already).
 pub fn encode(image: &RgbaImage, options: &EncodeOptions) -> Result<Vec<u8>, ImageError> {
+    encode_image(Cow::Borrowed(image), options)
+}
+
+/// [`encode`] of an image the caller no longer needs: the JPEG encoder frees its pixels as soon as it has made its
+/// own planes, before its largest buffers (at 100 megapixels the peak is 400 MB lower).
+pub fn encode_owned(image: RgbaImage, options: &EncodeOptions) -> Result<Vec<u8>, ImageError> {
+    encode_image(Cow::Owned(image), options)
+}
+
+fn encode_image(image: Cow<'_, RgbaImage>, options: &EncodeOptions) -> Result<Vec<u8>, ImageError> {
     image.validate()?;
     match *options {
         EncodeOptions::Jpeg { quality, chroma, background } => {
@@ -97,9 +108,9 @@ pub fn encode(image: &RgbaImage, options: &EncodeOptions) -> Result<Vec<u8>, Ima
         }
         EncodeOptions::Png { lossy, level } => {
             let lossy = lossy.map(check_quality).transpose()?;
-            png::encode(image, lossy, level)
+            png::encode(&image, lossy, level)
         }
-        EncodeOptions::WebpLossless => webp::encode_lossless(image),
+        EncodeOptions::WebpLossless => webp::encode_lossless(&image),
     }
 }
 

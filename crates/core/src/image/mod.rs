@@ -8,6 +8,8 @@ pub mod encode;
 #[cfg(feature = "image")]
 pub mod jpeg;
 #[cfg(feature = "image")]
+pub mod memory;
+#[cfg(feature = "image")]
 pub mod metadata;
 #[cfg(feature = "image-native")]
 pub mod native;
@@ -33,6 +35,12 @@ use thiserror::Error;
 
 /// Width and height accepted by the resizer (the spec's 1–10000 px), and by the encoders' callers.
 pub const MAX_DIMENSION: u32 = 10_000;
+
+/// The largest colour (ICC) profile an input may carry. Real profiles are a few kilobytes to about 1 MB (a
+/// printer's lookup tables); a PNG's is compressed, so a small file can claim gigabytes, and a larger one could not
+/// be carried into a JPEG anyway (at most 255 segments of 64 KB). Refused, not dropped: the pixels are in the
+/// profile's colours, and without it they would be shown wrong.
+pub const MAX_COLOUR_PROFILE_BYTES: usize = 4 << 20;
 
 /// Straight-alpha (not premultiplied) RGBA8, row-major, no padding: what canvas `getImageData` gives.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,6 +102,8 @@ pub enum ImageError {
     Decode(String),
     #[error("The image is too large to open ({width}×{height} pixels; at most {max_megapixels} megapixels)")]
     TooLarge { width: u32, height: u32, max_megapixels: u32 },
+    #[error("The image's colour profile is larger than {} MB", MAX_COLOUR_PROFILE_BYTES >> 20)]
+    ColourProfileTooLarge,
     /// A tracing option outside its range.
     #[error("{0}")]
     InvalidOption(String),

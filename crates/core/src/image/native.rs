@@ -1,7 +1,7 @@
 //! Native-only image work (CLI, benches; never wasm): decoding any common file with the `image` crate, EXIF
 //! orientation applied, within memory limits, and lossy WebP through libwebp (the `webp` crate).
 
-use super::{ImageError, RgbaImage, encode::check_quality};
+use super::{ImageError, MAX_COLOUR_PROFILE_BYTES, RgbaImage, encode::check_quality, metadata};
 use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
 use std::io::Cursor;
 
@@ -49,6 +49,8 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, ImageError> {
             return Err(ImageError::Decode("not a JPEG, PNG, WebP, GIF, BMP or TIFF file".to_owned()));
         }
     };
+    // Before the decoder, which would inflate a PNG's profile up to its allocation limit (a gigabyte).
+    metadata::check_colour_profile(bytes)?;
     let mut limits = Limits::default();
     limits.max_alloc = Some(MAX_DECODER_ALLOCATION);
     reader.limits(limits);
@@ -60,11 +62,28 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, ImageError> {
     let orientation = decoder.orientation().map_err(decode_error)?;
     // A profile that cannot be read is left behind, as browsers then show the pixels as sRGB.
     let icc_profile = decoder.icc_profile().ok().flatten();
+    // GIF and TIFF profiles, and whatever the scan above could not walk: they are stored as they are, so never
+    // larger than the file, but they could not be written into a JPEG.
+    if icc_profile.as_ref().is_some_and(|profile| profile.len() > MAX_COLOUR_PROFILE_BYTES) {
+        return Err(ImageError::ColourProfileTooLarge);
+    }
     let mut decoded = DynamicImage::from_decoder(decoder).map_err(decode_error)?;
     decoded.apply_orientation(orientation);
     let rgba = decoded.into_rgba8();
     let image = RgbaImage::new(rgba.width(), rgba.height(), rgba.into_raw())?;
     Ok(Decoded { image, format, icc_profile })
+}
+
+/// The width and height `bytes` declares, read from its header as [`decode`] would find them (before any EXIF
+/// turn), without decoding a pixel; `None` when it is not an image [`decode`] would open.
+pub fn declared_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    // The PNG decoder reads every chunk before the pixels, a profile too: a bomb is turned away first.
+    metadata::check_colour_profile(bytes).ok()?;
+    let mut reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format().ok()?;
+    let mut limits = Limits::default();
+    limits.max_alloc = Some(MAX_DECODER_ALLOCATION);
+    reader.limits(limits);
+    reader.into_dimensions().ok()
 }
 
 /// Lossy WebP at `quality` (1–100) through libwebp; the alpha channel is kept when the image has one.
@@ -160,6 +179,63 @@ mod tests {
         png.extend(png_chunk(b"IEND", &[]));
         let error = decode(&png).expect_err("too large");
         assert_eq!(error, ImageError::TooLarge { width: 20_000, height: 20_000, max_megapixels: MAX_MEGAPIXELS });
+    }
+
+    #[test]
+    fn a_colour_profile_over_the_limit_is_refused_before_the_pixels_are_decoded() {
+        use crate::image::metadata::{Embedded, embed};
+        let image = generated(6, 4, |x, y| [x as u8 * 40, y as u8 * 60, 128, 255]);
+        let within = vec![3; MAX_COLOUR_PROFILE_BYTES];
+        let over = vec![3; MAX_COLOUR_PROFILE_BYTES + 1];
+        for options in [EncodeOptions::jpeg(80), EncodeOptions::png(), EncodeOptions::WebpLossless] {
+            let file = encode(&image, &options).expect("encodes");
+            let with =
+                |profile| embed(file.clone(), Embedded { exif: None, icc: Some(profile) }, 6, 4).expect("embeds");
+            let decoded = decode(&with(&within)).expect("a profile of exactly the limit");
+            assert_eq!(decoded.icc_profile.as_deref(), Some(&within[..]), "{options:?}");
+            let error = decode(&with(&over)).expect_err("over the limit");
+            assert_eq!(error.to_string(), "The image's colour profile is larger than 4 MB", "{options:?}");
+        }
+        // A GIF's profile is not scanned for (it is stored as it is, never larger than the file), but the same
+        // limit holds once it is read.
+        let gif = |profile: &[u8]| {
+            let mut gif = Vec::new();
+            let rgba = ::image::RgbaImage::from_raw(6, 4, image.pixels.clone()).expect("6×4");
+            ::image::DynamicImage::ImageRgba8(rgba)
+                .write_to(&mut Cursor::new(&mut gif), ImageFormat::Gif)
+                .expect("encodes");
+            // After the header and the screen descriptor (and its colour table, if any): an application
+            // extension "ICCRGBG1012" whose sub-blocks of at most 255 bytes hold the profile.
+            let table = if gif[10] & 0x80 != 0 { 3 << ((gif[10] & 7) + 1) } else { 0 };
+            let mut extension = b"\x21\xFF\x0BICCRGBG1012".to_vec();
+            for block in profile.chunks(255) {
+                extension.push(block.len() as u8);
+                extension.extend_from_slice(block);
+            }
+            extension.push(0);
+            [&gif[..13 + table], &extension, &gif[13 + table..]].concat()
+        };
+        let decoded = decode(&gif(b"a small profile")).expect("decodes");
+        assert_eq!(decoded.icc_profile.as_deref(), Some(&b"a small profile"[..]));
+        assert_eq!(decode(&gif(&over)).expect_err("over the limit"), ImageError::ColourProfileTooLarge);
+    }
+
+    #[test]
+    fn the_declared_size_is_read_from_the_header_alone() {
+        let png = encode(&generated(30, 20, |_, _| [1, 2, 3, 255]), &EncodeOptions::png()).expect("encodes");
+        assert_eq!(declared_size(&png), Some((30, 20)));
+        // Cut before its pixels: the header still says the size.
+        let idat = png.windows(4).position(|name| name == b"IDAT").expect("an IDAT");
+        assert_eq!(declared_size(&png[..idat + 4]), Some((30, 20)));
+        assert_eq!(declared_size(b"not an image"), None);
+        let bomb = crate::image::metadata::embed(
+            png,
+            crate::image::metadata::Embedded { exif: None, icc: Some(&vec![0; 64 << 20]) },
+            30,
+            20,
+        )
+        .expect("embeds");
+        assert_eq!(declared_size(&bomb), None, "a file decode refuses has no size to plan for");
     }
 
     #[test]

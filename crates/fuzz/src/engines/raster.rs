@@ -1,17 +1,18 @@
 //! The raster engines: the PNG chunk walker that keeps a file rather than re-encode it (`png::without_metadata`,
 //! `png::smaller_of`), the pipeline every raster tool runs natively (decode any file, resize, encode), and the
-//! metadata a tool keeps of a photo (`metadata::exif_to_keep`, `metadata::embed`).
+//! metadata a tool keeps of a photo (`metadata::exif_to_keep`, `metadata::embed`) and the limit on a file's colour
+//! profile (`metadata::check_colour_profile`).
 
 use std::io::Cursor;
 use std::sync::OnceLock;
 
-use penknife_core::image::RgbaImage;
 use penknife_core::image::encode::{Chroma, EncodeOptions, encode};
 use penknife_core::image::metadata::{self, Embedded, MetadataPolicy};
 use penknife_core::image::native::{self, Decoded, SourceFormat};
 use penknife_core::image::png::bands::{self, BandPlan, CompressedBand, PngColour};
 use penknife_core::image::png::{self, MAX_LEVEL};
 use penknife_core::image::resize::resize;
+use penknife_core::image::{ImageError, MAX_COLOUR_PROFILE_BYTES, RgbaImage};
 
 use crate::input::FuzzInput;
 
@@ -87,8 +88,10 @@ pub fn png_strip(file: &[u8]) {
 
 /// Any file's EXIF as the tools keep it: never a panic; cleaned once for good (cleaning again changes nothing); no
 /// GPS field unless the location is kept, as a viewer reads it; written into a file of each format the tools
-/// write, it reads back the same and leaves the picture as it was.
+/// write, it reads back the same and leaves the picture as it was. And its colour profile (see [`colour_profile`]).
 pub fn image_metadata(file: &[u8]) {
+    colour_profile(file);
+    declared_size(file);
     for policy in [MetadataPolicy::KeepWithoutLocation, MetadataPolicy::KeepAll] {
         let Some(cleaned) = metadata::exif_to_keep(file, policy, 7, 5) else { continue };
         if policy == MetadataPolicy::KeepWithoutLocation
@@ -108,6 +111,38 @@ pub fn image_metadata(file: &[u8]) {
             let decoded = decode_own(&written, *format, format);
             assert!(decoded == decode_own(host, *format, format), "{format:?}: the EXIF changed the picture");
         }
+    }
+}
+
+/// A file's colour profile: the scan of its chunks never panics, and what it refuses the decoder refuses too; a
+/// profile the decoder reads is within the limit, and written into a file of each format the tools write it reads
+/// back the same and passes the scan.
+fn colour_profile(file: &[u8]) {
+    if metadata::check_colour_profile(file) == Err(ImageError::ColourProfileTooLarge) {
+        assert!(native::decode(file).is_err(), "a profile the scan refuses was decoded");
+        return;
+    }
+    let Some(source) = decode_small(file) else { return };
+    let Some(profile) = source.icc_profile else { return };
+    assert!(profile.len() <= MAX_COLOUR_PROFILE_BYTES, "a {}-byte profile was decoded", profile.len());
+    // An empty one is written as none.
+    if profile.is_empty() {
+        return;
+    }
+    for (host, format) in metadata_hosts() {
+        let written = metadata::embed(host.clone(), Embedded { exif: None, icc: Some(&profile) }, 4, 3)
+            .unwrap_or_else(|error| panic!("{format:?}: {error}"));
+        assert_eq!(metadata::check_colour_profile(&written), Ok(()), "{format:?}");
+        let decoded = native::decode(&written).unwrap_or_else(|error| panic!("{format:?}: {error}"));
+        assert!(decoded.icc_profile.as_ref() == Some(&profile), "{format:?}: the profile does not read back");
+    }
+}
+
+/// The page plans a file's memory by the size core reads from its header: where the CLI's decoder reads one too,
+/// the two agree.
+fn declared_size(file: &[u8]) {
+    if let (Some(ours), Some(decoders)) = (metadata::declared_size(file), native::declared_size(file)) {
+        assert_eq!(ours, decoders, "the declared size differs from the decoder's");
     }
 }
 
@@ -137,7 +172,10 @@ pub fn pipeline(mut input: FuzzInput, file: &[u8]) {
     let lossless_png = EncodeOptions::Png { lossy: None, level: input.number(0..=MAX_LEVEL) };
     let lossy_png = EncodeOptions::Png { lossy: Some(input.number(1..=100)), level: input.number(0..=MAX_LEVEL) };
     let webp_quality = input.number(1..=100);
+    declared_size(file);
     let Some(source) = decode_small(file) else { return };
+    let profile = source.icc_profile.as_ref().map_or(0, Vec::len);
+    assert!(profile <= MAX_COLOUR_PROFILE_BYTES, "a {profile}-byte colour profile was decoded");
     let resized = resize(&source.image, width, height).expect("any decoded image resizes");
     assert_eq!((resized.width, resized.height), (width, height));
     for options in [jpeg, lossless_png, lossy_png, EncodeOptions::WebpLossless] {

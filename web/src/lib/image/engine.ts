@@ -1,13 +1,14 @@
 /**
  * The image tools' door to the Rust codecs (crates/core/src/image, the `image` wasm bundle): decoding, resizing
  * and encoding run in a pool of workers (image.worker.ts), so a 40-megapixel photo never freezes the page and a
- * batch uses several cores.
+ * batch uses several cores, as many as the engine's memory budget allows for the files' sizes.
  */
 import { lazyWasm } from "@/lib/wasm";
 import { workerClient } from "@/lib/worker-rpc";
 import type { ImageWorkerApi } from "./image.worker";
 import { chainJobs, createWorkerPool, defaultPoolSize, type PoolJob } from "./pool";
 import type { BandPlan, EncodeOptions, MetadataPolicy, PngColour } from "@/wasm/image/image";
+import { imageMemoryLimits } from "@/wasm/image/defaults";
 import type { SanitizedSvg, TraceOptions as EngineTraceOptions } from "@/wasm/svg/svg";
 
 /** The options the codecs take and the tracer's and sanitiser's shapes: declared once, by the wasm bundles. */
@@ -78,6 +79,7 @@ const pool = createWorkerPool(
       () => new Worker(new URL("./image.worker.ts", import.meta.url), { type: "module", name: "image" }),
     ),
   defaultPoolSize(),
+  imageMemoryLimits.budget,
 );
 
 /** Starts one worker, and with it the codecs' download, before the first file (usePreloadWhenIdle). */
@@ -91,13 +93,43 @@ const RECYCLE_ABOVE_PIXELS = 8_000_000;
 
 type ImageWorker = Parameters<Parameters<typeof pool.run>[0]>[0];
 
-/** Runs one call in the pool; a worker that handled more than RECYCLE_ABOVE_PIXELS is replaced afterwards. */
-function runImageCall<T>(task: (call: ImageWorker) => Promise<T>, pixelsOf: (result: T) => number): PoolJob<T> {
+/**
+ * Runs one call in the pool, holding `cost` bytes of the memory budget; a worker that handled more than
+ * RECYCLE_ABOVE_PIXELS is replaced afterwards.
+ */
+function runImageCall<T>(
+  task: (call: ImageWorker) => Promise<T>,
+  pixelsOf: (result: T) => number,
+  cost = 0,
+): PoolJob<T> {
   return pool.run(async (call) => {
     const result = await task(call);
     if (pixelsOf(result) > RECYCLE_ABOVE_PIXELS) call.terminate("Recycled");
     return result;
-  });
+  }, cost);
+}
+
+/**
+ * The codecs on the page, for the two calls that plan a job before a worker takes it (the header's size and the
+ * memory it means): the same file the workers load, so no second download.
+ */
+const loadCodecsOnPage = lazyWasm(() => import("@/wasm/image/image.js"));
+/** Where a header's size is looked for: a JPEG's frame header can follow large metadata segments. */
+const HEADER_BYTES = 1 << 20;
+
+/**
+ * What processing `source` will hold at its peak, by the engine's estimate from the size its header declares. A
+ * file whose size the engine cannot read (a format only the browser opens) costs the whole budget: it runs alone.
+ */
+async function peakMemoryOf(source: Blob | RawImage, resize?: ImageJob["resize"]): Promise<number> {
+  const codecs = await loadCodecsOnPage();
+  const size =
+    source instanceof Blob
+      ? codecs.declaredImageSize(new Uint8Array(await source.slice(0, HEADER_BYTES).arrayBuffer()))
+      : source;
+  if (!size) return imageMemoryLimits.budget;
+  const output = resize ?? size;
+  return codecs.imagePeakMemory(size.width, size.height, output.width, output.height);
 }
 
 const imagePixels = (image: Pick<ProcessedImage, "width" | "height" | "sourceWidth" | "sourceHeight">) =>
@@ -111,7 +143,8 @@ const imagePixels = (image: Pick<ProcessedImage, "width" | "height" | "sourceWid
 export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<ProcessedImage> {
   const transfer = source instanceof Blob ? [] : [source.pixels.buffer as ArrayBuffer];
   return chainJobs(async (start) => {
-    const first = await start(runImageCall((call) => call("processImage", [source, job], transfer), imagePixels));
+    const cost = await peakMemoryOf(source, job.resize);
+    const first = await start(runImageCall((call) => call("processImage", [source, job], transfer), imagePixels, cost));
     if (!("plan" in first)) return first;
     const { bands, ...banded } = first;
     const compressed = await Promise.all(
@@ -120,6 +153,8 @@ export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<Pr
           runImageCall(
             (call) => call("compressPngBand", [rows, banded.width, index > 0, banded.plan.colour], [rows.buffer]),
             () => rows.byteLength / 4,
+            // Its rows, copied into the engine (the compressed band is far smaller).
+            rows.byteLength,
           ),
         ),
       ),
@@ -131,7 +166,9 @@ export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<Pr
 
 /** Traces a raster image into an SVG of real paths, in the pool. */
 export function traceImage(source: Blob, options: TraceOptions): PoolJob<ProcessedImage> {
-  return runImageCall((call) => call("traceImage", [source, options]), imagePixels);
+  return chainJobs(async (start) =>
+    start(runImageCall((call) => call("traceImage", [source, options]), imagePixels, await peakMemoryOf(source))),
+  );
 }
 
 /** Sanitises untrusted SVG text in the pool (a 50 MB file never blocks the page). */

@@ -21,9 +21,11 @@ const loadVector = lazyWasm(() => import("@/wasm/svg/svg.js"));
 /**
  * Decodes with the browser (every format it reads; EXIF orientation applied, so a phone photo stays upright)
  * into straight-alpha RGBA. The bitmap and the canvas are released as soon as the pixels are out: a
- * 40-megapixel photo is 160 MB in each.
+ * 40-megapixel photo is 160 MB in each. The engine looks at the file first and refuses what it would refuse on
+ * the command line (a colour profile over its limit), with its message.
  */
 async function decode(blob: Blob): Promise<RawImage> {
+  (await loadCodecs()).checkColourProfile(new Uint8Array(await blob.arrayBuffer()));
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(blob, { imageOrientation: "from-image" });

@@ -28,20 +28,27 @@ class FakeWorker implements PoolWorker {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(size: number) {
+function setup(size: number, budget?: number) {
   const workers: FakeWorker[] = [];
   const started: string[] = [];
-  const pool = createWorkerPool(() => {
-    const worker = new FakeWorker();
-    workers.push(worker);
-    return worker;
-  }, size);
-  const run = (label: string) =>
+  /** The worker each job started on, by label. */
+  const ranOn = new Map<string, FakeWorker>();
+  const pool = createWorkerPool(
+    () => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker;
+    },
+    size,
+    budget,
+  );
+  const run = (label: string, cost?: number) =>
     pool.run((worker) => {
       started.push(label);
+      ranOn.set(label, worker);
       return worker.work(label);
-    });
-  return { pool, workers, started, run };
+    }, cost);
+  return { pool, workers, started, run, ranOn };
 }
 
 describe("worker pool", () => {
@@ -121,6 +128,47 @@ describe("worker pool", () => {
     pool.preload();
     expect(workers).toHaveLength(1);
     expect(workers[0]!.preloaded).toBe(1);
+  });
+});
+
+describe("worker pool within a memory budget", () => {
+  it("starts jobs side by side only while their costs fit the budget, in order", async () => {
+    const { started, run, ranOn } = setup(4, 10);
+    const jobs = [run("a", 4), run("b", 6), run("c", 5), run("d", 1)];
+    expect(started).toEqual(["a", "b"]);
+    ranOn.get("a")!.finish();
+    await jobs[0]!.result;
+    await flush();
+    expect(started, "c needs 5 beside b's 6; d waits behind it").toEqual(["a", "b"]);
+    ranOn.get("b")!.finish();
+    await jobs[1]!.result;
+    await flush();
+    expect(started).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("runs a job larger than the whole budget alone", async () => {
+    const { started, run, ranOn } = setup(4, 10);
+    const jobs = [run("small", 3), run("huge", 25), run("after", 1)];
+    expect(started).toEqual(["small"]);
+    ranOn.get("small")!.finish();
+    await jobs[0]!.result;
+    await flush();
+    expect(started).toEqual(["small", "huge"]);
+    ranOn.get("huge")!.finish();
+    await jobs[1]!.result;
+    await flush();
+    expect(started).toEqual(["small", "huge", "after"]);
+  });
+
+  it("frees a cancelled job's memory for the next", async () => {
+    const { started, run } = setup(2, 10);
+    const first = run("first", 8);
+    run("second", 8);
+    expect(started).toEqual(["first"]);
+    first.cancel();
+    await expect(first.result).rejects.toBeInstanceOf(CancelledError);
+    await flush();
+    expect(started).toEqual(["first", "second"]);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * A pool of workers for the image tools: a batch uses up to `size` cores, the rest of the files wait in a queue
- * (first in, first out). Cancelling a running job ends its worker — the only way to stop wasm mid-call — and the
- * slot starts a fresh one for the next job.
+ * A pool of workers for the image tools: a batch uses up to `size` cores while the memory its jobs need fits a
+ * budget; the rest of the files wait in a queue (first in, first out). Each job says what it will hold at its peak
+ * (the engine's estimate, from the file's declared size); a job starts only while the estimates of those running,
+ * its own included, stay within the budget, and one larger than the budget runs alone. Cancelling a running job
+ * ends its worker — the only way to stop wasm mid-call — and the slot starts a fresh one for the next job.
  */
 
 /** What the pool needs of a worker: lib/worker-rpc's client has both. */
@@ -24,23 +26,31 @@ export class CancelledError extends Error {
   }
 }
 
-/** The spec gives no number: one worker per core, capped at 4 (each holds a decoded image, up to 160 MB). */
+/** The spec gives no number: one worker per core, capped at 4 (the memory budget then decides how many run). */
 export function defaultPoolSize(cores = globalThis.navigator?.hardwareConcurrency): number {
   return Math.max(1, Math.min(cores || 2, 4));
 }
 
 interface Entry {
   task: (worker: PoolWorker) => Promise<unknown>;
+  /** Bytes the job holds at its peak. */
+  cost: number;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
   worker?: PoolWorker;
   settled: boolean;
 }
 
-export function createWorkerPool<W extends PoolWorker>(createWorker: () => W, size: number) {
+/** `budget`: bytes the running jobs may hold between them (the engine's `imageMemoryLimits`). */
+export function createWorkerPool<W extends PoolWorker>(createWorker: () => W, size: number, budget = Infinity) {
   const workers: W[] = [];
   const busy = new Set<W>();
   const queue: Entry[] = [];
+  /** The costs of the jobs running, summed. */
+  let inUse = 0;
+
+  /** Whether the job first in line may start beside those running. */
+  const fits = (entry: Entry) => busy.size === 0 || inUse + entry.cost <= budget;
 
   const freeWorker = (): W | undefined => {
     const idle = workers.find((worker) => !busy.has(worker));
@@ -52,13 +62,14 @@ export function createWorkerPool<W extends PoolWorker>(createWorker: () => W, si
 
   const pump = () => {
     for (
-      let worker = queue.length ? freeWorker() : undefined;
+      let worker = queue.length && fits(queue[0]!) ? freeWorker() : undefined;
       worker;
-      worker = queue.length ? freeWorker() : undefined
+      worker = queue.length && fits(queue[0]!) ? freeWorker() : undefined
     ) {
       const entry = queue.shift()!;
       const current = worker;
       busy.add(current);
+      inUse += entry.cost;
       entry.worker = current;
       entry
         .task(current)
@@ -69,6 +80,7 @@ export function createWorkerPool<W extends PoolWorker>(createWorker: () => W, si
         )
         .finally(() => {
           busy.delete(current);
+          inUse -= entry.cost;
           pump();
         });
     }
@@ -80,11 +92,13 @@ export function createWorkerPool<W extends PoolWorker>(createWorker: () => W, si
     done();
   };
 
-  function run<T>(task: (worker: W) => Promise<T>): PoolJob<T> {
+  /** Queues `task`; `cost` is the bytes it holds at its peak (the engine's `imagePeakMemory`), 0 for small work. */
+  function run<T>(task: (worker: W) => Promise<T>, cost = 0): PoolJob<T> {
     let entry!: Entry;
     const result = new Promise<T>((resolve, reject) => {
       entry = {
         task: task as (worker: PoolWorker) => Promise<unknown>,
+        cost,
         resolve: resolve as (value: unknown) => void,
         reject,
         settled: false,

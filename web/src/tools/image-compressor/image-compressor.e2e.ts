@@ -5,7 +5,16 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { downloadOf, holdRequests, openPage, pageErrors, toastCount, waitForToast } from "../../../e2e/harness";
-import { drawImage, dropFiles, expectImage, formatOf, pasteFiles, phonePhoto, readExif } from "../../../e2e/images";
+import {
+  drawImage,
+  dropFiles,
+  expectImage,
+  formatOf,
+  pasteFiles,
+  phonePhoto,
+  readExif,
+  withColourProfile,
+} from "../../../e2e/images";
 import { statValue } from "../../../e2e/stats";
 
 const PATH = "/tools/image-compressor";
@@ -305,6 +314,31 @@ describe("Image Compressor", { timeout: 90_000 }, () => {
       .getByRole("alert")
       .filter({ hasText: "could not be read as an image" })
       .waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("refuses a file whose colour profile is over the engine's limit on its card, and compresses the other", async () => {
+    const { page } = await openPage(PATH);
+    const photo = await drawImage(page, "photo.png", { width: 64, height: 48, type: "image/png" });
+    // 8 MB of profile in a few kilobytes: the engine refuses it before the browser decodes the file.
+    const bomb = withColourProfile(photo, 8 << 20, "profile.png");
+    expect(bomb.buffer.length).toBeLessThan(100_000);
+    await upload(page).setInputFiles([photo, bomb]);
+    await expect.poll(() => page.getByTestId("image-file").count()).toBe(2);
+    const since = await toastCount(page);
+    await compress(page).click();
+    await waitForToast(
+      page,
+      { title: "Compression Failed", description: "An error occurred while compressing the image. Please try again." },
+      { since, timeout: 30_000 },
+    );
+    await page
+      .getByTestId("image-file")
+      .filter({ hasText: "profile.png" })
+      .getByRole("alert")
+      .filter({ hasText: "The image's colour profile is larger than 4 MB" })
+      .waitFor();
+    await expect.poll(() => page.getByTestId("image-file-result").count()).toBe(1);
     expect(pageErrors(page)).toEqual([]);
   });
 

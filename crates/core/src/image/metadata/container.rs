@@ -1,8 +1,8 @@
 //! Where EXIF and ICC profiles live in JPEG, PNG and WebP files: finding a file's EXIF block, and writing EXIF
 //! and a profile into a file an encoder has just written (which carries neither).
 
-use super::super::ImageError;
 use super::super::png::chunks::{self as png, SIGNATURE as PNG_SIGNATURE};
+use super::super::{ImageError, MAX_COLOUR_PROFILE_BYTES};
 
 /// The file formats metadata is read from and written to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,6 +60,90 @@ pub(super) fn embed(
         Some(Container::Webp) => webp_with(encoded, exif, icc, width, height).ok_or(malformed("WebP")),
         None => Err(malformed("image")),
     }
+}
+
+/// Refuses a JPEG, PNG or WebP `file` whose colour profile is over [`MAX_COLOUR_PROFILE_BYTES`], from its chunks
+/// alone: a PNG's profile is inflated into a buffer of that size and no more, so a compressed bomb costs 4 MB and
+/// stops there. Other files, and profiles that cannot be read (the decoders then drop them), pass.
+pub(super) fn check_colour_profile(file: &[u8]) -> Result<(), ImageError> {
+    let size = match container(file) {
+        // The profile is split over APP2 segments, each after "ICC_PROFILE\0", its number and the count.
+        Some(Container::Jpeg) => jpeg_segments(file)
+            .filter_map(|(marker, data)| (marker == 0xE2).then(|| data.strip_prefix(ICC_HEADER)).flatten())
+            .map(|chunk| chunk.len().saturating_sub(2))
+            .sum(),
+        // Decoders read the first iCCP (the PNG specification allows one) and ignore the others.
+        Some(Container::Png) => match png::chunks(file).find(|chunk| chunk.name == b"iCCP") {
+            Some(chunk) => inflated_png_profile_len(chunk.data),
+            None => 0,
+        },
+        // The size the chunk declares, even when the file ends before it: a decoder may allocate that much first.
+        Some(Container::Webp) => riff_chunk_sizes(file).find(|(name, _)| *name == b"ICCP").map_or(0, |(_, size)| size),
+        None => 0,
+    };
+    if size > MAX_COLOUR_PROFILE_BYTES { Err(ImageError::ColourProfileTooLarge) } else { Ok(()) }
+}
+
+/// The length of an iCCP chunk's profile once inflated, or `MAX_COLOUR_PROFILE_BYTES + 1` when it is longer; 0 when
+/// the chunk is malformed.
+fn inflated_png_profile_len(data: &[u8]) -> usize {
+    // The profile's name (1–79 bytes), its terminator, compression method 0 (zlib), the zlib stream.
+    let Some(name_end) = data.iter().take(80).position(|&byte| byte == 0) else { return 0 };
+    let Some(zlib) = data.get(name_end + 2..) else { return 0 };
+    // Zero-filled allocations are mapped lazily: only the pages the stream fills cost memory.
+    let mut profile = vec![0; MAX_COLOUR_PROFILE_BYTES];
+    match libdeflater::Decompressor::new().zlib_decompress(zlib, &mut profile) {
+        Ok(len) => len,
+        Err(libdeflater::DecompressionError::InsufficientSpace) => MAX_COLOUR_PROFILE_BYTES + 1,
+        Err(libdeflater::DecompressionError::BadData) => 0,
+    }
+}
+
+/// The width and height a JPEG, PNG, WebP, GIF or BMP `file` declares in its header (before any EXIF turn), or
+/// `None` for other files and headers cut short.
+pub(super) fn declared_size(file: &[u8]) -> Option<(u32, u32)> {
+    let u16_be = |bytes: &[u8], at: usize| Some(u32::from(u16::from_be_bytes(bytes.get(at..at + 2)?.try_into().ok()?)));
+    let u16_le = |bytes: &[u8], at: usize| Some(u32::from(u16::from_le_bytes(bytes.get(at..at + 2)?.try_into().ok()?)));
+    let u24_le = |bytes: &[u8], at: usize| {
+        Some(u32::from_le_bytes([*bytes.get(at)?, *bytes.get(at + 1)?, *bytes.get(at + 2)?, 0]))
+    };
+    let u32_le = |bytes: &[u8], at: usize| Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?));
+    let size = match container(file) {
+        // The frame header: SOF0–SOF15 but DHT (C4), JPG (C8) and DAC (CC); precision, height, width.
+        Some(Container::Jpeg) => {
+            let (_, frame) = jpeg_segments(file)
+                .find(|&(marker, _)| (0xC0..=0xCF).contains(&marker) && ![0xC4, 0xC8, 0xCC].contains(&marker))?;
+            (u16_be(frame, 3)?, u16_be(frame, 1)?)
+        }
+        Some(Container::Png) => {
+            let header = png::chunks(file).next().filter(|chunk| chunk.name == b"IHDR")?.data;
+            let side = |at: usize| Some(u32::from_be_bytes(header.get(at..at + 4)?.try_into().ok()?));
+            (side(0)?, side(4)?)
+        }
+        Some(Container::Webp) => match riff_chunks(file).next()? {
+            // The canvas, each side less one in 24 bits.
+            (b"VP8X", header) => (u24_le(header, 4)? + 1, u24_le(header, 7)? + 1),
+            // After the signature byte: 14 bits of width less one, 14 of height less one.
+            (b"VP8L", data) if data.first() == Some(&0x2F) => {
+                let bits = u32_le(data, 1)?;
+                ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
+            }
+            // After the frame tag and the start code 9D 01 2A: 14 bits of width and of height (2 of scale each).
+            (b"VP8 ", data) if data.get(3..6) == Some(&[0x9D, 0x01, 0x2A]) => {
+                (u16_le(data, 6)? & 0x3FFF, u16_le(data, 8)? & 0x3FFF)
+            }
+            _ => return None,
+        },
+        None if file.starts_with(b"GIF87a") || file.starts_with(b"GIF89a") => (u16_le(file, 6)?, u16_le(file, 8)?),
+        // BITMAPCOREHEADER (12 bytes) has 16-bit sides; the later headers signed 32-bit ones (a negative height
+        // is a top-down bitmap).
+        None if file.starts_with(b"BM") => match u32_le(file, 14)? {
+            12 => (u16_le(file, 18)?, u16_le(file, 20)?),
+            _ => (u32_le(file, 18)?.cast_signed().unsigned_abs(), u32_le(file, 22)?.cast_signed().unsigned_abs()),
+        },
+        None => return None,
+    };
+    Some(size)
 }
 
 fn has_colour_profile(file: &[u8]) -> bool {
@@ -155,6 +239,19 @@ fn riff_chunks(file: &[u8]) -> impl Iterator<Item = (&[u8; 4], &[u8])> {
         // Odd-sized chunks are followed by a padding byte.
         rest = rest.get((8 + len + (len & 1)).min(rest.len())..)?;
         Some((name, data))
+    })
+}
+
+/// A WebP's chunks after the RIFF header, as (name, the size its header declares); stops where a header is cut.
+fn riff_chunk_sizes(file: &[u8]) -> impl Iterator<Item = (&[u8; 4], usize)> {
+    let mut at = 12usize;
+    std::iter::from_fn(move || {
+        let header = file.get(at..at.checked_add(8)?)?;
+        let name: &[u8; 4] = header[..4].try_into().ok()?;
+        let size = u32::from_le_bytes(header[4..].try_into().ok()?) as usize;
+        // Odd-sized chunks are followed by a padding byte; past the end, the walk stops at the next call.
+        at = at.checked_add(8)?.checked_add(size)?.checked_add(size & 1)?;
+        Some((name, size))
     })
 }
 

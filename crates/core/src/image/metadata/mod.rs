@@ -38,6 +38,21 @@ pub fn exif_to_keep(source: &[u8], policy: MetadataPolicy, width: u32, height: u
     exif::clean(container::exif_of(source)?, keep_location, width, height)
 }
 
+/// Refuses `file` (a JPEG, PNG or WebP) when its colour profile is larger than
+/// [`MAX_COLOUR_PROFILE_BYTES`](super::MAX_COLOUR_PROFILE_BYTES), reading its chunks only: no pixel is decoded, and a
+/// PNG's compressed profile is inflated no further than the limit. Other formats pass (their profiles are stored
+/// uncompressed, so never larger than the file).
+pub fn check_colour_profile(file: &[u8]) -> Result<(), ImageError> {
+    container::check_colour_profile(file)
+}
+
+/// The width and height a JPEG, PNG, WebP, GIF or BMP `file` declares in its header, as stored (before any EXIF
+/// turn), read without decoding anything: what the page plans a file's memory by before the browser decodes it.
+/// `None` for other formats (the browser opens more) and headers cut short.
+pub fn declared_size(file: &[u8]) -> Option<(u32, u32)> {
+    container::declared_size(file)
+}
+
 /// What [`embed`] writes into a file.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Embedded<'a> {

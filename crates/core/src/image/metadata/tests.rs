@@ -4,7 +4,7 @@
 use super::*;
 use crate::image::encode::{EncodeOptions, encode};
 use crate::image::testing::{decode, generated};
-use crate::image::{RgbaImage, native};
+use crate::image::{ImageError, MAX_COLOUR_PROFILE_BYTES, RgbaImage, native};
 use ::exif::{In, Tag, Value};
 use ::image::{ImageDecoder, ImageReader};
 use proptest::prelude::*;
@@ -269,12 +269,69 @@ proptest! {
     }
 
     #[test]
-    fn any_bytes_as_a_file_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..256), prefix in 0..4usize) {
-        let headers: [&[u8]; 4] = [b"\xFF\xD8", b"\x89PNG\r\n\x1a\n", b"RIFF\0\0\0\0WEBP", b""];
+    fn any_bytes_as_a_file_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..256), prefix in 0..6usize) {
+        let headers: [&[u8]; 6] = [b"\xFF\xD8", b"\x89PNG\r\n\x1a\n", b"RIFF\0\0\0\0WEBP", b"GIF89a", b"BM", b""];
         let file = [headers[prefix], &bytes].concat();
         let _ = exif_to_keep(&file, MetadataPolicy::KeepWithoutLocation, 3, 3);
+        let _ = check_colour_profile(&file);
+        let _ = declared_size(&file);
         let _ = embed(file, Embedded { exif: Some(b"II*\0"), icc: Some(b"icc") }, 3, 3);
     }
+}
+
+/// `image` as a JPEG, a PNG and a WebP carrying `profile`, as our embedder writes them (JPEG splits it over APP2
+/// segments, PNG compresses it into iCCP, WebP stores it in ICCP).
+fn files_with_profile(profile: &[u8]) -> [(&'static str, Vec<u8>); 3] {
+    let image = small_image();
+    [("JPEG", EncodeOptions::jpeg(80)), ("PNG", EncodeOptions::png()), ("WebP", EncodeOptions::WebpLossless)].map(
+        |(name, options)| {
+            let file = encode(&image, &options).expect("encodes");
+            (name, embed(file, Embedded { exif: None, icc: Some(profile) }, 6, 4).expect("embeds"))
+        },
+    )
+}
+
+#[test]
+fn a_colour_profile_over_the_limit_is_refused_in_every_container() {
+    for (name, file) in files_with_profile(&vec![7; MAX_COLOUR_PROFILE_BYTES]) {
+        assert_eq!(check_colour_profile(&file), Ok(()), "{name}: a profile of exactly the limit");
+    }
+    for (name, file) in files_with_profile(&vec![7; MAX_COLOUR_PROFILE_BYTES + 1]) {
+        let error = check_colour_profile(&file).expect_err(name);
+        assert_eq!(error.to_string(), "The image's colour profile is larger than 4 MB", "{name}");
+        if name == "PNG" {
+            assert!(file.len() < 20_000, "a PNG's profile is compressed: {} bytes", file.len());
+        }
+    }
+    let plain = encode(&small_image(), &EncodeOptions::png()).expect("encodes");
+    assert_eq!(check_colour_profile(&plain), Ok(()), "no profile");
+    assert_eq!(check_colour_profile(b"GIF89a"), Ok(()), "not a container this reads");
+}
+
+#[test]
+fn a_png_profile_is_judged_by_its_inflated_size_and_a_webp_by_its_declared_one() {
+    // A zlib stream that inflates to 64 MB from 64 KB: the check stops at the limit.
+    let bomb = embed(
+        encode(&small_image(), &EncodeOptions::png()).expect("encodes"),
+        Embedded { exif: None, icc: Some(&vec![0; 64 << 20]) },
+        6,
+        4,
+    )
+    .expect("embeds");
+    assert_eq!(check_colour_profile(&bomb), Err(ImageError::ColourProfileTooLarge));
+    // A damaged profile is one the decoders drop: not refused.
+    // After the name, its terminator, the method and the zlib header, the first block's header: type 3 is invalid.
+    let at = bomb.windows(4).position(|name| name == b"iCCP").expect("an iCCP chunk") + 4;
+    let mut damaged = bomb.clone();
+    damaged[at + 15] = 0xFF;
+    assert_eq!(check_colour_profile(&damaged), Ok(()));
+    // A WebP whose ICCP chunk claims 1 GB and stops short: refused from its header alone.
+    let small = files_with_profile(b"a real profile")[2].1.clone();
+    let at = small.windows(4).position(|name| name == b"ICCP").expect("an ICCP chunk") + 4;
+    let mut claims = small[..at + 4 + 16].to_vec();
+    claims[at..at + 4].copy_from_slice(&(1u32 << 30).to_le_bytes());
+    assert_eq!(check_colour_profile(&small), Ok(()));
+    assert_eq!(check_colour_profile(&claims), Err(ImageError::ColourProfileTooLarge));
 }
 
 #[test]
@@ -307,4 +364,32 @@ fn a_phone_photo_written_by_another_exif_writer_is_cleaned_the_same_way() {
     assert!(exif.fields().all(|field| field.tag.context() != ::exif::Context::Gps), "no GPS field");
     let all = read_exif(&exif_to_keep(&photo, MetadataPolicy::KeepAll, 60, 40).expect("kept"));
     assert_eq!(text(&all, Tag::GPSLongitudeRef).as_deref(), Some("E"));
+}
+
+#[test]
+fn the_declared_size_is_read_from_each_formats_header() {
+    let image = generated(13, 7, |x, y| [x as u8 * 19, y as u8 * 36, 99, if x == 0 { 0 } else { 255 }]);
+    let written = |format| {
+        let rgba = ::image::RgbaImage::from_raw(13, 7, image.pixels.clone()).expect("13×7");
+        let mut file = Vec::new();
+        let picture = ::image::DynamicImage::ImageRgba8(rgba);
+        let picture = if format == ::image::ImageFormat::Bmp { picture.to_rgb8().into() } else { picture };
+        picture.write_to(&mut Cursor::new(&mut file), format).expect("encodes");
+        file
+    };
+    let lossless = encode(&image, &EncodeOptions::WebpLossless).expect("encodes");
+    for (name, file) in [
+        ("JPEG", encode(&image, &EncodeOptions::jpeg(80)).expect("encodes")),
+        ("PNG", encode(&image, &EncodeOptions::png()).expect("encodes")),
+        ("lossless WebP", lossless.clone()),
+        ("lossy WebP", native::encode_webp_lossy(&image, 80).expect("encodes")),
+        ("extended WebP", embed(lossless, Embedded { exif: None, icc: Some(b"profile") }, 13, 7).expect("embeds")),
+        ("GIF", written(::image::ImageFormat::Gif)),
+        ("BMP", written(::image::ImageFormat::Bmp)),
+    ] {
+        assert_eq!(declared_size(&file), Some((13, 7)), "{name}");
+        assert_eq!(native::declared_size(&file), Some((13, 7)), "{name}: the decoder agrees");
+        assert_eq!(declared_size(&file[..8]), None, "{name} cut short");
+    }
+    assert_eq!(declared_size(b"not an image"), None);
 }
