@@ -6,6 +6,7 @@ use crate::js_error;
 use penknife_core::image::memory::{PAGE_MEMORY_BUDGET, peak_memory_estimate};
 use penknife_core::image::metadata::{self, Embedded, MetadataPolicy};
 use penknife_core::image::png::bands::{self, CompressedBand, PngColour};
+use penknife_core::image::quality::{QUALITY_SLIDERS, QualitySliders};
 use penknife_core::image::{RgbaImage, encode, png, resize};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -174,12 +175,15 @@ pub fn defaults() -> Result<JsValue, JsError> {
     #[serde(rename_all = "camelCase")]
     struct ImageDefaults {
         quality: u8,
+        /// Every image tool's quality slider: its ends and its start.
+        sliders: QualitySliders,
         png_level: u8,
         background: [u8; 3],
         max_dimension: u32,
     }
     to_js(&ImageDefaults {
         quality: encode::DEFAULT_QUALITY,
+        sliders: QUALITY_SLIDERS,
         png_level: encode::DEFAULT_PNG_LEVEL,
         background: encode::DEFAULT_BACKGROUND,
         max_dimension: penknife_core::image::MAX_DIMENSION,

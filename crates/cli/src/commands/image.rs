@@ -8,14 +8,13 @@ use penknife_core::image::encode::{DEFAULT_QUALITY, EncodeOptions, encode_owned}
 use penknife_core::image::memory::peak_memory_estimate;
 use penknife_core::image::metadata::{self, Embedded, MetadataPolicy};
 use penknife_core::image::native::{self, SourceFormat};
+use penknife_core::image::quality::{QUALITY_SLIDERS, RESIZE_QUALITY};
 use penknife_core::image::{MAX_DIMENSION, RgbaImage, png, resize::resize};
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 
 /// PNG to JPG's default quality (spec), used by `convert --format jpeg`.
-const CONVERT_JPEG_QUALITY: u8 = 85;
-/// The resizer's "quality 0.9" (spec), for a resized JPEG or WebP.
-const RESIZE_QUALITY: u8 = 90;
+const CONVERT_JPEG_QUALITY: u8 = QUALITY_SLIDERS.png_to_jpg.default;
 
 #[derive(Debug, Args)]
 pub struct CommandArgs {

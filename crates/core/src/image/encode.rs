@@ -6,7 +6,7 @@ use serde::Deserialize;
 use std::borrow::Cow;
 
 /// JPEG quality when the caller gives none (the compressor's default).
-pub const DEFAULT_QUALITY: u8 = 80;
+pub const DEFAULT_QUALITY: u8 = super::quality::QUALITY_SLIDERS.compress.default;
 /// oxipng's preset: Squoosh's default, and the yardstick (`oxipng -o2`).
 pub const DEFAULT_PNG_LEVEL: u8 = 2;
 /// What transparent pixels become in a JPEG: the spec's white.

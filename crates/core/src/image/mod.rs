@@ -18,6 +18,8 @@ pub mod pixels;
 #[cfg(feature = "image")]
 pub mod png;
 #[cfg(feature = "image")]
+pub mod quality;
+#[cfg(feature = "image")]
 pub mod resize;
 #[cfg(all(test, feature = "image"))]
 mod testing;

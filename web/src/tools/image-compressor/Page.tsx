@@ -1,12 +1,16 @@
 import { ChromaSwitch } from "@/components/image/ChromaSwitch";
 import { ImageToolScreen, type ImageOptionsProps, type ImageTool } from "@/components/image/ImageToolScreen";
 import { QualitySlider } from "@/components/image/QualitySlider";
+import { imageDefaults } from "@/wasm/image/defaults";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { preloadImageEngine, processImage, type ImageEncoding } from "@/lib/image/engine";
 import { ANY_IMAGE_FOR_COMPRESSION } from "@/lib/image/file-rules";
 import { compressedName, type OutputFormat } from "@/lib/image/names";
 import { reductionMessage } from "@/lib/image/size-change";
+
+/** The spec's quality sliders, as the engine gives them. */
+const { sliders } = imageDefaults;
 
 type FormatChoice = "same" | "jpeg" | "png" | "webp";
 
@@ -20,7 +24,12 @@ interface CompressorOptions {
   sharpChroma: boolean;
 }
 
-const DEFAULTS: CompressorOptions = { quality: 80, format: "same", lossyPng: false, sharpChroma: false };
+const DEFAULTS: CompressorOptions = {
+  quality: sliders.compress.default,
+  format: "same",
+  lossyPng: false,
+  sharpChroma: false,
+};
 
 /** 'Same as input' keeps JPEG, PNG and WebP as they are (as TinyPNG does); any other image becomes JPEG. */
 function outputFormat(file: File, choice: FormatChoice): OutputFormat {
@@ -54,8 +63,7 @@ function CompressorOptionsForm({ options, onOptionsChange, disabled }: ImageOpti
     <div className="space-y-4">
       <QualitySlider
         value={options.quality}
-        min={10}
-        max={100}
+        range={sliders.compress}
         onValueChange={(quality) => set({ quality })}
         disabled={disabled}
         description="Lower quality, smaller file. Lossless PNG ignores it unless Lossy PNG is on."

@@ -8,11 +8,15 @@ import {
 } from "@/components/image/ImageToolScreen";
 import { FormatDetails, PngJpgComparison } from "@/components/image/PngJpgComparison";
 import { QualitySlider } from "@/components/image/QualitySlider";
+import { imageDefaults } from "@/wasm/image/defaults";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { preloadImageEngine, processImage } from "@/lib/image/engine";
 import { PNG_IMAGE } from "@/lib/image/file-rules";
 import { convertedName } from "@/lib/image/names";
+
+/** The spec's quality sliders, as the engine gives them. */
+const { sliders } = imageDefaults;
 
 interface PngToJpgOptions {
   /** '#rrggbb': what transparent pixels become (JPEG has no transparency). */
@@ -22,7 +26,7 @@ interface PngToJpgOptions {
   sharpChroma: boolean;
 }
 
-const DEFAULTS: PngToJpgOptions = { background: "#ffffff", quality: 85, sharpChroma: false };
+const DEFAULTS: PngToJpgOptions = { background: "#ffffff", quality: sliders.pngToJpg.default, sharpChroma: false };
 
 /** '#abc' or '#aabbcc' (any case) as '#aabbcc'; undefined for anything else. */
 function normalizeHex(text: string): string | undefined {
@@ -100,8 +104,7 @@ function PngToJpgOptionsForm({ options, onOptionsChange, disabled }: ImageOption
       />
       <QualitySlider
         value={options.quality}
-        min={50}
-        max={100}
+        range={sliders.pngToJpg}
         onValueChange={(quality) => set({ quality })}
         disabled={disabled}
         description="Higher quality, larger file."

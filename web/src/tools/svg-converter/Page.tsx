@@ -4,6 +4,7 @@ import { DirectionSwitch } from "@/components/image/DirectionSwitch";
 import { formatName } from "@/components/image/image-entries";
 import { ImageToolScreen, type ImageOptionsProps, type ImageTool } from "@/components/image/ImageToolScreen";
 import { QualitySlider } from "@/components/image/QualitySlider";
+import { imageDefaults } from "@/wasm/image/defaults";
 import { LabelledSlider } from "@/components/LabelledSlider";
 import { RadioGroup } from "@/components/ui/radio-group";
 import {
@@ -19,6 +20,9 @@ import { convertSvg, sanitizedSvgBlob } from "./convert-svg";
 import { rasterSize } from "./rasterize-svg";
 import { EditableSvgCode, TracedSvgCode } from "./SvgCodeTab";
 import { TraceOptionsForm } from "./TraceOptionsForm";
+
+/** The spec's quality sliders, as the engine gives them. */
+const { sliders } = imageDefaults;
 
 type Direction = "to" | "from";
 
@@ -37,7 +41,7 @@ interface FromSvgOptions {
   quality: number;
 }
 
-const FROM_DEFAULTS: FromSvgOptions = { format: "png", scale: 1, quality: 90 };
+const FROM_DEFAULTS: FromSvgOptions = { format: "png", scale: 1, quality: sliders.fromSvg.default };
 
 const RASTER_FORMATS = [
   { value: "png", label: "PNG", description: "Lossless, keeps transparency" },
@@ -81,8 +85,7 @@ function FromSvgOptionsForm({ options, onOptionsChange, disabled, source }: Imag
       />
       <QualitySlider
         value={options.quality}
-        min={50}
-        max={100}
+        range={sliders.fromSvg}
         onValueChange={(quality) => onOptionsChange({ ...options, quality })}
         disabled={disabled || png}
         description={png ? "PNG is lossless; quality applies to JPG." : "Lower quality, smaller file."}

@@ -9,6 +9,7 @@ import {
   type ToastText,
 } from "@/components/image/ImageToolScreen";
 import { QualitySlider } from "@/components/image/QualitySlider";
+import { imageDefaults } from "@/wasm/image/defaults";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { preloadImageEngine, processImage, type ImageEncoding } from "@/lib/image/engine";
@@ -16,6 +17,9 @@ import { NON_WEBP_IMAGE, WEBP_IMAGE } from "@/lib/image/file-rules";
 import { formatName } from "@/components/image/image-entries";
 import { convertedName, type OutputFormat } from "@/lib/image/names";
 import { AboutWebpCard } from "./AboutWebpCard";
+
+/** The spec's quality sliders, as the engine gives them. */
+const { sliders } = imageDefaults;
 
 type Direction = "to" | "from";
 
@@ -39,8 +43,8 @@ interface FromWebpOptions {
   quality: number;
 }
 
-const TO_DEFAULTS: ToWebpOptions = { quality: 80, lossless: false };
-const FROM_DEFAULTS: FromWebpOptions = { format: "png", quality: 80 };
+const TO_DEFAULTS: ToWebpOptions = { quality: sliders.toWebp.default, lossless: false };
+const FROM_DEFAULTS: FromWebpOptions = { format: "png", quality: sliders.fromWebp.default };
 
 const FROM_FORMATS = [
   { value: "png", label: "PNG", description: "Lossless, keeps transparency" },
@@ -77,8 +81,7 @@ function ToWebpOptionsForm({ options, onOptionsChange, disabled }: ImageOptionsP
     <div className="space-y-4">
       <QualitySlider
         value={options.quality}
-        min={10}
-        max={100}
+        range={sliders.toWebp}
         onValueChange={(quality) => onOptionsChange({ ...options, quality })}
         disabled={disabled || options.lossless}
         description={
@@ -110,8 +113,7 @@ function FromWebpOptionsForm({ options, onOptionsChange, disabled }: ImageOption
       />
       <QualitySlider
         value={options.quality}
-        min={50}
-        max={100}
+        range={sliders.fromWebp}
         onValueChange={(quality) => onOptionsChange({ ...options, quality })}
         disabled={disabled || png}
         description={png ? "PNG is lossless; quality applies to JPG." : "Lower quality, smaller file."}
