@@ -106,8 +106,9 @@ export default function PrivacyPage() {
         <p>
           Deleted means gone from our disks too, not only hidden: our database overwrites what is deleted or replaced
           instead of merely marking its space free, and clears its log of recent changes at once when an account is
-          deleted, and within a minute for anything else (a paste that was deleted, read once or expired, a setting you
-          changed). Account e-mails not yet delivered to your addresses are deleted with the account.
+          deleted, within a minute for anything else you delete or change (a paste deleted or read once, a setting), and
+          within two minutes of a paste's expiry. Account e-mails not yet delivered to your addresses are deleted with
+          the account.
         </p>
       </section>
     </LegalPage>
