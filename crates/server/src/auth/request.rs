@@ -52,13 +52,8 @@ impl FromRequestParts<AppState> for Authenticated {
     type Rejection = AuthError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> AuthResult<Self> {
-        caller(state, &parts.headers).await?.ok_or_else(|| {
-            AuthError::new(
-                StatusCode::UNAUTHORIZED,
-                AuthCode::NoAuthorization,
-                "This endpoint requires a valid Bearer token",
-            )
-        })
+        // No header answers as a header without a token does.
+        caller(state, &parts.headers).await?.ok_or(CallerError::NoToken).map_err(AuthError::from)
     }
 }
 
@@ -69,6 +64,14 @@ pub enum CallerError {
     NoToken,
     /// A token that is not valid, or whose session or user has ended; or a failure of ours (`status` says).
     Refused(AuthError),
+}
+
+impl CallerError {
+    /// Whether the failure is the server's (its database, say), not the client's token: the other APIs answer
+    /// that as their own internal error rather than as a sign-in to redo.
+    pub fn is_server_failure(&self) -> bool {
+        matches!(self, Self::Refused(error) if error.status.is_server_error())
+    }
 }
 
 impl From<CallerError> for AuthError {

@@ -84,10 +84,7 @@ impl PasteError {
 
 impl From<CallerError> for PasteError {
     fn from(error: CallerError) -> Self {
-        match error {
-            CallerError::Refused(error) if error.status.is_server_error() => Self::Internal,
-            CallerError::NoToken | CallerError::Refused(_) => Self::InvalidToken,
-        }
+        if error.is_server_failure() { Self::Internal } else { Self::InvalidToken }
     }
 }
 
