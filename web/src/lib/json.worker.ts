@@ -1,10 +1,8 @@
 /// <reference lib="webworker" />
-import { lazyWasm, startLoading } from "@/lib/wasm";
+import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import type { JsonAnalysis, JsonReport } from "./json-engine";
-
-/** The `json` wasm bundle, fetched as this worker starts, instantiated once. */
-const loadJsonEngine = lazyWasm(() => import("@/wasm/json/json.js"));
+import { loadEngine as loadJsonEngine } from "@/wasm/json/load";
 
 const api = {
   async analyzeJson(text: string, indent: number): Promise<JsonAnalysis> {

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
-import { loadBase64 } from "./engine-wasm";
+import { loadEngine as loadBase64 } from "@/wasm/base64/load";
 
 /** The decode tab's answer: the text or the user-facing error, and whether the input is canonical Base64. */
 export interface DecodedText {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { loadTextEngine } from "@/lib/text-engine";
+import { loadEngine as loadTextEngine } from "@/wasm/text/load";
 import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import type { CharacterAnalysis } from "./engine";

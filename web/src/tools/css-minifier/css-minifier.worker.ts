@@ -1,11 +1,9 @@
 /// <reference lib="webworker" />
 import type { Minified } from "@/lib/minify";
-import { lazyWasm, startLoading } from "@/lib/wasm";
+import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import type { CssMinifyOptions } from "./engine";
-
-/** The `minify-css` wasm bundle, fetched as the worker starts. */
-const loadEngine = lazyWasm(() => import("@/wasm/minify-css/minify-css.js"));
+import { loadEngine } from "@/wasm/minify-css/load";
 
 const api = {
   async minifyCss(input: string, options: CssMinifyOptions): Promise<Minified> {

@@ -2,7 +2,7 @@
  * The hashtag generator's door to its Rust engine (crates/core/src/hashtag, via the shared `generators` wasm bundle).
  * The engine is tiny and instant, so it runs on the page.
  */
-import { loadGeneratorsEngine } from "@/lib/generators-engine";
+import { loadEngine as loadGeneratorsEngine } from "@/wasm/generators/load";
 import type {
   HashtagCategory,
   HashtagConfig,

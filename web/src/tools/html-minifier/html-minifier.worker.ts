@@ -1,14 +1,14 @@
 /// <reference lib="webworker" />
 import type { Minified } from "@/lib/minify";
-import { lazyWasm, startLoading } from "@/lib/wasm";
+import { startLoading } from "@/lib/wasm";
+import { loadEngine as loadCss } from "@/wasm/minify-css/load";
+import { loadEngine as loadHtml } from "@/wasm/minify-html/load";
+import { loadEngine as loadJs } from "@/wasm/minify-js/load";
 import { isTrap, serveWorker } from "@/lib/worker-rpc";
 import type { HtmlMinifyOptions } from "./engine";
 
-/** The `minify-html` wasm bundle, fetched as the worker starts. It carries no CSS or JS engine: */
-const loadHtml = lazyWasm(() => import("@/wasm/minify-html/minify-html.js"));
-/** inline code goes to the CSS and JS Minifiers' own bundles, fetched only when their option is on. */
-const loadCss = lazyWasm(() => import("@/wasm/minify-css/minify-css.js"));
-const loadJs = lazyWasm(() => import("@/wasm/minify-js/minify-js.js"));
+// The `minify-html` bundle is fetched as the worker starts. It carries no CSS or JS engine: inline code goes to the
+// CSS and JS Minifiers' own bundles, fetched only when their option is on.
 
 const api = {
   async minifyHtml(input: string, options: HtmlMinifyOptions): Promise<Minified> {

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Download, RefreshCw, Sparkles } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { CopyButton } from "@/components/CopyButton";
+import { EngineGate } from "@/components/EngineGate";
 import { downloadText } from "@/lib/download";
 import { reportToolUse } from "@/lib/tool-events";
 import {
@@ -18,6 +18,7 @@ import {
   MIN_COUNT,
   loadLorem,
   parseCount,
+  type LoremGenerator,
   type LoremStyle,
   type LoremText,
   type LoremType,
@@ -39,8 +40,14 @@ const STYLES = [
 ] as const satisfies readonly { value: LoremStyle; label: string; description: string }[];
 
 export default function LoremIpsumPage() {
-  const [generate, setGenerate] = useState<Awaited<ReturnType<typeof loadLorem>>>();
-  const [loadError, setLoadError] = useState<string>();
+  return (
+    <EngineGate load={loadLorem} name="the generator">
+      {(generate) => <LoremIpsumGenerator generate={generate} />}
+    </EngineGate>
+  );
+}
+
+function LoremIpsumGenerator({ generate }: { generate: LoremGenerator }) {
   const [type, setType] = useState<LoremType>(DEFAULT_OPTIONS.type);
   const [countInput, setCountInput] = useState(String(DEFAULT_OPTIONS.count));
   const [style, setStyle] = useState<LoremStyle>(DEFAULT_OPTIONS.style);
@@ -51,17 +58,10 @@ export default function LoremIpsumPage() {
   const count = parseCount(countInput);
   const startAvailable = style === "classic";
 
-  useEffect(() => {
-    loadLorem().then(
-      (fn) => setGenerate(() => fn),
-      (error: unknown) => setLoadError(String(error)),
-    );
-  }, []);
-
   // Regenerates when type, count, style or the start option changes, and on every new round (Generate /
   // Regenerate bump `round`; it is read here so the memo depends on it).
   const result: LoremText | undefined = useMemo(() => {
-    if (!generate || round < 0) return undefined;
+    if (round < 0) return undefined;
     return generate({ type, count, style, startWithLorem: startWithLorem && startAvailable });
   }, [generate, type, count, style, startWithLorem, startAvailable, round]);
 
@@ -70,13 +70,6 @@ export default function LoremIpsumPage() {
 
   return (
     <div className="space-y-4">
-      {loadError && (
-        <Alert variant="destructive">
-          <AlertTitle>The generator could not be loaded</AlertTitle>
-          <AlertDescription>Check your connection and reload the page. ({loadError})</AlertDescription>
-        </Alert>
-      )}
-
       <Card>
         <CardHeader>
           <CardTitle as="h2">Settings</CardTitle>

@@ -2,7 +2,7 @@
  * The Lorem Ipsum Generator's door to the Rust engine (crates/core/src/lorem, in the `generators` wasm bundle).
  * A hundred paragraphs take well under a millisecond, so it runs on the page.
  */
-import { loadGeneratorsEngine } from "@/lib/generators-engine";
+import { loadEngine as loadGeneratorsEngine } from "@/wasm/generators/load";
 import { loremCountLimits, loremDefaults } from "@/wasm/generators/defaults";
 import type {
   LoremKind,
@@ -27,7 +27,11 @@ export function parseCount(raw: string): number {
   return Math.min(MAX_COUNT, Math.max(MIN_COUNT, Math.trunc(value)));
 }
 
-export async function loadLorem(): Promise<(options: LoremOptions) => LoremText> {
+/** Generates text with the engine, synchronously: the page calls it as the settings change. */
+export type LoremGenerator = (options: LoremOptions) => LoremText;
+
+/** Loads the engine (EngineGate shows its progress and a failure). */
+export async function loadLorem(): Promise<LoremGenerator> {
   const engine = await loadGeneratorsEngine();
   return (options) => engine.generateLoremIpsum(options);
 }

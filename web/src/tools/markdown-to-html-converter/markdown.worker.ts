@@ -1,10 +1,8 @@
 /// <reference lib="webworker" />
-import { lazyWasm, startLoading } from "@/lib/wasm";
+import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import type { Converted, MarkdownOptions } from "./engine";
-
-/** The `markdown` wasm bundle, fetched as the worker starts. */
-const loadEngine = lazyWasm(() => import("@/wasm/markdown/markdown.js"));
+import { loadEngine } from "@/wasm/markdown/load";
 
 const api = {
   async convertMarkdown(markdown: string, options: MarkdownOptions): Promise<Converted> {

@@ -3,7 +3,7 @@
  * Passwords are drawn inside the engine from the browser's secure generator (Web Crypto), without modulo bias.
  * A 128-character password takes microseconds, so it runs on the page.
  */
-import { loadGeneratorsEngine } from "@/lib/generators-engine";
+import { loadEngine as loadGeneratorsEngine } from "@/wasm/generators/load";
 import { passwordDefaults, passwordLengthLimits } from "@/wasm/generators/defaults";
 import type {
   GeneratedPassword,

@@ -4,7 +4,7 @@
  * 'Minimum must be less than maximum', the clamps, the unique-overflow notice — and returns numbers as text,
  * exact even beyond JavaScript's safe integers (the whole 64-bit range). Draws use Web Crypto, unbiased.
  */
-import { loadGeneratorsEngine } from "@/lib/generators-engine";
+import { loadEngine as loadGeneratorsEngine } from "@/wasm/generators/load";
 import { randomNumberDefaults } from "@/wasm/generators/defaults";
 import type { RandomNumberForm as EngineRandomNumberForm, RandomNumbers } from "@/wasm/generators/generators.js";
 

@@ -6,8 +6,8 @@ import type { CaseWorkerApi } from "./case.worker";
 let api: CaseWorkerApi;
 vi.mock("@/lib/worker-rpc", () => ({ serveWorker: (handlers: CaseWorkerApi) => (api = handlers) }));
 vi.mock("@/lib/wasm", () => ({ startLoading: vi.fn() }));
-vi.mock("@/lib/text-engine", () => ({
-  loadTextEngine: async () => ({
+vi.mock("@/wasm/text/load", () => ({
+  loadEngine: async () => ({
     convertAllCases: (text: string) => [
       { id: "upper", name: "UPPERCASE", description: "All capitals", text: text.toUpperCase() },
       { id: "lower", name: "lowercase", description: "No capitals", text: text.toLowerCase() },

@@ -2,7 +2,7 @@
  * The username generator's door to its Rust engine (crates/core/src/username, via the shared `generators` wasm
  * bundle). Names are drawn from the browser's secure generator (Web Crypto) inside the engine.
  */
-import { loadGeneratorsEngine } from "@/lib/generators-engine";
+import { loadEngine as loadGeneratorsEngine } from "@/wasm/generators/load";
 import type {
   UsernameConfig,
   UsernameOptions as EngineUsernameOptions,

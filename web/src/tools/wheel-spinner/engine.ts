@@ -3,7 +3,7 @@
  * rules and messages, the spin plan (winner drawn with the system CSPRNG) and the pointer geometry.
  * Everything is tiny and synchronous, so it runs on the page.
  */
-import { loadGeneratorsEngine, type GeneratorsEngine } from "@/lib/generators-engine";
+import { loadEngine as loadGeneratorsEngine, type Engine as GeneratorsEngine } from "@/wasm/generators/load";
 import type {
   Checked,
   LabelMode,
