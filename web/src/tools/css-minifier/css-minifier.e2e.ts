@@ -1,25 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
 import { copiedEditorText, editorText, markedLineText } from "../../../e2e/editor";
-import { minifiesLargePaste } from "../../../e2e/minifier";
-import { statValue } from "../../../e2e/stats";
+import { FIRST_ANSWER, minifiesLargePaste, minifierScreen } from "../../../e2e/minifier";
 import { formatBytes } from "@/lib/format-bytes";
 import { CSS_SAMPLE } from "./sample";
 
 const PATH = "/tools/css-minifier";
-/**
- * The first minification also loads the wasm engine in the worker; the server compresses the bundle on its
- * first request, which takes long on a busy machine.
- */
-const FIRST_ANSWER = { timeout: 60_000 };
-
-const input = (page: Page) => page.getByLabel("CSS Input", { exact: true });
-const output = (page: Page) => page.getByLabel("Minified CSS", { exact: true });
-const minifyButton = (page: Page) => page.getByRole("button", { name: "Minify CSS", exact: true });
-const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-const option = (page: Page, name: string) => page.getByRole("switch", { name, exact: true });
-const summary = (page: Page, label: string) => statValue(page, label).textContent();
+const { input, output, minifyButton, toastWith, option, summary, minify } = minifierScreen("CSS", "Minify CSS");
 
 const DEFAULTS: Record<string, boolean> = {
   "Remove Comments": true,
@@ -31,26 +18,6 @@ const DEFAULTS: Record<string, boolean> = {
   "Merge Duplicate Rules": false,
   "Sort Properties": false,
 };
-
-async function setOptions(page: Page, changes: Record<string, boolean>) {
-  await page.getByRole("tab", { name: "Options" }).click();
-  for (const [name, on] of Object.entries(changes)) {
-    const control = option(page, name);
-    if ((await control.getAttribute("aria-checked")) !== String(on)) await control.click();
-    expect(await control.getAttribute("aria-checked")).toBe(String(on));
-  }
-  await page.getByRole("tab", { name: "Minify CSS" }).click();
-}
-
-/** Types `source`, minifies it with the given option changes, and returns the output once the run is over. */
-async function minify(page: Page, source: string, changes: Record<string, boolean> = {}): Promise<string> {
-  await setOptions(page, changes);
-  await input(page).fill(source);
-  await minifyButton(page).click();
-  await minifyButton(page).waitFor(FIRST_ANSWER);
-  await expect.poll(() => minifyButton(page).isEnabled(), FIRST_ANSWER).toBe(true);
-  return editorText(output(page));
-}
 
 describe("CSS Minifier", { timeout: 120_000 }, () => {
   it("minifies the sample with the spec's defaults and shows the summary and toast", async () => {

@@ -10,23 +10,13 @@ import {
   waitForToast,
 } from "../../../e2e/harness";
 import { copiedEditorText, editorText, markedLineText, pasteInto } from "../../../e2e/editor";
+import { FIRST_ANSWER, minifierScreen } from "../../../e2e/minifier";
 import { statValue } from "../../../e2e/stats";
 import { formatBytes } from "@/lib/format-bytes";
 import { JS_SAMPLE } from "./sample";
 
 const PATH = "/tools/js-minifier";
-/**
- * The first minification also loads the wasm engine in the worker; the server compresses the 1.5 MB bundle on
- * its first request, which takes long on a busy machine.
- */
-const FIRST_ANSWER = { timeout: 60_000 };
-
-const input = (page: Page) => page.getByLabel("JavaScript Input", { exact: true });
-const output = (page: Page) => page.getByLabel("Minified JavaScript", { exact: true });
-const minifyButton = (page: Page) => page.getByRole("button", { name: "Minify JS", exact: true });
-const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-const option = (page: Page, name: string) => page.getByRole("switch", { name, exact: true });
-const summary = (page: Page, label: string) => statValue(page, label).textContent();
+const { input, output, minifyButton, toastWith, option, summary, minify } = minifierScreen("JavaScript", "Minify JS");
 
 const DEFAULTS: Record<string, boolean> = {
   "Remove Comments": true,
@@ -46,27 +36,6 @@ function expectedToast(source: string, minified: string): string {
   const saved = original - Buffer.byteLength(minified);
   const percent = Math.round((saved * 1000) / original) / 10;
   return `Reduced size by ${percent}% (${saved.toLocaleString("en-US")} bytes saved)`;
-}
-
-async function setOptions(page: Page, changes: Record<string, boolean>) {
-  await page.getByRole("tab", { name: "Options" }).click();
-  for (const [name, on] of Object.entries(changes)) {
-    const control = option(page, name);
-    if ((await control.getAttribute("aria-checked")) !== String(on)) await control.click();
-    expect(await control.getAttribute("aria-checked")).toBe(String(on));
-  }
-  await page.getByRole("tab", { name: "Minify JS" }).click();
-}
-
-/** Types `source`, minifies it with the given option changes, and returns the output once it arrives. */
-async function minify(page: Page, source: string, changes: Record<string, boolean> = {}): Promise<string> {
-  await setOptions(page, changes);
-  await input(page).fill(source);
-  await minifyButton(page).click();
-  // Each run ends with a toast (success or failure); wait for the button to be idle again.
-  await minifyButton(page).waitFor(FIRST_ANSWER);
-  await expect.poll(() => minifyButton(page).isEnabled(), FIRST_ANSWER).toBe(true);
-  return editorText(output(page));
 }
 
 /**
