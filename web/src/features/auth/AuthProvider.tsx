@@ -36,6 +36,10 @@ const actions: Omit<AuthContextValue, keyof ReturnType<typeof authSnapshot>> = {
     const client = await loadAuthClient();
     return client.resetPasswordForEmail(email, { redirectTo: siteUrl("/reset-password") });
   },
+  async resendConfirmation(email) {
+    const client = await loadAuthClient();
+    return client.resend({ type: "signup", email, options: { emailRedirectTo: siteUrl("/signin") } });
+  },
   async updatePassword(password) {
     const client = await loadAuthClient();
     return client.updateUser({ password });

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { AuthCard, ErrorAlert, NoticeAlert, EmailField, UNEXPECTED_ERROR } from "./AuthCard";
+import { ConfirmEmailAlert } from "./ConfirmEmailAlert";
 import { useAuth } from "./auth-context";
 import { PasswordInput } from "@/components/PasswordInput";
 import { messageOf, returnPath } from "./redirect";
@@ -19,6 +20,8 @@ export default function SignInPage() {
   const [password, setPassword] = useState("");
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The address the server refused because it is not confirmed yet (the alert offers a new link).
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const submitted = useRef(false);
   const target = returnPath(location.state);
   const message = messageOf(location.state);
@@ -39,13 +42,15 @@ export default function SignInPage() {
     event.preventDefault();
     setLoading(true);
     setError(null);
+    setUnconfirmed(null);
     clearCallbackError();
     submitted.current = true;
     try {
       const { error } = await signIn(email.trim(), password);
       if (error) {
         submitted.current = false;
-        setError(error.message || UNEXPECTED_ERROR);
+        if (error.code === "email_not_confirmed") setUnconfirmed(email.trim());
+        else setError(error.message || UNEXPECTED_ERROR);
         return;
       }
       toast.success("Welcome back!", { description: "You have successfully signed in." });
@@ -60,7 +65,7 @@ export default function SignInPage() {
 
   return (
     <AuthCard title="Sign In" description="Welcome back! Sign in to your account.">
-      {message && <NoticeAlert>{message}</NoticeAlert>}
+      {unconfirmed ? <ConfirmEmailAlert email={unconfirmed} /> : message && <NoticeAlert>{message}</NoticeAlert>}
       {confirmedElsewhere && !message && <NoticeAlert>Email confirmed. Please sign in to continue.</NoticeAlert>}
       {/* A failed e-mail link shows here too (e.g. an expired confirmation link). */}
       <ErrorAlert message={error ?? callbackError} />

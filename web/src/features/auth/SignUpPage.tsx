@@ -145,9 +145,20 @@ export default function SignUpPage() {
               </Link>
             </Label>
           </div>
-          <Button type="submit" className="w-full" disabled={!form.agreeToTerms}>
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={!form.agreeToTerms}
+            aria-describedby={form.agreeToTerms ? undefined : "signup-terms-needed"}
+          >
             {loading ? "Creating account..." : "Create Account"}
           </Button>
+          {/* Why the button is disabled, said where the user looks for it; the spec's checks keep their order. */}
+          {!form.agreeToTerms && (
+            <p id="signup-terms-needed" className="-mt-2 text-center text-sm text-muted-foreground">
+              Tick the box above to accept the terms and create your account.
+            </p>
+          )}
         </fieldset>
       </form>
       <SocialButtons

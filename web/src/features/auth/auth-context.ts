@@ -3,7 +3,8 @@ import type { AuthSnapshot } from "./auth-store";
 
 /** What every auth call answers: the server's error (its message is shown as-is) or none. */
 export interface AuthResult {
-  error: { message: string } | null;
+  /** `code` is GoTrue's machine-readable error code (e.g. `email_not_confirmed`), when the server gave one. */
+  error: { message: string; code?: string } | null;
 }
 
 export interface SignUpInput {
@@ -21,6 +22,8 @@ export interface AuthContextValue extends AuthSnapshot {
   signInWithProvider(provider: string): Promise<AuthResult>;
   signOut(): Promise<AuthResult>;
   requestPasswordReset(email: string): Promise<AuthResult>;
+  /** Mails a new sign-up confirmation link to `email`. */
+  resendConfirmation(email: string): Promise<AuthResult>;
   updatePassword(password: string): Promise<AuthResult>;
   /** Merges `data` into the user's metadata on the server. */
   updateUserData(data: Record<string, unknown>): Promise<AuthResult>;

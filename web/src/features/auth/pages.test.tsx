@@ -23,6 +23,7 @@ function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
     signInWithProvider: vi.fn(ok),
     signOut: vi.fn(ok),
     requestPasswordReset: vi.fn(ok),
+    resendConfirmation: vi.fn(ok),
     updatePassword: vi.fn(ok),
     updateUserData: vi.fn(ok),
     clearCallbackError: vi.fn(),
@@ -63,8 +64,11 @@ describe("SignUpPage", () => {
     renderAt(fakeAuth(), { pathname: "/signup" });
     const submit = screen.getByRole("button", { name: "Create Account" });
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription("Tick the box above to accept the terms and create your account.");
     fireEvent.click(screen.getByRole("checkbox"));
     expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/Tick the box above/)).toBeNull();
   });
 
   it("shows each rule's message in the red alert, in order, focusing the field at fault", async () => {
@@ -163,6 +167,47 @@ describe("SignInPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid login credentials");
     expect(router.state.location.pathname).toBe("/signin");
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("says once that the address needs confirming, in place of sign-up's message, and mails a new link", async () => {
+    const auth = fakeAuth({
+      signIn: vi.fn(async () => ({ error: { message: "Email not confirmed", code: "email_not_confirmed" } })),
+    });
+    renderAt(auth, {
+      pathname: "/signin",
+      state: { message: "Account created! Please check your email to verify your account." },
+    });
+    expect(screen.getByText("Account created! Please check your email to verify your account.")).toBeInTheDocument();
+    type("Email", " ada@example.com ");
+    type("Password", "right-password");
+    fireEvent.submit(screen.getByRole("form", { name: "Sign in" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Confirm your email address first");
+    expect(alert).toHaveTextContent("Open the link we sent to ada@example.com to finish creating your account.");
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.queryByText(/Account created!/)).toBeNull();
+    expect(screen.queryByText("Email not confirmed")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Send the link again" }));
+    expect(await screen.findByText(/A new link is on its way to ada@example.com\./)).toBeInTheDocument();
+    expect(auth.resendConfirmation).toHaveBeenCalledWith("ada@example.com");
+  });
+
+  it("shows the server's refusal of a new link (too soon) inside the same message", async () => {
+    const auth = fakeAuth({
+      signIn: vi.fn(async () => ({ error: { message: "Email not confirmed", code: "email_not_confirmed" } })),
+      resendConfirmation: vi.fn(async () => ({
+        error: { message: "For security purposes, you can only request this after 42 seconds." },
+      })),
+    });
+    renderAt(auth, { pathname: "/signin" });
+    type("Email", "ada@example.com");
+    type("Password", "right-password");
+    fireEvent.submit(screen.getByRole("form", { name: "Sign in" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Send the link again" }));
+    expect(await screen.findByText(/only request this after 42 seconds/)).toBeInTheDocument();
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
   });
 
   it("says 'Signing in...' with inputs disabled, then welcomes the user back where they came from, replacing the entry", async () => {
