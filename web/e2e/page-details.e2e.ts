@@ -157,6 +157,10 @@ describe("/premium", () => {
       "Private Paste Tool with Password Lock",
       "Priority Conversion Speed",
     ]);
+    // Where each stands today, truthfully: the Pastebin and its password lock exist.
+    const paste = page.getByRole("listitem").filter({ hasText: "Private Paste Tool with Password Lock" });
+    expect(await paste.textContent()).toContain("Free today: the Pastebin encrypts a private paste in your browser");
+    expect(await page.getByText(/on its way/).count()).toBe(0);
     await page.getByText(`All ${builtToolCount} tools that are built`).waitFor();
     await page.getByRole("link", { name: "Browse the tools" }).click();
     await page.waitForURL((url) => url.pathname === "/");

@@ -26,7 +26,7 @@ export const PREMIUM_BENEFITS = [
   {
     title: "Private Paste Tool with Password Lock",
     text: "Share pastes only people with the password can read.",
-    today: "Not built yet: the paste tool itself is on its way.",
+    today: "Free today: the Pastebin encrypts a private paste in your browser, with a password if you choose.",
     Icon: LockKeyhole,
   },
   {
