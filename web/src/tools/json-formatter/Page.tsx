@@ -125,7 +125,7 @@ export default function JsonFormatterPage() {
         </CardContent>
       </Card>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <JsonStatisticsCard stats={analysis?.stats ?? null} />
         <OutputCard analysis={analysis} onUsed={() => reportToolUse(SLUG)} />
       </div>

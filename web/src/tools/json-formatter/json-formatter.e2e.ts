@@ -251,9 +251,21 @@ describe("JSON Formatter", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it("fits a 375 px phone in the dark theme", async () => {
+  it("fits a 375 px phone in the dark theme, with a result and with an error", async () => {
     const { page } = await openPage(PATH, { width: 375, colorScheme: "dark" });
     await expect.poll(() => verdict(page), FIRST_ANSWER).toBe("Valid");
+    await page.getByRole("heading", { name: "Statistics" }).waitFor();
+    // Every card within the screen (a code editor scrolls its long lines inside itself).
+    const widest = () =>
+      page.evaluate(() =>
+        Math.max(
+          ...[...document.querySelectorAll("main [data-slot='card']")].map(
+            (card) => card.getBoundingClientRect().right,
+          ),
+        ),
+      );
+    expect(await widest()).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await input(page).fill(`{"a-very-long-key-that-does-not-wrap-${"x".repeat(200)}": [1, 2 3]}`);
     await expect.poll(() => verdict(page)).toBe("Invalid");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
