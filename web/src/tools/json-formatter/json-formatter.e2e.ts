@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clipboardText, downloadOf, openPage, pageErrors } from "../../../e2e/harness";
+import { axeViolations } from "../../../e2e/axe";
 import { editorText, markedLineText } from "../../../e2e/editor";
 import { statValue } from "../../../e2e/stats";
 
@@ -147,6 +148,8 @@ describe("JSON Formatter", () => {
     expect(await input(page).getAttribute("aria-invalid")).toBe("true");
     // The editor marks the line the parser stopped at.
     await expect.poll(() => markedLineText(input(page))).toBe('  "b": 2');
+    // Every colour on the marked line still reads (axe measures the tokens over the line's tint).
+    expect(await axeViolations(page)).toBe("");
     expect(await page.getByText("Statistics appear when the JSON is valid.").count()).toBe(1);
     await page.getByRole("tab", { name: "Minified" }).click();
     await page.getByText(INVALID_CARD).waitFor();
