@@ -138,6 +138,17 @@ describe("header navigation", () => {
     for (const name of ["All Tools", "Favorites", "History", "Go Premium"]) {
       await visible(menu.getByRole("link", { name, exact: true }));
     }
+    // Every control in the header and its menu is a finger's size: at least 44 × 44 px.
+    const small = await page.getByRole("banner").evaluate((banner) =>
+      [...banner.querySelectorAll("a, button")]
+        .map((control) => ({ control, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+        .map(
+          ({ control, box }) =>
+            `${control.getAttribute("aria-label") ?? control.textContent}: ${box.width}×${box.height}`,
+        ),
+    );
+    expect(small).toEqual([]);
 
     await menu.getByRole("link", { name: "History", exact: true }).click();
     await waitForPath(page, "/history");

@@ -51,7 +51,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 lg:gap-4">
         <Link
           to="/"
-          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
+          className="flex min-h-11 items-center gap-2 rounded-md text-lg font-bold tracking-tight"
           aria-label="Penknife home"
         >
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
@@ -112,7 +112,7 @@ export function SiteHeader() {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="size-11 md:hidden"
             aria-label="Toggle menu"
             aria-expanded={menuOpen}
             aria-controls={menuId}
@@ -132,7 +132,7 @@ export function SiteHeader() {
               end
               className={({ isActive }) =>
                 cn(
-                  "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent",
+                  "flex min-h-11 items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent",
                   isActive && "bg-accent text-accent-foreground",
                 )
               }
@@ -141,7 +141,7 @@ export function SiteHeader() {
               {label}
             </NavLink>
           ))}
-          <Button asChild className={cn("mt-2 justify-start", premiumButton)}>
+          <Button asChild className={cn("mt-2 h-11 justify-start", premiumButton)}>
             <Link to="/premium">
               <Crown aria-hidden="true" />
               Go Premium
@@ -152,12 +152,12 @@ export function SiteHeader() {
           ) : (
             !loading && (
               <div className="mt-2 grid grid-cols-2 gap-2 border-t pt-3">
-                <Button asChild variant="outline">
+                <Button asChild variant="outline" className="h-11">
                   <Link to="/signin" state={signInState(location)}>
                     Sign In
                   </Link>
                 </Button>
-                <Button asChild>
+                <Button asChild className="h-11">
                   <Link to="/signup" state={signInState(location)}>
                     Sign Up
                   </Link>

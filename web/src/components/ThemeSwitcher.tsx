@@ -33,7 +33,8 @@ export function ThemeSwitcher({ className }: { className?: string }) {
             title={tooltip(`${label} theme`)}
             onClick={() => setTheme(value)}
             className={cn(
-              "flex size-7 items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground ",
+              // 44 px on phones: a finger's target (WCAG 2.5.5); compact beside the desktop navigation.
+              "flex size-11 items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground md:size-7",
               active && "bg-background text-foreground shadow-sm",
             )}
           >
