@@ -216,6 +216,35 @@ describe("catalogue cards", () => {
     await visible(page.getByRole("link", { name: /^Premium:/ }));
     expectNoPageErrors(page);
   });
+
+  it("shows several tools per phone screen, and jumps to a category below the header", async () => {
+    const { page } = await openPage("/", { width: 375, height: 812 });
+    const cards = page.getByRole("article");
+    await visible(cards.first());
+    const heights = await cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().height));
+    expect(heights).toHaveLength(CATALOGUE_SIZE);
+    expect(Math.max(...heights)).toBeLessThanOrEqual(140);
+
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: "Text & Writing Tools" })
+      .click();
+    const heading = page.getByRole("heading", { level: 2, name: "Text & Writing Tools" });
+    const headerBottom = (await page.getByRole("banner").boundingBox())!.height;
+    await expect.poll(async () => (await heading.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
+    expect((await heading.boundingBox())!.y).toBeLessThan(headerBottom + 40);
+    const onScreen = await cards.evaluateAll(
+      (all) =>
+        all.filter((card) => card.getBoundingClientRect().top >= 0 && card.getBoundingClientRect().bottom <= 812)
+          .length,
+    );
+    expect(onScreen).toBeGreaterThanOrEqual(5);
+    // Each card is still one link covering the card.
+    await page.getByRole("article", { name: "Word Counter" }).click();
+    await page.waitForURL((url) => url.pathname === "/tools/word-counter");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expectNoPageErrors(page);
+  });
 });
 
 describe("mistyped tool address", () => {

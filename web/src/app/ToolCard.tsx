@@ -9,7 +9,8 @@ import { ToolIcon } from "./tool-icons";
 /**
  * One catalogue card. Its single link, the visible 'Use Tool' button, stretches over the whole card (the
  * "block link" pattern), so the card is one click target and one tab stop with no links nested in links, while the
- * heading and description stay plain text that screen readers read as the card's content.
+ * heading and description stay plain text that screen readers read as the card's content. On phones the card is a
+ * compact row (the button is clipped away; its link still covers the card), so a screen shows several tools.
  */
 export function ToolCard({ card }: { card: CatalogueCard }) {
   const titleId = `tool-${card.slug}`;
@@ -19,9 +20,9 @@ export function ToolCard({ card }: { card: CatalogueCard }) {
       <Card
         aria-labelledby={titleId}
         role="article"
-        className="group relative h-full gap-4 transition-shadow hover:border-primary/40 hover:shadow-md has-focus-visible:border-ring has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+        className="group relative h-full gap-4 transition-shadow max-sm:gap-0 max-sm:py-4 hover:border-primary/40 hover:shadow-md has-focus-visible:border-ring has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
       >
-        <CardHeader className="flex-row items-start gap-3">
+        <CardHeader className="flex-row items-start gap-3 max-sm:px-4">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
             <ToolIcon slug={card.slug} category={card.category} className="size-5" />
           </span>
@@ -32,11 +33,11 @@ export function ToolCard({ card }: { card: CatalogueCard }) {
               </CardTitle>
               {!built && <Badge variant="outline">Coming soon</Badge>}
             </div>
-            <CardDescription>{card.description}</CardDescription>
+            <CardDescription className="max-sm:line-clamp-2">{card.description}</CardDescription>
           </div>
         </CardHeader>
         <CardContent className="mt-auto" />
-        <CardFooter>
+        <CardFooter className="max-sm:h-0 max-sm:overflow-hidden">
           <Button
             asChild
             variant="secondary"

@@ -181,7 +181,7 @@ function SearchResults({ cards }: { cards: readonly CatalogueCard[] }) {
           {cards[0]?.name}
         </p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         {cards.map((card) => (
           <ToolCard key={card.slug} card={card} />
         ))}
@@ -190,28 +190,55 @@ function SearchResults({ cards }: { cards: readonly CatalogueCard[] }) {
   );
 }
 
-/** The whole catalogue, by category, in the spec's order. */
+/** The whole catalogue, by category, in the spec's order, after links that jump to each category. */
 function CategorySections() {
-  return CATEGORIES.map((category) => {
-    const CategoryIcon = CATEGORY_ICONS[category.id];
-    return (
-      <section key={category.id} aria-labelledby={`category-${category.id}`} className="flex flex-col gap-5">
-        <h2 id={`category-${category.id}`} className="flex items-center gap-3 text-2xl font-bold tracking-tight">
-          <span className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-            <CategoryIcon aria-hidden="true" className="size-5" />
-          </span>
-          {category.name}
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {catalogue
-            .filter((card) => card.category === category.id)
-            .map((card) => (
-              <ToolCard key={card.slug} card={card} />
-            ))}
+  return (
+    <>
+      {/* Phones only, where the catalogue is one long column: one row that scrolls sideways by itself. */}
+      <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 sm:hidden">
+        <ul className="flex gap-2">
+          {CATEGORIES.map((category) => (
+            <li key={category.id}>
+              <a
+                href={`#category-${category.id}`}
+                className="flex min-h-11 items-center rounded-full border bg-card px-4 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground"
+              >
+                {category.name}
+              </a>
+            </li>
+          ))}
         </ul>
-      </section>
-    );
-  });
+      </nav>
+      {CATEGORIES.map((category) => (
+        <CategorySection key={category.id} category={category} />
+      ))}
+    </>
+  );
+}
+
+function CategorySection({ category }: { category: (typeof CATEGORIES)[number] }) {
+  const CategoryIcon = CATEGORY_ICONS[category.id];
+  return (
+    <section aria-labelledby={`category-${category.id}`} className="flex flex-col gap-5">
+      {/* scroll-mt: a jump lands below the sticky header. */}
+      <h2
+        id={`category-${category.id}`}
+        className="flex scroll-mt-20 items-center gap-3 text-2xl font-bold tracking-tight"
+      >
+        <span className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+          <CategoryIcon aria-hidden="true" className="size-5" />
+        </span>
+        {category.name}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+        {catalogue
+          .filter((card) => card.category === category.id)
+          .map((card) => (
+            <ToolCard key={card.slug} card={card} />
+          ))}
+      </ul>
+    </section>
+  );
 }
 
 function PremiumPitch() {
