@@ -26,7 +26,7 @@ TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 # The image benchmark's photographs and graphics: scikit-image's sample data, from its wheel on PyPI.
 IMAGE_CORPUS := bench/tmp/corpus/.fetched
 
-.PHONY: run build test lint lint-prettier lint-tsc lint-eslint unit e2e e2e-repeat licenses dev bench bench-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke deps deps-test wasm web clean
+.PHONY: run build test api-types lint lint-prettier lint-tsc lint-eslint unit e2e e2e-repeat licenses dev bench bench-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke deps deps-test wasm web clean
 
 ## run: build everything and start the site on http://127.0.0.1:8080 (data in ./data)
 run: build
@@ -38,6 +38,10 @@ build: $(BIN)
 
 ## test: install what the tests need, then lint, unit tests, browser tests and the licence check
 test: lint unit e2e licenses
+
+## api-types: rewrite web/src/lib/api/types.ts from the server's API structs (a server test fails while it is stale)
+api-types:
+	PENKNIFE_WRITE_API_TYPES=1 cargo test --locked -p penknife-server --lib api::typescript
 
 ## lint: formatting (rustfmt, Prettier), clippy, TypeScript and ESLint
 lint: deps wasm

@@ -9,6 +9,8 @@ pub mod base64;
 pub mod generators;
 #[cfg(feature = "image")]
 pub mod image;
+#[cfg(feature = "ip")]
+pub mod ip;
 #[cfg(any(
     feature = "text",
     feature = "generators",
@@ -27,6 +29,8 @@ pub mod json;
 pub mod markdown;
 #[cfg(any(feature = "minify-html", feature = "minify-css", feature = "minify-js"))]
 pub mod minify;
+#[cfg(feature = "paste")]
+pub mod paste;
 #[cfg(feature = "svg")]
 pub mod svg;
 #[cfg(feature = "text")]
@@ -40,6 +44,7 @@ pub fn start() {
 }
 
 /// Turns an engine error into a JS `Error` whose message is the user-facing text.
+#[cfg_attr(feature = "paste", allow(dead_code, reason = "the paste bundle alone throws nothing"))]
 pub(crate) fn js_error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }

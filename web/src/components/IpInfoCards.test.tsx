@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { placeholderIpInfo, type IpInfo } from "@/lib/ip-info";
+import type { IpInfo } from "@/lib/api/types";
+import { placeholderIpInfo } from "@/lib/ip-info";
 import { IP_DATA_ATTRIBUTION, IpInfoCards } from "./IpInfoCards";
 
 const LONDON: IpInfo = {

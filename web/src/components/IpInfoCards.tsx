@@ -1,7 +1,7 @@
 import { ExternalLink, Globe, MapPin, Network } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StatGrid, type StatItem } from "@/components/StatGrid";
-import { UNKNOWN, UNKNOWN_COUNTRY_CODE, type IpInfo } from "@/lib/ip-info";
+import { UNKNOWN, UNKNOWN_COUNTRY_CODE, type IpInfo } from "@/lib/api/types";
 
 /** The attribution the databases' licences ask for (CC BY 4.0), a plain link: nothing is loaded from db-ip.com. */
 export const IP_DATA_ATTRIBUTION =

@@ -36,6 +36,7 @@ pub fn lookup_address(address: IpAddr) -> IpAddr {
 
 /// The address family, written as the answers show it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub enum IpVersion {
     #[serde(rename = "IPv4")]
     V4,
@@ -67,6 +68,7 @@ pub const UNKNOWN_COUNTRY_CODE: &str = "XX";
 /// What is known about an address (the spec's IP info entity). Unknown text is [`UNKNOWN`], an unknown country
 /// code [`UNKNOWN_COUNTRY_CODE`], unknown coordinates 0.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct IpInfo {
     pub ip: String,

@@ -20,12 +20,15 @@ pub struct PastePayload {
 
 /// A private paste as the API carries it. Bytes are base64url without padding.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Sealed {
     /// AES-256-GCM output: the encrypted JSON payload followed by the 16-byte tag.
     #[serde(with = "base64url")]
+    #[cfg_attr(feature = "typescript", tsify(type = "string"))]
     pub ciphertext: Vec<u8>,
     #[serde(with = "base64url")]
+    #[cfg_attr(feature = "typescript", tsify(type = "string"))]
     pub iv: [u8; IV_BYTES],
     /// How a password was stretched; `null` when the paste has none.
     pub kdf: Option<Kdf>,
@@ -33,12 +36,14 @@ pub struct Sealed {
 
 /// The password stretching of a password-protected paste.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(tag = "name", deny_unknown_fields)]
 pub enum Kdf {
     #[serde(rename = "PBKDF2-SHA256")]
     Pbkdf2Sha256 {
         iterations: u32,
         #[serde(with = "base64url")]
+        #[cfg_attr(feature = "typescript", tsify(type = "string"))]
         salt: Vec<u8>,
     },
 }

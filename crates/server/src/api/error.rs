@@ -13,7 +13,9 @@ use serde::Serialize;
 const MAX_ECHOED_PATH_CHARS: usize = 200;
 
 /// Every code an `/api` error answers with, whichever API raised it: clients branch on these.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
 pub enum ApiCode {
     /// No route for this method and path.
     NotFound,
@@ -43,27 +45,6 @@ pub enum ApiCode {
     PasteRateLimited,
     /// A delete without the paste's token or owner.
     PasteDeleteForbidden,
-}
-
-impl ApiCode {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::NotFound => "not_found",
-            Self::MethodNotAllowed => "method_not_allowed",
-            Self::ServerBusy => "server_busy",
-            Self::InvalidToken => "invalid_token",
-            Self::BadJson => "bad_json",
-            Self::ValidationFailed => "validation_failed",
-            Self::RequestTooLarge => "request_too_large",
-            Self::UnexpectedFailure => "unexpected_failure",
-            Self::PasteNotFound => "paste_not_found",
-            Self::ContentRequired => "content_required",
-            Self::InvalidPaste => "invalid_paste",
-            Self::PasteTooLarge => "paste_too_large",
-            Self::PasteRateLimited => "paste_rate_limited",
-            Self::PasteDeleteForbidden => "paste_delete_forbidden",
-        }
-    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -103,9 +84,11 @@ impl ApiError {
     }
 }
 
+/// Every `/api` error's body.
 #[derive(Debug, Serialize)]
-struct ErrorBody {
-    error: &'static str,
+#[cfg_attr(test, derive(tsify::Tsify))]
+pub(crate) struct ApiErrorBody {
+    error: ApiCode,
     message: String,
 }
 
@@ -117,7 +100,7 @@ impl IntoResponse for ApiError {
 
 /// The API's error answer: `status` with `{"error": code, "message": message}`.
 pub(crate) fn error_response(status: StatusCode, code: ApiCode, message: String) -> Response {
-    (status, Json(ErrorBody { error: code.as_str(), message })).into_response()
+    (status, Json(ApiErrorBody { error: code, message })).into_response()
 }
 
 fn shorten(path: &str) -> String {

@@ -11,7 +11,8 @@ pub fn router() -> Router<AppState> {
 }
 
 #[derive(Debug, Serialize)]
-struct Health {
+#[cfg_attr(test, derive(tsify::Tsify))]
+pub(crate) struct Health {
     status: &'static str,
     version: &'static str,
 }

@@ -8,6 +8,8 @@ use crate::AppState;
 
 pub mod error;
 pub mod health;
+#[cfg(test)]
+mod typescript;
 
 pub use error::ApiError;
 

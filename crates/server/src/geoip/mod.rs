@@ -20,6 +20,8 @@ mod watch;
 
 pub use asn::{AsnDatabase, AutonomousSystem, RangeTable};
 pub use city::{CityDatabase, Location};
+#[cfg(test)]
+pub(crate) use routes::TYPESCRIPT;
 pub(crate) use routes::router;
 use watch::Watched;
 

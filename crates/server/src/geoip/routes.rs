@@ -19,22 +19,30 @@ pub(crate) fn router() -> Router<AppState> {
     Router::new().route("/ip-info", get(ip_info)).route("/ip-lookup/{ip}", get(ip_lookup))
 }
 
+/// An answer with an address's record; `note` says why little is known, when it is so.
 #[derive(Debug, Serialize)]
-struct Found {
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
+struct IpFound {
     success: bool,
     data: IpInfo,
     #[serde(skip_serializing_if = "Option::is_none")]
     note: Option<String>,
 }
 
+/// A refused lookup, in the spec's words.
 #[derive(Debug, Serialize)]
-struct Failed {
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
+struct IpFailed {
     success: bool,
     error: String,
 }
 
+/// The TypeScript declarations of the IP answers (collected by `crate::api::typescript`).
+#[cfg(test)]
+pub(crate) const TYPESCRIPT: &[&str] = &[<IpFound as tsify::Tsify>::DECL, <IpFailed as tsify::Tsify>::DECL];
+
 fn failed(status: StatusCode, error: impl Into<String>) -> Response {
-    (status, Json(Failed { success: false, error: error.into() })).into_response()
+    (status, Json(IpFailed { success: false, error: error.into() })).into_response()
 }
 
 /// The caller's own address. Always 200: a reserved address (a development machine's 127.0.0.1) or a server
@@ -45,7 +53,7 @@ async fn ip_info(State(state): State<AppState>, ClientAddress(address): ClientAd
         Ok(info) if !state.geoip.has_city_database() => (info, Some(NO_DATABASE_NOTE.to_owned())),
         Ok(info) => (info, None),
     };
-    Json(Found { success: true, data, note }).into_response()
+    Json(IpFound { success: true, data, note }).into_response()
 }
 
 async fn ip_lookup(
@@ -62,7 +70,7 @@ async fn ip_lookup(
         return failed(StatusCode::BAD_REQUEST, InvalidIp.to_string());
     };
     match state.geoip.lookup(address) {
-        Ok(data) => Json(Found { success: true, data, note: None }).into_response(),
+        Ok(data) => Json(IpFound { success: true, data, note: None }).into_response(),
         Err(reason) => failed(StatusCode::UNPROCESSABLE_ENTITY, reason.reason()),
     }
 }

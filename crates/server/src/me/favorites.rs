@@ -20,16 +20,19 @@ pub const MAX_FAVORITES: usize = 200;
 const TOO_MANY: &str = "You can keep at most 200 favorite tools.";
 
 #[derive(Debug, Deserialize)]
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct FavoritesBody {
     favorites: Vec<FavoriteIn>,
 }
 
 #[derive(Debug, Deserialize)]
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 struct FavoriteIn {
     tool: String,
     /// When the browser added it; now if absent.
     #[serde(default)]
+    #[cfg_attr(test, tsify(optional))]
     added_at: Option<String>,
 }
 
@@ -40,16 +43,27 @@ impl LimitedBody for FavoritesBody {
 }
 
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct Favorites {
     favorites: Vec<Favorite>,
 }
 
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 struct Favorite {
     tool: String,
     added_at: String,
 }
+
+/// The TypeScript declarations of the favorites bodies (collected by `crate::api::typescript`).
+#[cfg(test)]
+pub(crate) const TYPESCRIPT: &[&str] = &[
+    <FavoritesBody as tsify::Tsify>::DECL,
+    <FavoriteIn as tsify::Tsify>::DECL,
+    <Favorites as tsify::Tsify>::DECL,
+    <Favorite as tsify::Tsify>::DECL,
+];
 
 impl From<Vec<FavoriteRow>> for Favorites {
     fn from(rows: Vec<FavoriteRow>) -> Self {

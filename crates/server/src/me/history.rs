@@ -53,8 +53,9 @@ impl Category {
 }
 
 #[derive(Debug, Deserialize)]
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct HistoryBody {
-    entries: Vec<EntryIn>,
+    entries: Vec<HistoryEntryIn>,
 }
 
 impl LimitedBody for HistoryBody {
@@ -64,7 +65,8 @@ impl LimitedBody for HistoryBody {
 }
 
 #[derive(Debug, Deserialize)]
-struct EntryIn {
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
+struct HistoryEntryIn {
     id: String,
     tool: String,
     category: String,
@@ -76,12 +78,14 @@ struct EntryIn {
 }
 
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct History {
-    entries: Vec<Entry>,
+    entries: Vec<HistoryEntry>,
 }
 
 #[derive(Debug, Serialize)]
-struct Entry {
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
+struct HistoryEntry {
     id: String,
     tool: String,
     category: String,
@@ -91,7 +95,7 @@ struct Entry {
     url: String,
 }
 
-impl From<HistoryRow> for Entry {
+impl From<HistoryRow> for HistoryEntry {
     fn from(row: HistoryRow) -> Self {
         Self {
             timestamp: rfc3339(row.occurred_at),
@@ -107,14 +111,27 @@ impl From<HistoryRow> for Entry {
 }
 
 #[derive(Debug, Serialize)]
-pub struct Added {
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct HistoryAdded {
     added: u64,
 }
 
 #[derive(Debug, Serialize)]
-pub struct Deleted {
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct HistoryDeleted {
     deleted: u64,
 }
+
+/// The TypeScript declarations of the history bodies (collected by `crate::api::typescript`).
+#[cfg(test)]
+pub(crate) const TYPESCRIPT: &[&str] = &[
+    <HistoryBody as tsify::Tsify>::DECL,
+    <HistoryEntryIn as tsify::Tsify>::DECL,
+    <History as tsify::Tsify>::DECL,
+    <HistoryEntry as tsify::Tsify>::DECL,
+    <HistoryAdded as tsify::Tsify>::DECL,
+    <HistoryDeleted as tsify::Tsify>::DECL,
+];
 
 fn is_entry_id(id: &str) -> bool {
     (1..=MAX_ID_CHARS).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
@@ -129,7 +146,7 @@ fn is_site_path(url: &str) -> bool {
 }
 
 /// Entry `number` (from 1) checked, or a refusal naming it and the rule it breaks.
-fn checked_entry(number: usize, entry: EntryIn) -> MeResult<HistoryRow> {
+fn checked_entry(number: usize, entry: HistoryEntryIn) -> MeResult<HistoryRow> {
     let refuse = |rule: String| MeError::invalid(format!("History entry {number}: {rule}"));
     if !is_entry_id(&entry.id) {
         return Err(refuse(format!(
@@ -176,7 +193,7 @@ fn checked_entry(number: usize, entry: EntryIn) -> MeResult<HistoryRow> {
 }
 
 /// The entries to merge: 1 to [`MAX_ENTRIES_PER_REQUEST`], each checked; the first of an id sent twice kept.
-fn checked(entries: Vec<EntryIn>) -> MeResult<Vec<HistoryRow>> {
+fn checked(entries: Vec<HistoryEntryIn>) -> MeResult<Vec<HistoryRow>> {
     if !(1..=MAX_ENTRIES_PER_REQUEST).contains(&entries.len()) {
         return Err(MeError::invalid(format!(
             "Send 1 to {MAX_ENTRIES_PER_REQUEST} history entries at a time, not {}.",
@@ -208,35 +225,35 @@ fn before(query: Option<&str>) -> MeResult<Option<i64>> {
 
 pub async fn list(State(state): State<AppState>, Me(user_id): Me) -> MeResult<Json<History>> {
     let rows = state.me.history(&user_id, KEPT_ENTRIES).await?;
-    Ok(Json(History { entries: rows.into_iter().map(Entry::from).collect() }))
+    Ok(Json(History { entries: rows.into_iter().map(HistoryEntry::from).collect() }))
 }
 
 pub async fn merge(
     State(state): State<AppState>,
     Me(user_id): Me,
     MeJson(body): MeJson<HistoryBody>,
-) -> MeResult<Json<Added>> {
+) -> MeResult<Json<HistoryAdded>> {
     let entries = checked(body.entries)?;
     let added = state.me.add_history(&user_id, &entries, KEPT_ENTRIES).await?;
-    Ok(Json(Added { added }))
+    Ok(Json(HistoryAdded { added }))
 }
 
 pub async fn clear(
     State(state): State<AppState>,
     Me(user_id): Me,
     RawQuery(query): RawQuery,
-) -> MeResult<Json<Deleted>> {
+) -> MeResult<Json<HistoryDeleted>> {
     let before = before(query.as_deref())?;
     let deleted = state.me.clear_history(&user_id, before).await?;
-    Ok(Json(Deleted { deleted }))
+    Ok(Json(HistoryDeleted { deleted }))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn entry() -> EntryIn {
-        EntryIn {
+    fn entry() -> HistoryEntryIn {
+        HistoryEntryIn {
             id: "0b7f8a2e-1c2d-4e5f-8a9b-0c1d2e3f4a5b".to_owned(),
             tool: "json-formatter".to_owned(),
             category: "developer".to_owned(),
@@ -247,7 +264,7 @@ mod tests {
         }
     }
 
-    fn refusal(change: impl FnOnce(&mut EntryIn)) -> String {
+    fn refusal(change: impl FnOnce(&mut HistoryEntryIn)) -> String {
         let mut sent = entry();
         change(&mut sent);
         checked(vec![entry(), sent]).expect_err("refused").to_string()
@@ -259,12 +276,12 @@ mod tests {
         assert_eq!(rows[0].occurred_at, 1_795_568_400_250);
         assert_eq!(rows[0].duration_ms, 1235);
         assert_eq!(rows[0].category, "developer");
-        assert_eq!(Entry::from(rows[0].clone()).duration, 1.235);
+        assert_eq!(HistoryEntry::from(rows[0].clone()).duration, 1.235);
     }
 
     #[test]
     fn each_field_is_refused_with_a_message_naming_the_entry_and_the_rule() {
-        type Change = fn(&mut EntryIn);
+        type Change = fn(&mut HistoryEntryIn);
         let cases: [(Change, &str); 12] = [
             (|e| e.id = String::new(), "History entry 2: the id \"\" must be 1 to 64"),
             (|e| e.id = "a".repeat(65), "History entry 2: the id"),

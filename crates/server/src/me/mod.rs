@@ -24,6 +24,12 @@ pub use favorites::MAX_FAVORITES;
 pub use history::{KEPT_ENTRIES, MAX_ENTRIES_PER_REQUEST};
 pub use store::MeStore;
 
+/// The TypeScript declarations of `/api/me`'s bodies (collected by `crate::api::typescript`).
+#[cfg(test)]
+pub(crate) fn typescript() -> Vec<&'static str> {
+    [settings::TYPESCRIPT, favorites::TYPESCRIPT, history::TYPESCRIPT].concat()
+}
+
 /// The routes, each reading its body within its own limit (`MeJson`), so this router must not sit under the
 /// app's general one. A user's own data, behind their token: no cache may keep it.
 pub(crate) fn router() -> Router<AppState> {

@@ -23,11 +23,18 @@ impl LimitedBody for SettingsBody {
 
 /// The saved settings and when they were saved; both `null` until the first save.
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct SavedSettings {
+    /// The App settings object as the web app sent it (it checks what it reads back).
+    #[cfg_attr(test, tsify(type = "unknown"))]
     settings: Option<Value>,
     updated_at: Option<String>,
 }
+
+/// The TypeScript declarations of the settings answer (collected by `crate::api::typescript`).
+#[cfg(test)]
+pub(crate) const TYPESCRIPT: &[&str] = &[<SavedSettings as tsify::Tsify>::DECL];
 
 pub async fn get(State(state): State<AppState>, Me(user_id): Me) -> MeResult<Json<SavedSettings>> {
     let saved = match state.me.settings(&user_id).await? {

@@ -22,16 +22,22 @@ use crate::time::rfc3339;
 /// The rate-limit counter of paste creation, per client address.
 const CREATE_BUCKET: Bucket = Bucket::Ip("paste_create");
 
+/// A new paste: `content` (public, with its title and language) or `encrypted` (private, which carries them).
 #[derive(Debug, Deserialize)]
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-struct CreateBody {
+struct NewPasteBody {
+    #[cfg_attr(test, tsify(optional))]
     title: Option<String>,
+    #[cfg_attr(test, tsify(optional))]
     content: Option<String>,
+    #[cfg_attr(test, tsify(optional))]
     language: Option<Language>,
     #[serde(default)]
     expires_in: Expiry,
     #[serde(default)]
     burn_after_reading: bool,
+    #[cfg_attr(test, tsify(optional))]
     encrypted: Option<Sealed>,
 }
 
@@ -46,8 +52,9 @@ struct RawQuery {
 }
 
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
-struct Created {
+struct CreatedPaste {
     id: String,
     url: String,
     delete_token: String,
@@ -93,7 +100,7 @@ async fn create_paste(state: &AppState, client: &str, request: Request) -> Paste
 
     let url = format!("{}/paste/{}", state.auth.site(), row.id);
     if json {
-        let created = Created { id: row.id, url, delete_token, expires_at: row.expires_at.map(rfc3339) };
+        let created = CreatedPaste { id: row.id, url, delete_token, expires_at: row.expires_at.map(rfc3339) };
         return Ok((StatusCode::CREATED, Json(created)).into_response());
     }
     let mut response = (StatusCode::CREATED, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], format!("{url}\n"))
@@ -103,8 +110,12 @@ async fn create_paste(state: &AppState, client: &str, request: Request) -> Paste
     Ok(response)
 }
 
+/// The TypeScript declarations of a new paste and its answer (collected by `crate::api::typescript`).
+#[cfg(test)]
+pub(crate) const TYPESCRIPT: &[&str] = &[<NewPasteBody as tsify::Tsify>::DECL, <CreatedPaste as tsify::Tsify>::DECL];
+
 /// A raw upload as the JSON body it stands for.
-fn raw_paste(query: &str, body: Vec<u8>) -> PasteResult<CreateBody> {
+fn raw_paste(query: &str, body: Vec<u8>) -> PasteResult<NewPasteBody> {
     let query: RawQuery = raw_query(query)?;
     let content = String::from_utf8(body).map_err(|_| PasteError::invalid("The paste must be UTF-8 text."))?;
     let language = query.language.as_deref().map(str::parse::<Language>).transpose().map_err(PasteError::invalid)?;
@@ -120,7 +131,7 @@ fn raw_paste(query: &str, body: Vec<u8>) -> PasteResult<CreateBody> {
         Some("1" | "true") => true,
         Some(_) => return Err(PasteError::invalid("burn must be 1 or 0.")),
     };
-    Ok(CreateBody {
+    Ok(NewPasteBody {
         title: query.title,
         content: Some(content),
         language,
@@ -140,7 +151,7 @@ fn raw_query(query: &str) -> PasteResult<RawQuery> {
 
 /// The row to store and its delete token, once the paste has passed every rule: exactly one of content or
 /// encrypted, content not blank, title not too long, size within the limit.
-fn checked_row(pastes: &Pastes, paste: CreateBody, owner_id: Option<String>) -> PasteResult<(PasteRow, String)> {
+fn checked_row(pastes: &Pastes, paste: NewPasteBody, owner_id: Option<String>) -> PasteResult<(PasteRow, String)> {
     let max_bytes = pastes.config.max_bytes;
     let (title, content, language, encrypted, bytes) = match (paste.content, paste.encrypted) {
         (Some(_), Some(_)) => {

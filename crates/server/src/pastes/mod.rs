@@ -23,6 +23,12 @@ mod create;
 mod encrypted;
 pub mod error;
 mod read;
+
+/// The TypeScript declarations of the paste API's bodies (collected by `crate::api::typescript`).
+#[cfg(test)]
+pub(crate) fn typescript() -> Vec<&'static str> {
+    [create::TYPESCRIPT, read::TYPESCRIPT].concat()
+}
 pub mod store;
 
 pub use clock::{PasteClock, TEST_CLOCK_FILE_VAR};

@@ -5,9 +5,8 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use penknife_core::paste::Language;
+use penknife_core::paste::{Language, Sealed};
 use serde::Serialize;
-use serde_json::Value;
 
 use super::error::{NOT_FOUND_MESSAGE, PasteError, PasteResult};
 use super::store::{DeleteRights, Deleted, PasteRow, PasteSummary};
@@ -18,7 +17,10 @@ use crate::security_headers::SandboxedText;
 const RAW_PRIVATE: &str = "This paste is end-to-end encrypted: open its link in a browser to read it.";
 const RAW_BURN: &str = "This paste is deleted once read: open its link in a browser to read it.";
 
+/// `GET /api/pastes/{id}`: a public paste's text, a private one's ciphertext; a burn-after-reading paste's
+/// metadata only, until it is opened.
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct PasteView {
     id: String,
@@ -29,7 +31,7 @@ pub struct PasteView {
     /// A private paste that needs a password as well as the link's key: known before a burn-after-reading
     /// paste is opened, so a reader without the password does not burn it for nothing.
     password_protected: bool,
-    encrypted: Option<Value>,
+    encrypted: Option<Sealed>,
     burn_after_reading: bool,
     created_at: String,
     expires_at: Option<String>,
@@ -38,12 +40,12 @@ pub struct PasteView {
 
 impl PasteView {
     fn full(row: PasteRow) -> Self {
-        // The stored sealed JSON is parsed once: handed back as it is, and a non-null `kdf` means a password.
-        let encrypted: Option<Value> = row.encrypted.as_deref().and_then(|json| serde_json::from_str(json).ok());
+        // The stored sealed JSON (checked when it was created) is parsed once: a `kdf` means a password.
+        let encrypted: Option<Sealed> = row.encrypted.as_deref().and_then(|json| serde_json::from_str(json).ok());
         Self {
             language: row.language.as_deref().and_then(|name| name.parse().ok()),
             private: row.encrypted.is_some(),
-            password_protected: encrypted.as_ref().is_some_and(|sealed| !sealed["kdf"].is_null()),
+            password_protected: encrypted.as_ref().is_some_and(|sealed| sealed.kdf.is_some()),
             encrypted,
             burn_after_reading: row.burn_after_reading != 0,
             created_at: rfc3339(row.created_at),
@@ -61,7 +63,9 @@ impl PasteView {
     }
 }
 
+/// One row of `GET /api/me/pastes` (a private paste's title is not known to the server).
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct ListedPaste {
     id: String,
@@ -90,9 +94,15 @@ impl From<PasteSummary> for ListedPaste {
 }
 
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct MyPastes {
     pastes: Vec<ListedPaste>,
 }
+
+/// The TypeScript declarations of what reading answers (collected by `crate::api::typescript`).
+#[cfg(test)]
+pub(crate) const TYPESCRIPT: &[&str] =
+    &[<PasteView as tsify::Tsify>::DECL, <ListedPaste as tsify::Tsify>::DECL, <MyPastes as tsify::Tsify>::DECL];
 
 fn rfc3339(ms: i64) -> String {
     crate::time::rfc3339(ms)

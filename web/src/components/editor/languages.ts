@@ -1,55 +1,42 @@
 import type { StreamParser } from "@codemirror/language";
 import type { Extension } from "@codemirror/state";
+import { LANGUAGES as NAMES, type Language } from "@/lib/api/types";
 
 /**
- * The languages the editor highlights: the code screens' five and the paste tool's twenty (the spec's list);
- * `text` is plain text (no highlighting, no folding).
+ * The languages the editor highlights: the code screens' five and the paste tool's twenty (the spec's list, which
+ * is `penknife_core::paste::Language`); `text` is plain text (no highlighting, no folding).
  */
-export type EditorLanguage =
-  | "text"
-  | "javascript"
-  | "typescript"
-  | "python"
-  | "java"
-  | "cpp"
-  | "c"
-  | "csharp"
-  | "php"
-  | "ruby"
-  | "go"
-  | "rust"
-  | "html"
-  | "css"
-  | "sql"
-  | "json"
-  | "xml"
-  | "yaml"
-  | "markdown"
-  | "bash";
+export type EditorLanguage = Language;
+
+/** What the menus call each language. */
+const LABELS: Record<EditorLanguage, string> = {
+  text: "Plain Text",
+  javascript: "JavaScript",
+  typescript: "TypeScript",
+  python: "Python",
+  java: "Java",
+  cpp: "C++",
+  c: "C",
+  csharp: "C#",
+  php: "PHP",
+  ruby: "Ruby",
+  go: "Go",
+  rust: "Rust",
+  html: "HTML",
+  css: "CSS",
+  sql: "SQL",
+  json: "JSON",
+  xml: "XML",
+  yaml: "YAML",
+  markdown: "Markdown",
+  bash: "Bash",
+};
 
 /** Every language by name, in the spec's order (the paste tool's menu, the profile's default language). */
-export const LANGUAGES: readonly { value: EditorLanguage; label: string }[] = [
-  { value: "text", label: "Plain Text" },
-  { value: "javascript", label: "JavaScript" },
-  { value: "typescript", label: "TypeScript" },
-  { value: "python", label: "Python" },
-  { value: "java", label: "Java" },
-  { value: "cpp", label: "C++" },
-  { value: "c", label: "C" },
-  { value: "csharp", label: "C#" },
-  { value: "php", label: "PHP" },
-  { value: "ruby", label: "Ruby" },
-  { value: "go", label: "Go" },
-  { value: "rust", label: "Rust" },
-  { value: "html", label: "HTML" },
-  { value: "css", label: "CSS" },
-  { value: "sql", label: "SQL" },
-  { value: "json", label: "JSON" },
-  { value: "xml", label: "XML" },
-  { value: "yaml", label: "YAML" },
-  { value: "markdown", label: "Markdown" },
-  { value: "bash", label: "Bash" },
-];
+export const LANGUAGES: readonly { value: EditorLanguage; label: string }[] = NAMES.map((value) => ({
+  value,
+  label: LABELS[value],
+}));
 
 /** The language a stored name stands for, if it is one. */
 export function findLanguage(name: unknown): EditorLanguage | undefined {

@@ -17,7 +17,7 @@ export function DeleteAccountCard() {
   async function deleteAccount() {
     setDeleting(true);
     try {
-      await meApi("DELETE", "");
+      await meApi<null>("DELETE", "");
       await signOut();
       toast.success("Account Deleted", { description: "Your account and everything it held have been deleted." });
     } catch (error) {

@@ -9,6 +9,16 @@
  */
 import { favoriteId, onFavoriteChange, readFavorites, replaceFavorites, type Favorite } from "@/lib/favorites-store";
 import { cleanHistory, readHistory, removeHistory, replaceHistory, type HistoryEntry } from "@/lib/history-store";
+import type {
+  FavoriteIn,
+  Favorite as ServerFavorite,
+  Favorites,
+  FavoritesBody,
+  History,
+  HistoryAdded,
+  HistoryBody,
+  HistoryDeleted,
+} from "@/lib/api/types";
 import { meApi } from "@/lib/me-api";
 import { titleFromSlug } from "@/lib/slug";
 import type { ToolLookup } from "./tool-lookup";
@@ -21,11 +31,6 @@ export const UNSENT_KEY = "penknife-history-unsent";
 export const HISTORY_BATCH = 500;
 
 const TOOL_PATH = /^\/tools\/([a-z0-9][a-z0-9-]{0,63})$/;
-
-interface ServerFavorite {
-  tool: string;
-  addedAt: string;
-}
 
 function owner(): string | null {
   try {
@@ -47,7 +52,8 @@ function setOwner(userId: string | null) {
 /** Sends entries to the account (no call when signed out), in batches the server accepts. */
 export async function pushHistory(entries: readonly HistoryEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += HISTORY_BATCH) {
-    const answer = await meApi("POST", "/history", { entries: entries.slice(start, start + HISTORY_BATCH) });
+    const body: HistoryBody = { entries: entries.slice(start, start + HISTORY_BATCH) };
+    const answer = await meApi<HistoryAdded>("POST", "/history", body);
     if (answer === null) return; // signed out meanwhile
   }
 }
@@ -85,21 +91,16 @@ export function favoriteTool(favorite: Favorite): string | null {
   return TOOL_PATH.exec(favorite.url)?.[1] ?? null;
 }
 
-/** The server's favorites as this browser keeps them; a malformed row is skipped. */
-export function favoritesFromServer(list: unknown, lookup: ToolLookup): Favorite[] {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((row: unknown) => {
-    const { tool, addedAt } = (row ?? {}) as Partial<Record<keyof ServerFavorite, unknown>>;
-    if (typeof tool !== "string" || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(tool) || typeof addedAt !== "string") return [];
-    const date = new Date(addedAt);
-    if (Number.isNaN(date.getTime())) return [];
+/** The server's favorites (tool slugs and RFC 3339 times, as the server checked them) as this browser keeps them. */
+function favoritesFromServer(list: readonly ServerFavorite[], lookup: ToolLookup): Favorite[] {
+  return list.map(({ tool, addedAt }) => {
     const url = `/tools/${tool}`;
     const name = lookup(tool)?.name ?? titleFromSlug(tool);
-    return [{ id: favoriteId(name, url), name, url, addedAt: date }];
+    return { id: favoriteId(name, url), name, url, addedAt: new Date(addedAt) };
   });
 }
 
-function toServerFavorites(favorites: readonly Favorite[]): ServerFavorite[] {
+function toServerFavorites(favorites: readonly Favorite[]): FavoriteIn[] {
   return favorites.flatMap((favorite) => {
     const tool = favoriteTool(favorite);
     return tool ? [{ tool, addedAt: favorite.addedAt.toISOString() }] : [];
@@ -110,11 +111,12 @@ function toServerFavorites(favorites: readonly Favorite[]): ServerFavorite[] {
 async function pull(lookup: ToolLookup): Promise<boolean> {
   const before = new Set(readHistory().map((entry) => entry.id));
   const [history, favorites] = await Promise.all([
-    meApi<{ entries: unknown }>("GET", "/history"),
-    meApi<{ favorites: unknown }>("GET", "/favorites"),
+    meApi<History>("GET", "/history"),
+    meApi<Favorites>("GET", "/favorites"),
   ]);
   if (history === null || favorites === null) return false;
-  const server = cleanHistory(Array.isArray(history.entries) ? history.entries : []);
+  // Checked as every entry read back is (the category becomes the catalogue's type).
+  const server = cleanHistory(history.entries);
   // A tool used while the answer was on its way was recorded here and posted: keep it.
   const recordedMeanwhile = readHistory().filter((entry) => !before.has(entry.id));
   replaceHistory([...server, ...recordedMeanwhile]);
@@ -148,7 +150,7 @@ export async function syncAccount(userId: string | null, lookup: ToolLookup, isC
     // The visitor's own data, from before signing in: it joins the account.
     await pushHistory(readHistory());
     const favorites = toServerFavorites(readFavorites());
-    if (favorites.length > 0) await meApi("POST", "/favorites", { favorites });
+    if (favorites.length > 0) await meApi<Favorites>("POST", "/favorites", { favorites } satisfies FavoritesBody);
   }
   if (!isCurrent()) return;
   // Another account's copy (left by a sign-out this browser never saw) is simply replaced.
@@ -162,8 +164,8 @@ export function startFavoritesSync(): () => void {
     if (!tool) return;
     const call =
       kind === "added"
-        ? meApi("POST", "/favorites", { favorites: toServerFavorites([favorite]) })
-        : meApi("DELETE", `/favorites/${tool}`);
+        ? meApi<Favorites>("POST", "/favorites", { favorites: toServerFavorites([favorite]) } satisfies FavoritesBody)
+        : meApi<Favorites>("DELETE", `/favorites/${tool}`);
     call.catch((error: unknown) => console.error("could not sync a favorite", error));
   });
 }
@@ -173,6 +175,9 @@ export function startFavoritesSync(): () => void {
  * so a refusal there leaves both copies as they were; then here. Returns how many went from this browser.
  */
 export async function clearHistory(before: Date | null): Promise<number> {
-  await meApi("DELETE", before === null ? "/history" : `/history?before=${encodeURIComponent(before.toISOString())}`);
+  await meApi<HistoryDeleted>(
+    "DELETE",
+    before === null ? "/history" : `/history?before=${encodeURIComponent(before.toISOString())}`,
+  );
   return removeHistory(before);
 }

@@ -7,12 +7,9 @@ import { clearDrafts } from "@/lib/auto-saved-text";
 import { replaceFavorites } from "@/lib/favorites-store";
 import { replaceHistory } from "@/lib/history-store";
 import { clearLocalPastes } from "@/lib/local-pastes";
+import type { Favorites, HistoryDeleted } from "@/lib/api/types";
 import { meApi } from "@/lib/me-api";
 import { saveAndSyncSettings } from "./settings-sync";
-
-interface FavoritesAnswer {
-  favorites: { tool: string }[];
-}
 
 export async function clearAllData(): Promise<void> {
   replaceHistory([]);
@@ -20,7 +17,8 @@ export async function clearAllData(): Promise<void> {
   clearLocalPastes();
   clearDrafts();
   await saveAndSyncSettings(defaultAppSettings());
-  await meApi("DELETE", "/history");
-  const favorites = await meApi<FavoritesAnswer>("GET", "/favorites");
-  for (const { tool } of favorites?.favorites ?? []) await meApi("DELETE", `/favorites/${encodeURIComponent(tool)}`);
+  await meApi<HistoryDeleted>("DELETE", "/history");
+  const favorites = await meApi<Favorites>("GET", "/favorites");
+  for (const { tool } of favorites?.favorites ?? [])
+    await meApi<Favorites>("DELETE", `/favorites/${encodeURIComponent(tool)}`);
 }

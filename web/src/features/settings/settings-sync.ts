@@ -13,12 +13,8 @@ import {
   subscribeAppSettings,
   type AppSettings,
 } from "@/lib/app-settings";
+import type { SavedSettings } from "@/lib/api/types";
 import { meApi } from "@/lib/me-api";
-
-interface SettingsAnswer {
-  settings: unknown;
-  updatedAt: string | null;
-}
 
 /** The settings as last agreed with the account, in one canonical form; null before the first pull. */
 let synced: string | null = null;
@@ -26,7 +22,7 @@ const canonical = (settings: AppSettings) => JSON.stringify(sanitizeAppSettings(
 
 async function put(settings: AppSettings): Promise<void> {
   synced = canonical(settings);
-  await meApi<SettingsAnswer>("PUT", "/settings", settings);
+  await meApi<SavedSettings>("PUT", "/settings", settings);
 }
 
 /** Saves and applies settings here and, signed in, on the account. Throws when either refuses. */
@@ -38,7 +34,7 @@ export async function saveAndSyncSettings(settings: AppSettings): Promise<void> 
 
 /** Brings this browser and the account into step: the account's settings, or this browser's for a new account. */
 export async function pullSettings(): Promise<void> {
-  const answer = await meApi<SettingsAnswer>("GET", "/settings");
+  const answer = await meApi<SavedSettings>("GET", "/settings");
   if (!answer) return;
   if (answer.settings === null || answer.settings === undefined) {
     await put(readAppSettings());

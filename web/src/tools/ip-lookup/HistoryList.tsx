@@ -1,7 +1,7 @@
 import { History, RotateCcw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { UNKNOWN } from "@/lib/ip-info";
+import { UNKNOWN } from "@/lib/api/types";
 import type { LookupHistoryEntry } from "./history";
 
 export interface HistoryListProps {

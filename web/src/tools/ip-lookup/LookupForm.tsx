@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { IpInfo } from "@/lib/ip-info";
+import type { IpInfo } from "@/lib/api/types";
 import { GOOGLE_DNS } from "./samples";
 
 export interface LookupFormProps {

@@ -1,13 +1,15 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { IpApiError, LOOKUP_FAILED, lookupIp, type IpInfo } from "@/lib/ip-info";
+import { ApiError } from "@/lib/api/client";
+import type { IpInfo } from "@/lib/api/types";
+import { LOOKUP_FAILED, lookupIp } from "@/lib/ip-info";
 import { reportToolUse } from "@/lib/tool-events";
 import { addToHistory, clearHistory, readHistory, type LookupHistoryEntry } from "./history";
 import { HistoryList } from "./HistoryList";
 import { LookupForm } from "./LookupForm";
 import { SampleIpList } from "./SampleIpList";
-import { ipInputError } from "./validate";
+import { ipInputError, preloadIpRules } from "./validate";
 
 const SLUG = "ip-lookup";
 type Tab = "lookup" | "history" | "samples";
@@ -22,12 +24,15 @@ export default function IpLookupPage() {
   const [history, setHistory] = useState(readHistory);
   // Only the latest lookup may show its answer (a Load or Clear meanwhile makes an earlier one stale).
   const latest = useRef(0);
+  useEffect(preloadIpRules, []);
 
   async function lookup(text: string) {
     const request = ++latest.current;
-    const invalid = ipInputError(text);
-    setError(invalid);
     setResult(null);
+    // Without the parser (it could not be loaded) the server checks the address, with the same words.
+    const invalid = await ipInputError(text).catch(() => null);
+    if (request !== latest.current) return;
+    setError(invalid);
     if (invalid) return;
     setBusy(true);
     try {
@@ -39,7 +44,7 @@ export default function IpLookupPage() {
       toast.success("IP Lookup Successful", { description: `Found information for ${info.ip}` });
     } catch (failure) {
       if (request !== latest.current) return;
-      const message = failure instanceof IpApiError ? failure.message : LOOKUP_FAILED;
+      const message = failure instanceof ApiError ? failure.message : LOOKUP_FAILED;
       setError(message);
       toast.error("Lookup Failed", { description: message });
     } finally {

@@ -1,9 +1,46 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { placeholderIpInfo, type IpInfo } from "@/lib/ip-info";
-import { addToHistory, clearHistory, HISTORY_KEY, HISTORY_LIMIT, readHistory } from "./history";
+import type { IpInfo } from "@/lib/api/types";
+import { placeholderIpInfo } from "@/lib/ip-info";
+import { addToHistory, clearHistory, HISTORY_KEY, HISTORY_LIMIT, parseIpInfo, readHistory } from "./history";
 
 const info = (ip: string, city = "London"): IpInfo => ({ ...placeholderIpInfo("UTC"), ip, city });
+
+const LONDON: IpInfo = {
+  ip: "81.2.69.142",
+  version: "IPv4",
+  city: "London",
+  region: "England",
+  country: "United Kingdom",
+  countryCode: "GB",
+  timezone: "Europe/London",
+  isp: "Unknown",
+  org: "Unknown",
+  latitude: 51.5142,
+  longitude: -0.0931,
+  asn: "Unknown",
+  asnOrg: "Unknown",
+};
+
+describe("a stored result", () => {
+  it("reads every field of a full one", () => {
+    expect(parseIpInfo(LONDON)).toEqual(LONDON);
+  });
+
+  it("gives missing or mistyped fields the spec's defaults", () => {
+    expect(parseIpInfo({ ip: "2001:218::1", city: 7, latitude: "51", longitude: null, countryCode: "" })).toEqual({
+      ...placeholderIpInfo("Unknown"),
+      ip: "2001:218::1",
+      version: "IPv6",
+    });
+  });
+
+  it("is refused without an address", () => {
+    expect(parseIpInfo(null)).toBeNull();
+    expect(parseIpInfo([])).toBeNull();
+    expect(parseIpInfo({ ...LONDON, ip: 42 })).toBeNull();
+  });
+});
 
 describe("lookup history", () => {
   beforeEach(() => localStorage.clear());

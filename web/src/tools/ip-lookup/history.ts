@@ -2,7 +2,44 @@
  * The lookup history (the spec's entry: ip, result, timestamp), newest first, at most ten, kept in local storage
  * so it survives a reload. Entries are parsed back field by field: a damaged one is dropped, not fatal.
  */
-import { parseIpInfo, type IpInfo } from "@/lib/ip-info";
+import { UNKNOWN, UNKNOWN_COUNTRY_CODE, type IpInfo } from "@/lib/api/types";
+
+const field = (value: object, name: string): unknown => Reflect.get(value, name);
+
+function text(value: object, name: string, fallback = UNKNOWN): string {
+  const found = field(value, name);
+  return typeof found === "string" && found.trim() !== "" ? found : fallback;
+}
+
+function coordinate(value: object, name: string): number {
+  const found = field(value, name);
+  return typeof found === "number" && Number.isFinite(found) ? found : 0;
+}
+
+/** A stored result (kept by an older version, or edited): a field missing or of the wrong type takes the spec's
+ * default; null without an address. */
+export function parseIpInfo(value: unknown): IpInfo | null {
+  if (typeof value !== "object" || value === null) return null;
+  const ip = field(value, "ip");
+  if (typeof ip !== "string" || ip === "") return null;
+  const version = field(value, "version");
+  return {
+    ip,
+    // The spec's rule when a source does not say: an address with a colon is IPv6.
+    version: version === "IPv4" || version === "IPv6" ? version : ip.includes(":") ? "IPv6" : "IPv4",
+    city: text(value, "city"),
+    region: text(value, "region"),
+    country: text(value, "country"),
+    countryCode: text(value, "countryCode", UNKNOWN_COUNTRY_CODE),
+    timezone: text(value, "timezone"),
+    isp: text(value, "isp"),
+    org: text(value, "org"),
+    latitude: coordinate(value, "latitude"),
+    longitude: coordinate(value, "longitude"),
+    asn: text(value, "asn"),
+    asnOrg: text(value, "asnOrg"),
+  };
+}
 
 export const HISTORY_KEY = "ipLookupHistory";
 export const HISTORY_LIMIT = 10;

@@ -10,7 +10,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/PasswordInput";
 import { readAppSettings } from "@/lib/app-settings";
-import { EXPIRIES, LANGUAGES, UNTITLED } from "./languages";
+import { UNTITLED } from "@/lib/api/types";
+import { EXPIRIES, LANGUAGES } from "./languages";
 import type { PasteDraft } from "./save-paste";
 
 /** A new paste, in the language chosen in Settings → Default Language. */

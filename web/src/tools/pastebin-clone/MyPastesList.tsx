@@ -4,10 +4,10 @@ import { toast } from "sonner";
 import { CopyButton } from "@/components/CopyButton";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { downloadName } from "./languages";
 import { downloadText } from "@/lib/download";
 import { PasteBadges } from "./PasteBadges";
 import { downloadBlocker, fetchPasteText } from "./paste-text";
+import { downloadName } from "./rules";
 import type { MyPaste, MyPastes } from "./use-my-pastes";
 
 export interface MyPastesListProps {
@@ -54,7 +54,7 @@ function PasteRow({ paste, onDelete }: { paste: MyPaste; onDelete: () => Promise
   async function download() {
     setBusy(true);
     try {
-      downloadText(await fetchPasteText(paste), downloadName(paste.title));
+      downloadText(await fetchPasteText(paste), await downloadName(paste.title));
       toast.success("Downloaded");
     } catch (error) {
       toast.error("Download Failed", { description: error instanceof Error ? error.message : String(error) });

@@ -1,12 +1,14 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PasteApiError } from "./api";
+import { ApiError } from "@/lib/api/client";
+import { CONTENT_REQUIRED } from "@/lib/api/types";
 import { reportToolUse } from "@/lib/tool-events";
 import { CreatePasteForm } from "./CreatePasteForm";
 import { MyPastesList } from "./MyPastesList";
 import { SavedPasteCard } from "./SavedPasteCard";
 import { savePaste, type PasteDraft, type SavedPaste } from "./save-paste";
+import { preloadPasteRules } from "./rules";
 import { useMyPastes } from "./use-my-pastes";
 
 const SLUG = "pastebin-clone";
@@ -19,10 +21,11 @@ export default function PastebinPage() {
   // Bumped after a save: the form starts afresh (the spec: after a successful save the form resets).
   const [formKey, setFormKey] = useState(0);
   const myPastes = useMyPastes();
+  useEffect(preloadPasteRules, []);
 
   async function save(draft: PasteDraft) {
     if (!draft.content.trim()) {
-      toast.error("Content Required", { description: "Please enter some content to save" });
+      toast.error("Content Required", { description: CONTENT_REQUIRED });
       return;
     }
     setSaving(true);
@@ -41,7 +44,7 @@ export default function PastebinPage() {
     } catch (error) {
       // The server explains a refusal (too large, too many, a bad field); anything else gets the spec's words.
       const reason =
-        error instanceof PasteApiError && error.status < 500
+        error instanceof ApiError && error.status < 500
           ? error.message
           : "Failed to save your paste. Please try again.";
       toast.error("Save Failed", { description: reason });

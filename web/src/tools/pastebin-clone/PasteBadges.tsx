@@ -1,6 +1,7 @@
 import { Eye, Flame, Lock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { languageLabel, type Language } from "./languages";
+import type { Language } from "@/lib/api/types";
+import { languageLabel } from "./languages";
 
 export interface PasteFacts {
   /** Unknown (null) for a private paste until it is decrypted. */

@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { downloadName } from "./languages";
 import { downloadText } from "@/lib/download";
 import { PasteBadges } from "./PasteBadges";
+import { downloadName } from "./rules";
 import type { SavedPaste } from "./save-paste";
 
 export interface SavedPasteCardProps {
@@ -62,8 +62,8 @@ export function SavedPasteCard({ paste, onNewPaste }: SavedPasteCardProps) {
           </Button>
           <Button
             variant="outline"
-            onClick={() => {
-              downloadText(paste.content, downloadName(paste.title));
+            onClick={async () => {
+              downloadText(paste.content, await downloadName(paste.title));
               toast.success("Downloaded");
             }}
           >

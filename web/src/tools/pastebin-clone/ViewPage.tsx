@@ -12,10 +12,13 @@ import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/PasswordInput";
 import { useDocumentTitle } from "@/lib/document-title";
 import { downloadText } from "@/lib/download";
+import { ApiError } from "@/lib/api/client";
+import { UNTITLED, type Language, type PasteView, type Sealed } from "@/lib/api/types";
 import { PasteBadges } from "./PasteBadges";
-import { PasteApiError, getPaste, openPaste, type PasteView, type Sealed } from "./api";
+import { getPaste, openPaste } from "./api";
 import { DAMAGED_KEY, PasteCryptoError, isFragmentKey, openPaste as openSealed } from "./crypto";
-import { downloadName, languageOrText, titleOrDefault, type Language } from "./languages";
+import { languageOrText } from "./languages";
+import { downloadName, preloadPasteRules } from "./rules";
 
 const NOT_FOUND = "This paste does not exist or has expired.";
 
@@ -32,7 +35,7 @@ type Step =
 const fragmentKey = () => window.location.hash.slice(1);
 
 function failure(error: unknown): Step {
-  if (error instanceof PasteApiError && error.status === 404) {
+  if (error instanceof ApiError && error.status === 404) {
     return { kind: "failed", title: "Paste Not Found", message: NOT_FOUND };
   }
   if (error instanceof PasteCryptoError) return { kind: "failed", title: "Cannot Decrypt", message: error.message };
@@ -46,7 +49,8 @@ async function reveal(meta: PasteView, burnt: boolean): Promise<Step> {
     return {
       kind: "ready",
       meta,
-      title: titleOrDefault(meta.title),
+      // Saved with its default applied (core's rule, on the server).
+      title: meta.title ?? UNTITLED,
       content: meta.content ?? "",
       language: languageOrText(meta.language),
       burnt,
@@ -67,6 +71,7 @@ export default function PasteViewPage() {
 function PasteReader({ id }: { id: string }) {
   const [step, setStep] = useState<Step>({ kind: "loading" });
   useDocumentTitle(step.kind === "ready" ? step.title : "Paste");
+  useEffect(preloadPasteRules, []);
 
   useEffect(() => {
     let alive = true;
@@ -237,8 +242,8 @@ function PasteText({ meta, title, content, language, burnt }: Extract<Step, { ki
           <CopyButton text={content} label="the paste" />
           <Button
             variant="outline"
-            onClick={() => {
-              downloadText(content, downloadName(title));
+            onClick={async () => {
+              downloadText(content, await downloadName(title));
               toast.success("Downloaded");
             }}
           >

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DAMAGED_KEY, DAMAGED_PASTE, WRONG_PASSWORD, openPaste, sealPaste, type PastePayload } from "./crypto";
-import type { Sealed } from "./api";
+import type { Sealed } from "@/lib/api/types";
 
 /** Made with Web Crypto and opened by the Rust sealer too (penknife_core::paste): one format for page and CLI. */
 const { vectors }: { vectors: { key: string; password: string | null; payload: string; encrypted: Sealed }[] } =

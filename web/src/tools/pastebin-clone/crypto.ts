@@ -7,8 +7,8 @@
  *   key without password: HKDF-SHA256(ikm = k, salt = empty, info = "penknife paste v1")
  *   key with password:    HKDF-SHA256(ikm = k ‖ PBKDF2-SHA256(password, salt, iterations), salt, info)
  */
-import type { Sealed } from "./api";
-import { languageOrText, type Language } from "./languages";
+import type { Language, Sealed } from "@/lib/api/types";
+import { languageOrText } from "./languages";
 
 /** OWASP's current figure for PBKDF2-HMAC-SHA256 (Password Storage Cheat Sheet). */
 export const PBKDF2_ITERATIONS = 600_000;

@@ -1,43 +1,57 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { EXPIRIES, LANGUAGES, downloadName, languageOrText, titleOrDefault } from "./languages";
+import * as rules from "@/wasm/paste/paste.js";
+import { EXPIRIES, LANGUAGES, languageLabel, languageOrText } from "./languages";
+
+rules.initSync({ module: readFileSync(new URL("../../wasm/paste/paste_bg.wasm", import.meta.url)) });
 
 describe("paste words", () => {
-  it("lists the spec's twenty languages and six expiries, in order", () => {
-    expect(LANGUAGES.map((language) => language.value)).toEqual([
-      "text",
-      "javascript",
-      "typescript",
-      "python",
-      "java",
-      "cpp",
-      "c",
-      "csharp",
-      "php",
-      "ruby",
-      "go",
-      "rust",
-      "html",
-      "css",
-      "sql",
-      "json",
-      "xml",
-      "yaml",
-      "markdown",
-      "bash",
+  it("offers core's twenty languages and six expiries, in the spec's order and words", () => {
+    expect(LANGUAGES.map((language) => language.label)).toEqual([
+      "Plain Text",
+      "JavaScript",
+      "TypeScript",
+      "Python",
+      "Java",
+      "C++",
+      "C",
+      "C#",
+      "PHP",
+      "Ruby",
+      "Go",
+      "Rust",
+      "HTML",
+      "CSS",
+      "SQL",
+      "JSON",
+      "XML",
+      "YAML",
+      "Markdown",
+      "Bash",
     ]);
-    expect(EXPIRIES.map((expiry) => expiry.value)).toEqual(["never", "10m", "1h", "1d", "1w", "1M"]);
+    expect(EXPIRIES).toEqual([
+      { value: "never", label: "Never" },
+      { value: "10m", label: "10 Minutes" },
+      { value: "1h", label: "1 Hour" },
+      { value: "1d", label: "1 Day" },
+      { value: "1w", label: "1 Week" },
+      { value: "1M", label: "1 Month" },
+    ]);
+    expect(languageLabel("csharp")).toBe("C#");
   });
 
-  it("names downloads as the CLI does (penknife_core::paste::download_name)", () => {
-    expect(downloadName("My Notes (v2)")).toBe("my_notes__v2_.txt");
-    expect(downloadName("  ")).toBe("untitled_paste.txt");
-    expect(downloadName("Résumé/../etc")).toBe("r_sum_____etc.txt");
-    expect(downloadName("🔐 key")).toBe("__key.txt");
-  });
-
-  it("falls back to the defaults", () => {
-    expect(titleOrDefault(null)).toBe("Untitled Paste");
+  it("shows an unknown language as plain text", () => {
     expect(languageOrText("cobol")).toBe("text");
     expect(languageOrText("rust")).toBe("rust");
+  });
+
+  it("names downloads and defaults titles with core's rules (the paste bundle)", () => {
+    expect(rules.downloadName("My Notes (v2)")).toBe("my_notes__v2_.txt");
+    expect(rules.downloadName("  ")).toBe("untitled_paste.txt");
+    expect(rules.downloadName("Résumé/../etc")).toBe("r_sum_____etc.txt");
+    expect(rules.downloadName("🔐 key")).toBe("__key.txt");
+    expect(rules.titleOrDefault("  Hello  ")).toBe("Hello");
+    expect(rules.titleOrDefault(" ")).toBe("Untitled Paste");
   });
 });

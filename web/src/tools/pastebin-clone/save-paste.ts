@@ -1,7 +1,7 @@
 import { createPaste } from "./api";
 import { sealPaste } from "./crypto";
-import type { Expiry, Language } from "./languages";
-import { titleOrDefault } from "./languages";
+import type { Expiry, Language } from "@/lib/api/types";
+import { titleOrDefault } from "./rules";
 import type { LocalPaste } from "@/lib/local-pastes";
 
 /** What the create form holds. */
@@ -26,7 +26,7 @@ export interface SavedPaste extends LocalPaste {
  * link carries the key in the fragment, which browsers never send to a server.
  */
 export async function savePaste(draft: PasteDraft, origin = window.location.origin): Promise<SavedPaste> {
-  const title = titleOrDefault(draft.title);
+  const title = await titleOrDefault(draft.title);
   const common = { expiresIn: draft.expiresIn, burnAfterReading: draft.burnAfterReading };
   let fragment = "";
   let created;

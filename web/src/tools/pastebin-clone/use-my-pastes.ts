@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { useAccountId } from "@/lib/account";
-import { PasteApiError, deletePaste, listMyPastes, type OwnedPaste } from "./api";
-import { titleOrDefault, languageOrText } from "./languages";
+import { ApiError } from "@/lib/api/client";
+import { UNTITLED, type ListedPaste } from "@/lib/api/types";
+import { deletePaste, listMyPastes } from "./api";
+import { languageOrText } from "./languages";
 import { addLocalPaste, pruneLocalPastes, removeLocalPaste, type LocalPaste } from "@/lib/local-pastes";
 
 /** One row of My Pastes: this browser's record where there is one, the server's (signed in) otherwise. */
@@ -26,10 +28,11 @@ const fromLocal = (paste: LocalPaste, views: number | null = null): MyPaste => (
   keyElsewhere: false,
 });
 
-function fromServer(paste: OwnedPaste, origin: string): MyPaste {
+function fromServer(paste: ListedPaste, origin: string): MyPaste {
   return {
     id: paste.id,
-    title: paste.private ? "Private paste" : titleOrDefault(paste.title),
+    // A public title was saved with its default applied; a private one is not known to the server.
+    title: paste.private ? "Private paste" : (paste.title ?? UNTITLED),
     language: languageOrText(paste.language),
     private: paste.private,
     burnAfterReading: paste.burnAfterReading,
@@ -43,7 +46,7 @@ function fromServer(paste: OwnedPaste, origin: string): MyPaste {
 }
 
 /** This browser's pastes, plus (signed in) the account's pastes from the server on any device; newest first. */
-function merge(local: LocalPaste[], owned: OwnedPaste[] | null): MyPaste[] {
+function merge(local: LocalPaste[], owned: ListedPaste[] | null): MyPaste[] {
   const byId = new Map(local.map((paste) => [paste.id, fromLocal(paste)]));
   for (const paste of owned ?? []) {
     const mine = byId.get(paste.id);
@@ -56,7 +59,7 @@ export function useMyPastes(): MyPastes {
   const userId = useAccountId();
   const [local, setLocal] = useState(pruneLocalPastes);
   // The server's list and whose it is: another account's (or a signed-out visit's) list is never shown.
-  const [owned, setOwned] = useState<{ userId: string; pastes: OwnedPaste[] } | null>(null);
+  const [owned, setOwned] = useState<{ userId: string; pastes: ListedPaste[] } | null>(null);
 
   useEffect(() => {
     if (!userId) return;
@@ -93,7 +96,7 @@ export function useMyPastes(): MyPastes {
       await deletePaste(paste.id, paste.deleteToken);
     } catch (error) {
       // Already gone from the server (expired, burnt): the list forgets it too.
-      if (!(error instanceof PasteApiError && error.status === 404)) {
+      if (!(error instanceof ApiError && error.status === 404)) {
         toast.error("Delete Failed", { description: error instanceof Error ? error.message : String(error) });
         return;
       }

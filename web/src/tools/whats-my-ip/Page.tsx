@@ -9,7 +9,8 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { fetchMyIpInfo, placeholderIpInfo, UNKNOWN, type IpInfo } from "@/lib/ip-info";
+import { UNKNOWN, type IpInfo } from "@/lib/api/types";
+import { fetchMyIpInfo, placeholderIpInfo } from "@/lib/ip-info";
 import { reportToolUse } from "@/lib/tool-events";
 import { browserTimeZone, readDeviceInfo, type DeviceInfo } from "./device";
 
