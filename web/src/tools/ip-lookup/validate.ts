@@ -3,11 +3,10 @@
  * parser (`penknife_core::ip::parse`, the `ip` wasm bundle), so IPv4 dotted quads and IPv6 in every text form
  * (full, compressed, with an embedded IPv4) pass, while zone ids (`fe80::1%eth0`) and octal-looking octets do not.
  */
-import { lazyWasm, startLoading } from "@/lib/wasm";
+import { startLoading } from "@/lib/wasm";
+import { loadEngine as load } from "@/wasm/ip/load";
 
 export const EMPTY_INPUT = "Please enter an IP address";
-
-const load = lazyWasm(() => import("@/wasm/ip/ip.js"));
 
 /** Loads the parser when the page opens, so the first Lookup does not wait for it. */
 export const preloadIpRules = () => startLoading(load);

@@ -2,9 +2,8 @@
  * The paste rules of penknife-core, called rather than rewritten: the `paste` wasm bundle (a few kilobytes),
  * loaded when the page opens so it is ready by the first save or download.
  */
-import { lazyWasm, startLoading } from "@/lib/wasm";
-
-const load = lazyWasm(() => import("@/wasm/paste/paste.js"));
+import { startLoading } from "@/lib/wasm";
+import { loadEngine as load } from "@/wasm/paste/load";
 
 export const preloadPasteRules = () => startLoading(load);
 
