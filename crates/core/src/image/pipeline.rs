@@ -127,7 +127,13 @@ pub fn start(image: RgbaImage, job: &ImageJob) -> Result<(Sizes, Encoding), Imag
     image.validate()?;
     let (source_width, source_height) = (image.width, image.height);
     let (width, height) = job.resize.unwrap_or_default().of(source_width, source_height);
-    let image = if (width, height) == (source_width, source_height) { image } else { resize(&image, width, height)? };
+    let image = if (width, height) == (source_width, source_height) {
+        image
+    } else {
+        let resized = resize(&image, width, height)?;
+        drop(image);
+        resized
+    };
     let sizes = Sizes { width, height, source_width, source_height };
     let encoding = if let EncodeOptions::WebpLossy { quality } = job.encoding {
         Encoding::WebpLossy { image, quality: check_quality(quality)? }
