@@ -1,28 +1,96 @@
-//! The `image` bundle: encoders and the resizer (penknife_core::image) for the six image pages' worker.
-//! Pixels are straight-alpha RGBA8 from `getImageData`; errors throw with the user-facing message.
+//! The `image` bundle: the image pipeline (penknife_core::image::pipeline) for the six image pages' worker, in
+//! two halves around what the page encodes elsewhere (a large PNG's bands on several workers, lossy WebP in the
+//! browser). Pixels are straight-alpha RGBA8 from `getImageData`; errors throw with the user-facing message.
 
 use crate::js::{from_js, to_js};
 use crate::js_error;
-use penknife_core::image::memory::{PAGE_MEMORY_BUDGET, peak_memory_estimate};
-use penknife_core::image::metadata::{self, Embedded, MetadataPolicy};
-use penknife_core::image::png::bands::{self, CompressedBand, PngColour};
+use penknife_core::image::memory::PAGE_MEMORY_BUDGET;
+use penknife_core::image::metadata;
+use penknife_core::image::pipeline::{self, Encoding, ImageJob, Resize, Sizes, Source};
+use penknife_core::image::png::bands::{self, BandPlan, CompressedBand, PngColour};
 use penknife_core::image::quality::{QUALITY_SLIDERS, QualitySliders};
-use penknife_core::image::{RgbaImage, encode, png, resize};
-use serde::Serialize;
+use penknife_core::image::{RgbaImage, encode, resize};
+use serde::{Serialize, Serializer};
 use wasm_bindgen::prelude::*;
 
-/// The file bytes of `pixels` encoded as `options` say: `{ format: "jpeg", quality, chroma?: "yuv420" | "yuv444",
-/// background?: [r, g, b] }`, `{ format: "png", lossy?: quality, level? }` or `{ format: "webpLossless" }`.
-#[wasm_bindgen(js_name = encodeImage)]
-pub fn encode_image(
+/// What `startImage` leaves to do, with the sizes to hand to `finishImage`: nothing but finishing (`encoded`), a
+/// large lossless PNG's bands to compress (`compressPngBand`, then `assemblePng`), or lossy WebP for the browser.
+#[derive(Debug, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", rename_all_fields = "camelCase", tag = "kind")]
+pub enum ImageStart<'a> {
+    Encoded {
+        sizes: Sizes,
+        #[tsify(type = "Uint8Array")]
+        bytes: Bytes<'a>,
+    },
+    Bands {
+        sizes: Sizes,
+        plan: BandPlan,
+        /// Each band's RGBA rows, after the row above it except for the first (the PNG filters look one row up).
+        #[tsify(type = "Uint8Array[]")]
+        rows: Vec<Bytes<'a>>,
+    },
+    WebpLossy {
+        sizes: Sizes,
+        #[tsify(type = "Uint8Array")]
+        pixels: Bytes<'a>,
+        quality: u8,
+    },
+}
+
+/// A byte string that crosses as a `Uint8Array` (see `to_js_with_bytes`).
+#[derive(Debug)]
+pub struct Bytes<'a>(&'a [u8]);
+
+impl Serialize for Bytes<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_bytes(self.0)
+    }
+}
+
+/// A value with byte strings as a plain JS object: each one a `Uint8Array` (copied out of the engine's memory),
+/// not an array of numbers.
+fn to_js_with_bytes<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible().serialize_bytes_as_arrays(false);
+    value.serialize(&serializer).map_err(js_error)
+}
+
+/// The first half of one file's work: `pixels` (the decoded file, or pixels the page drew) resized as `job` says,
+/// then encoded unless that is done elsewhere (see `ImageStart`).
+#[wasm_bindgen(js_name = startImage, unchecked_return_type = "ImageStart")]
+pub fn start_image(
     pixels: Vec<u8>,
     width: u32,
     height: u32,
-    #[wasm_bindgen(unchecked_param_type = "EncodeOptions")] options: JsValue,
-) -> Result<Vec<u8>, JsError> {
-    let options: encode::EncodeOptions = from_js(options)?;
+    #[wasm_bindgen(unchecked_param_type = "ImageJob")] job: JsValue,
+) -> Result<JsValue, JsError> {
+    let job: ImageJob = from_js(job)?;
     let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
-    encode::encode_owned(image, &options).map_err(js_error)
+    let (sizes, encoding) = pipeline::start(image, &job).map_err(js_error)?;
+    match encoding {
+        Encoding::Encoded(bytes) => to_js_with_bytes(&ImageStart::Encoded { sizes, bytes: Bytes(&bytes) }),
+        Encoding::Bands { image, plan } => {
+            let rows = bands::band_pixels(&image, &plan).map(|(rows, _)| Bytes(rows)).collect();
+            to_js_with_bytes(&ImageStart::Bands { sizes, rows, plan: plan.clone() })
+        }
+        Encoding::WebpLossy { image, quality } => {
+            to_js_with_bytes(&ImageStart::WebpLossy { sizes, pixels: Bytes(&image.pixels), quality })
+        }
+    }
+}
+
+/// The second half: the finished file of `encoded` (what `startImage` gave, or the file made of what it left to
+/// do), with what it keeps of `file` (the file the user gave, if any), and what became of it.
+#[wasm_bindgen(js_name = finishImage, unchecked_return_type = "ProcessedImage")]
+pub fn finish_image(
+    encoded: Vec<u8>,
+    file: Option<Vec<u8>>,
+    #[wasm_bindgen(unchecked_param_type = "ImageJob")] job: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Sizes")] sizes: JsValue,
+) -> Result<JsValue, JsError> {
+    let (job, sizes): (ImageJob, Sizes) = (from_js(job)?, from_js(sizes)?);
+    let source = Source { file: file.as_deref(), colour_profile: None };
+    to_js_with_bytes(&pipeline::finish(encoded, source, &job, sizes).map_err(js_error)?)
 }
 
 /// Refuses `file` (the file the user gave) when its colour profile is larger than the engine allows, from its chunks
@@ -45,12 +113,16 @@ pub fn declared_image_size(file: &[u8]) -> Result<JsValue, JsError> {
     metadata::declared_size(file).map_or(Ok(JsValue::UNDEFINED), |(width, height)| to_js(&ImageSize { width, height }))
 }
 
-/// The bytes a worker holds at its peak while it decodes a `source_width × source_height` image and writes an
-/// `output_width × output_height` one: what the pool schedules files by (see `imageMemoryLimits`).
+/// The bytes a worker holds at its peak while it decodes a `width × height` image and writes it as `resize` says:
+/// what the pool schedules files by (see `imageMemoryLimits`).
 #[wasm_bindgen(js_name = imagePeakMemory)]
-pub fn image_peak_memory(source_width: u32, source_height: u32, output_width: u32, output_height: u32) -> f64 {
-    let pixels = |width: u32, height: u32| u64::from(width) * u64::from(height);
-    peak_memory_estimate(pixels(source_width, source_height), pixels(output_width, output_height)) as f64
+pub fn image_peak_memory(
+    width: u32,
+    height: u32,
+    #[wasm_bindgen(unchecked_param_type = "Resize | undefined")] resize: JsValue,
+) -> Result<f64, JsError> {
+    let resize: Option<Resize> = if resize.is_undefined() { None } else { Some(from_js(resize)?) };
+    Ok(pipeline::peak_memory(width, height, resize) as f64)
 }
 
 /// What the image workers may hold between them at once, `{ budget }` in bytes: files start while their
@@ -62,46 +134,6 @@ pub fn memory_limits() -> Result<JsValue, JsError> {
         budget: f64,
     }
     to_js(&ImageMemoryLimits { budget: PAGE_MEMORY_BUDGET as f64 })
-}
-
-/// The smaller of `encoded` (a lossless PNG of `file`'s own pixels) and the PNG `file` itself without its metadata:
-/// a file compressed harder than the preset does is kept rather than made larger.
-#[wasm_bindgen(js_name = smallerPng)]
-pub fn smaller_png(encoded: Vec<u8>, file: &[u8]) -> Vec<u8> {
-    png::smaller_of(encoded, file)
-}
-
-/// The EXIF block of `source` (the file the user gave) as `policy` keeps it for a `width × height` result, or
-/// `undefined` when the policy removes it or the file has none that can be read.
-#[wasm_bindgen(js_name = exifToKeep)]
-pub fn exif_to_keep(
-    source: &[u8],
-    #[wasm_bindgen(unchecked_param_type = "MetadataPolicy")] policy: JsValue,
-    width: u32,
-    height: u32,
-) -> Result<Option<Vec<u8>>, JsError> {
-    let policy: MetadataPolicy = from_js(policy)?;
-    Ok(metadata::exif_to_keep(source, policy, width, height))
-}
-
-/// `encoded` (a JPEG, PNG or WebP file of a `width × height` image) with `exif` (from `exifToKeep`) written in.
-#[wasm_bindgen(js_name = embedExif)]
-pub fn embed_exif(encoded: Vec<u8>, exif: &[u8], width: u32, height: u32) -> Result<Vec<u8>, JsError> {
-    metadata::embed(encoded, Embedded { exif: Some(exif), icc: None }, width, height).map_err(js_error)
-}
-
-/// How a lossless PNG of `pixels` is cut into bands that several workers compress at once (`compressPngBand`,
-/// then `assemblePng`): `{ colour, rowStarts }`, or `undefined` when `encodeImage` should write it in one piece.
-#[wasm_bindgen(js_name = planPngBands, unchecked_return_type = "BandPlan | undefined")]
-pub fn plan_png_bands(
-    pixels: Vec<u8>,
-    width: u32,
-    height: u32,
-    #[wasm_bindgen(unchecked_param_type = "EncodeOptions")] options: JsValue,
-) -> Result<JsValue, JsError> {
-    let options: encode::EncodeOptions = from_js(options)?;
-    let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
-    encode::band_plan(&image, &options).map_or(Ok(JsValue::UNDEFINED), |plan| to_js(&plan))
 }
 
 /// One band compressed: `rgba` is its rows of `width` pixels, after the row above it unless it is the first band.
@@ -127,19 +159,6 @@ pub fn assemble_png(
     let colour: PngColour = from_js(colour)?;
     let bands = CompressedBand::parse_all(compressed_bands).map_err(js_error)?;
     bands::assemble(width, height, colour, &bands).map_err(js_error)
-}
-
-/// `pixels` scaled to `to_width × to_height` (RGBA8 out, like `getImageData`).
-#[wasm_bindgen(js_name = resizeImage)]
-pub fn resize_image(
-    pixels: Vec<u8>,
-    width: u32,
-    height: u32,
-    to_width: u32,
-    to_height: u32,
-) -> Result<Vec<u8>, JsError> {
-    let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
-    Ok(resize::resize(&image, to_width, to_height).map_err(js_error)?.pixels)
 }
 
 /// Runs the JPEG encoder, the PNG band compressor and the resizer once on a small noisy image, for the worker to

@@ -4,12 +4,12 @@
 use crate::memory_budget::MemoryBudget;
 use anyhow::{Context as _, bail};
 use clap::{Args, Subcommand, ValueEnum};
-use penknife_core::image::encode::{DEFAULT_QUALITY, EncodeOptions, encode_owned};
-use penknife_core::image::memory::peak_memory_estimate;
-use penknife_core::image::metadata::{self, Embedded, MetadataPolicy};
+use penknife_core::image::MAX_DIMENSION;
+use penknife_core::image::encode::{DEFAULT_QUALITY, EncodeOptions};
+use penknife_core::image::metadata::MetadataPolicy;
 use penknife_core::image::native::{self, SourceFormat};
+use penknife_core::image::pipeline::{self, ImageJob, Resize, Source};
 use penknife_core::image::quality::{QUALITY_SLIDERS, RESIZE_QUALITY};
-use penknife_core::image::{MAX_DIMENSION, RgbaImage, png, resize::resize};
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 
@@ -126,19 +126,6 @@ impl Format {
     }
 }
 
-/// An image's width and height, kept after its pixels have gone to the encoder.
-#[derive(Debug, Clone, Copy)]
-struct Size {
-    width: u32,
-    height: u32,
-}
-
-impl Size {
-    fn of(image: &RgbaImage) -> Self {
-        Self { width: image.width, height: image.height }
-    }
-}
-
 /// One finished file, for the summary line.
 #[derive(Debug)]
 struct Done {
@@ -208,51 +195,51 @@ impl Action {
     /// What processing `bytes` will hold at its peak, from the size its header declares (0 when it has none: it
     /// will fail as soon as it is decoded).
     fn peak_memory(&self, bytes: &[u8]) -> u64 {
-        let Some((width, height)) = native::declared_size(bytes) else { return 0 };
-        let output = match *self {
-            Action::Resize { width: to_width, height: to_height, .. } => {
-                target_size((width, height), to_width, to_height)
-            }
-            Action::Compress { .. } | Action::Convert { .. } => (width, height),
-        };
-        let pixels = |(width, height): (u32, u32)| u64::from(width) * u64::from(height);
-        peak_memory_estimate(pixels((width, height)), pixels(output))
+        native::declared_size(bytes).map_or(0, |(width, height)| pipeline::peak_memory(width, height, self.resize()))
     }
 
-    fn process(&self, input: &Path, bytes: Vec<u8>) -> anyhow::Result<Done> {
-        let decoded = native::decode(&bytes)?;
-        let base = input.file_stem().and_then(|s| s.to_str()).context("the file name is not UTF-8")?;
-        // Each image goes to the encoder, which frees it as early as it can (a resized one's source before).
-        let (size, name, encoded) = match *self {
+    fn resize(&self) -> Option<Resize> {
+        match *self {
+            Action::Resize { width, height, .. } => Some(Resize { width, height }),
+            Action::Compress { .. } | Action::Convert { .. } => None,
+        }
+    }
+
+    /// The job for a file of `source`'s format, and its output name from `input`'s base name.
+    fn job(&self, source: SourceFormat, input: &Path, base: &str) -> (ImageJob, String) {
+        let (format, quality, lossy_png, name) = match *self {
             Action::Compress { quality, format, lossy_png, .. } => {
-                let format = format.unwrap_or_else(|| Format::keeping(decoded.format));
-                let name = format!("{base}_compressed_q{quality}.{}", format.extension(input));
-                let size = Size::of(&decoded.image);
-                (size, name, encode_as(decoded.image, format, quality, lossy_png, Some(&bytes))?)
+                let format = format.unwrap_or_else(|| Format::keeping(source));
+                (format, quality, lossy_png, format!("{base}_compressed_q{quality}"))
             }
-            Action::Resize { width, height, quality, format, .. } => {
-                let (width, height) = target_size((decoded.image.width, decoded.image.height), width, height);
-                let unchanged = (width, height) == (decoded.image.width, decoded.image.height);
-                let image = resize(&decoded.image, width, height)?;
-                drop(decoded.image);
-                let format = format.unwrap_or_else(|| Format::keeping(decoded.format));
-                let name = format!("resized_{base}.{}", format.extension(input));
-                let size = Size::of(&image);
-                (size, name, encode_as(image, format, quality, false, unchanged.then_some(&bytes[..]))?)
+            Action::Resize { quality, format, .. } => {
+                (format.unwrap_or_else(|| Format::keeping(source)), quality, false, format!("resized_{base}"))
             }
             Action::Convert { format, quality, .. } => {
                 let quality = quality.unwrap_or(match format {
                     Format::Jpeg => CONVERT_JPEG_QUALITY,
                     Format::Png | Format::Webp => DEFAULT_QUALITY,
                 });
-                let name = format!("{base}.{}", format.extension(input));
-                let size = Size::of(&decoded.image);
-                (size, name, encode_as(decoded.image, format, quality, false, Some(&bytes))?)
+                (format, quality, false, base.to_owned())
             }
         };
-        let exif = metadata::exif_to_keep(&bytes, self.files().metadata, size.width, size.height);
-        let embedded = Embedded { exif: exif.as_deref(), icc: decoded.icc_profile.as_deref() };
-        let encoded = metadata::embed(encoded, embedded, size.width, size.height)?;
+        let encoding = match format {
+            Format::Jpeg => EncodeOptions::jpeg(quality),
+            // The compressor's 'Lossy PNG' quantises below quality 100; otherwise PNG is lossless.
+            Format::Png if lossy_png && quality < 100 => EncodeOptions::png_lossy(quality),
+            Format::Png => EncodeOptions::png(),
+            Format::Webp => EncodeOptions::WebpLossy { quality },
+        };
+        let job = ImageJob { resize: self.resize(), encoding, metadata: self.files().metadata };
+        (job, format!("{name}.{}", format.extension(input)))
+    }
+
+    fn process(&self, input: &Path, bytes: Vec<u8>) -> anyhow::Result<Done> {
+        let decoded = native::decode(&bytes)?;
+        let base = input.file_stem().and_then(|s| s.to_str()).context("the file name is not UTF-8")?;
+        let (job, name) = self.job(decoded.format, input, base);
+        let source = Source { file: Some(&bytes), colour_profile: decoded.icc_profile.as_deref() };
+        let processed = pipeline::process(decoded.image, source, &job)?;
         let directory = match &self.files().out_dir {
             Some(directory) => directory.clone(),
             None => input.parent().map(Path::to_path_buf).unwrap_or_default(),
@@ -261,28 +248,14 @@ impl Action {
         if same_file(&output, input) {
             bail!("the result would overwrite the input ({}); use --out-dir", output.display());
         }
-        std::fs::write(&output, &encoded).with_context(|| format!("cannot write {}", output.display()))?;
+        std::fs::write(&output, &processed.bytes).with_context(|| format!("cannot write {}", output.display()))?;
         Ok(Done {
             output,
-            width: size.width,
-            height: size.height,
+            width: processed.sizes.width,
+            height: processed.sizes.height,
             input_bytes: bytes.len(),
-            output_bytes: encoded.len(),
+            output_bytes: processed.bytes.len(),
         })
-    }
-}
-
-/// The size asked for; one side alone keeps the aspect ratio (rounded, as the page's aspect lock does).
-fn target_size((from_width, from_height): (u32, u32), width: Option<u32>, height: Option<u32>) -> (u32, u32) {
-    let scaled = |side: u32, from: u32, to: u32| {
-        let exact = f64::from(side) * f64::from(to) / f64::from(from);
-        (exact.round() as u32).clamp(1, MAX_DIMENSION)
-    };
-    match (width, height) {
-        (Some(width), Some(height)) => (width, height),
-        (Some(width), None) => (width, scaled(from_height, from_width, width)),
-        (None, Some(height)) => (scaled(from_width, from_height, height), height),
-        (None, None) => (from_width, from_height),
     }
 }
 
@@ -294,29 +267,6 @@ fn default_memory_budget() -> u64 {
         Some(kib << 10)
     });
     available.map_or(4 << 30, |bytes| bytes / 2)
-}
-
-/// `lossy_png`: the compressor's 'Lossy PNG' quantises PNGs below quality 100; otherwise PNG is lossless, and
-/// `original` (the file, when `image` is its pixels unchanged) is kept instead when, stripped, it is smaller.
-fn encode_as(
-    image: RgbaImage,
-    format: Format,
-    quality: u8,
-    lossy_png: bool,
-    original: Option<&[u8]>,
-) -> anyhow::Result<Vec<u8>> {
-    Ok(match format {
-        Format::Jpeg => encode_owned(image, &EncodeOptions::jpeg(quality))?,
-        Format::Png if lossy_png && quality < 100 => encode_owned(image, &EncodeOptions::png_lossy(quality))?,
-        Format::Png => {
-            let encoded = encode_owned(image, &EncodeOptions::png())?;
-            match original {
-                Some(file) => png::smaller_of(encoded, file),
-                None => encoded,
-            }
-        }
-        Format::Webp => native::encode_webp_lossy(&image, quality)?,
-    })
 }
 
 fn same_file(a: &Path, b: &Path) -> bool {

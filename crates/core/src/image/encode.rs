@@ -13,7 +13,7 @@ pub const DEFAULT_PNG_LEVEL: u8 = 2;
 pub const DEFAULT_BACKGROUND: [u8; 3] = [255, 255, 255];
 
 /// Output format and its settings. From JS: `{ format: "jpeg", quality: 80, chroma: "yuv444", background: [255,255,255] }`,
-/// `{ format: "png", lossy: 60 }`, `{ format: "webpLossless" }`; omitted fields take the defaults above.
+/// `{ format: "png", lossy: 60 }`, `{ format: "webpLossless" }`, `{ format: "webpLossy", quality: 80 }`; omitted fields take the defaults above.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[cfg_attr(feature = "typescript", tsify(missing_as_null))]
@@ -37,6 +37,11 @@ pub enum EncodeOptions {
         level: u8,
     },
     WebpLossless,
+    /// libwebp at `quality` 1–100: natively ([`super::native`]); on the page the browser's own (see
+    /// [`super::pipeline`]).
+    WebpLossy {
+        quality: u8,
+    },
 }
 
 /// JPEG chroma subsampling: 4:2:0 halves colour resolution (photos); 4:4:4 keeps it (text, graphics).
@@ -78,7 +83,16 @@ impl EncodeOptions {
         match self {
             Self::Jpeg { .. } => "jpg",
             Self::Png { .. } => "png",
-            Self::WebpLossless => "webp",
+            Self::WebpLossless | Self::WebpLossy { .. } => "webp",
+        }
+    }
+
+    /// The MIME type of what [`encode`] writes.
+    pub fn mime(&self) -> &'static str {
+        match self {
+            Self::Jpeg { .. } => "image/jpeg",
+            Self::Png { .. } => "image/png",
+            Self::WebpLossless | Self::WebpLossy { .. } => "image/webp",
         }
     }
 }
@@ -111,6 +125,12 @@ fn encode_image(image: Cow<'_, RgbaImage>, options: &EncodeOptions) -> Result<Ve
             png::encode(&image, lossy, level)
         }
         EncodeOptions::WebpLossless => webp::encode_lossless(&image),
+        #[cfg(feature = "image-native")]
+        EncodeOptions::WebpLossy { quality } => super::native::encode_webp_lossy(&image, quality),
+        #[cfg(not(feature = "image-native"))]
+        EncodeOptions::WebpLossy { .. } => {
+            Err(ImageError::Encode { format: "WebP", reason: "lossy WebP is the browser's encoder here".to_owned() })
+        }
     }
 }
 

@@ -14,6 +14,8 @@ pub mod metadata;
 #[cfg(feature = "image-native")]
 pub mod native;
 #[cfg(feature = "image")]
+pub mod pipeline;
+#[cfg(feature = "image")]
 pub mod pixels;
 #[cfg(feature = "image")]
 pub mod png;

@@ -46,10 +46,12 @@ pub fn band_plan(image: &RgbaImage, lossy: Option<u8>, level: u8) -> Option<band
 /// metadata. A file that was compressed well already (by a slower encoder, or with filters oxipng's preset does
 /// not try) then never comes out larger, as `oxipng` run on the file promises.
 pub fn smaller_of(encoded: Vec<u8>, file: &[u8]) -> Vec<u8> {
-    match without_metadata(file) {
-        Some(original) if original.len() < encoded.len() => original,
-        _ => encoded,
-    }
+    smaller_original(file, encoded.len()).unwrap_or(encoded)
+}
+
+/// The PNG `file` without its metadata when that is smaller than `encoded_len` bytes (see [`smaller_of`]).
+pub fn smaller_original(file: &[u8], encoded_len: usize) -> Option<Vec<u8>> {
+    without_metadata(file).filter(|original| original.len() < encoded_len)
 }
 
 /// Chunks that change how a PNG looks (the rest is metadata: text, time, EXIF, …).

@@ -183,7 +183,7 @@ pub fn pipeline(mut input: FuzzInput, file: &[u8]) {
         let format = match options {
             EncodeOptions::Jpeg { .. } => SourceFormat::Jpeg,
             EncodeOptions::Png { .. } => SourceFormat::Png,
-            EncodeOptions::WebpLossless => SourceFormat::Webp,
+            EncodeOptions::WebpLossless | EncodeOptions::WebpLossy { .. } => SourceFormat::Webp,
         };
         let decoded = decode_own(&encoded, format, &options);
         assert_eq!((decoded.width, decoded.height), (width, height), "{options:?}");
@@ -192,7 +192,7 @@ pub fn pipeline(mut input: FuzzInput, file: &[u8]) {
             EncodeOptions::Png { lossy: None, .. } | EncodeOptions::WebpLossless => {
                 assert!(decoded == resized, "{options:?} lost pixels");
             }
-            EncodeOptions::Png { lossy: Some(_), .. } => {}
+            EncodeOptions::Png { lossy: Some(_), .. } | EncodeOptions::WebpLossy { .. } => {}
         }
     }
     // The CLI's lossy WebP (libwebp).

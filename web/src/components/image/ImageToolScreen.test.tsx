@@ -76,11 +76,13 @@ function fakeTool() {
 const processed = (size: number, metadataKept = false): ProcessedImage => ({
   bytes: new Uint8Array(size),
   mime: "image/jpeg",
+  extension: "jpg",
   width: 40,
   height: 30,
   sourceWidth: 40,
   sourceHeight: 30,
   metadataKept,
+  originalKept: false,
 });
 
 const upload = () => screen.getByLabelText("Upload Image") as HTMLInputElement;

@@ -7,22 +7,23 @@ import { lazyWasm } from "@/lib/wasm";
 import { workerClient } from "@/lib/worker-rpc";
 import type { ImageWorkerApi } from "./image.worker";
 import { chainJobs, createWorkerPool, defaultPoolSize, type PoolJob } from "./pool";
-import type { BandPlan, EncodeOptions, MetadataPolicy, PngColour } from "@/wasm/image/image";
+import type {
+  EncodeOptions,
+  ImageJob,
+  ImageStart,
+  MetadataPolicy,
+  PngColour,
+  ProcessedImage,
+  Sizes,
+} from "@/wasm/image/image";
 import { imageMemoryLimits } from "@/wasm/image/defaults";
 import type { SanitizedSvg, TraceOptions as EngineTraceOptions } from "@/wasm/svg/svg";
 
-/** The options the codecs take and the tracer's and sanitiser's shapes: declared once, by the wasm bundles. */
-export type { BandPlan, EncodeOptions, MetadataPolicy, PngColour, SanitizedSvg };
+/** The pipeline's job and result, the codecs' options and the tracer's and sanitiser's shapes: declared once, by
+ * the wasm bundles (crates/core/src/image/pipeline.rs). */
+export type { EncodeOptions, ImageJob, MetadataPolicy, PngColour, ProcessedImage, SanitizedSvg, Sizes };
 /** The tracer's settings, every one set, as the page holds them (the engine takes any of them). */
 export type TraceOptions = Required<EngineTraceOptions>;
-
-/** Lossy WebP is the browser's encoder (OffscreenCanvas.convertToBlob); quality 1–100. */
-export interface BrowserWebpOptions {
-  format: "webpLossy";
-  quality: number;
-}
-
-export type ImageEncoding = EncodeOptions | BrowserWebpOptions;
 
 /** Pixels already decoded (straight-alpha RGBA8, row-major), e.g. an SVG the page rasterised itself. */
 export interface RawImage {
@@ -31,47 +32,8 @@ export interface RawImage {
   height: number;
 }
 
-/** One file's work: decode, optionally resize, encode, and carry the file's metadata as `metadata` says. */
-export interface ImageJob {
-  resize?: { width: number; height: number };
-  encoding: ImageEncoding;
-  /** Default "remove". */
-  metadata?: MetadataPolicy;
-}
-
-export interface ProcessedImage {
-  bytes: Uint8Array;
-  mime: string;
-  width: number;
-  height: number;
-  /** The decoded input's size, EXIF orientation applied. */
-  sourceWidth: number;
-  sourceHeight: number;
-  /** True when the file's EXIF metadata was written into the result (the job kept it and the file had some). */
-  metadataKept: boolean;
-}
-
-/**
- * A large lossless PNG's work half done: its rows in bands (RGBA, each after the row above it but the first),
- * which the pool's workers compress at the same time (crates/core image::png::bands).
- */
-export interface BandedImage extends Omit<ProcessedImage, "bytes" | "mime" | "metadataKept"> {
-  plan: BandPlan;
-  bands: Uint8Array[];
-}
-
-/** The MIME type each encoding writes. */
-export function mimeOf(encoding: ImageEncoding): string {
-  switch (encoding.format) {
-    case "jpeg":
-      return "image/jpeg";
-    case "png":
-      return "image/png";
-    case "webpLossless":
-    case "webpLossy":
-      return "image/webp";
-  }
-}
+/** A large lossless PNG's work half done: its rows in bands, which the pool's workers compress at the same time. */
+export type BandedImage = Extract<ImageStart, { kind: "bands" }>;
 
 const pool = createWorkerPool(
   () =>
@@ -127,13 +89,12 @@ async function peakMemoryOf(source: Blob | RawImage, resize?: ImageJob["resize"]
     source instanceof Blob
       ? codecs.declaredImageSize(new Uint8Array(await source.slice(0, HEADER_BYTES).arrayBuffer()))
       : source;
-  if (!size) return imageMemoryLimits.budget;
-  const output = resize ?? size;
-  return codecs.imagePeakMemory(size.width, size.height, output.width, output.height);
+  return size ? codecs.imagePeakMemory(size.width, size.height, resize) : imageMemoryLimits.budget;
 }
 
-const imagePixels = (image: Pick<ProcessedImage, "width" | "height" | "sourceWidth" | "sourceHeight">) =>
-  Math.max(image.sourceWidth * image.sourceHeight, image.width * image.height);
+const imagePixels = (sizes: Sizes) => Math.max(sizes.sourceWidth * sizes.sourceHeight, sizes.width * sizes.height);
+
+const sizesOf = (result: ProcessedImage | BandedImage): Sizes => ("kind" in result ? result.sizes : result);
 
 /**
  * Decodes, resizes and encodes one image in the pool; `cancel` stops it even mid-encode. Decoded `RawImage`
@@ -144,14 +105,20 @@ export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<Pr
   const transfer = source instanceof Blob ? [] : [source.pixels.buffer as ArrayBuffer];
   return chainJobs(async (start) => {
     const cost = await peakMemoryOf(source, job.resize);
-    const first = await start(runImageCall((call) => call("processImage", [source, job], transfer), imagePixels, cost));
-    if (!("plan" in first)) return first;
-    const { bands, ...banded } = first;
+    const first = await start(
+      runImageCall(
+        (call) => call("processImage", [source, job], transfer),
+        (result) => imagePixels(sizesOf(result)),
+        cost,
+      ),
+    );
+    if (!("kind" in first)) return first;
+    const { rows: bands, ...banded } = first;
     const compressed = await Promise.all(
       bands.map((rows, index) =>
         start(
           runImageCall(
-            (call) => call("compressPngBand", [rows, banded.width, index > 0, banded.plan.colour], [rows.buffer]),
+            (call) => call("compressPngBand", [rows, banded.sizes.width, index > 0, banded.plan.colour], [rows.buffer]),
             () => rows.byteLength / 4,
             // Its rows, copied into the engine (the compressed band is far smaller).
             rows.byteLength,
@@ -160,7 +127,7 @@ export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<Pr
       ),
     );
     const file = source instanceof Blob ? source : undefined;
-    return start(runImageCall((call) => call("assemblePng", [banded, compressed, file, job.metadata]), imagePixels));
+    return start(runImageCall((call) => call("assemblePng", [banded, compressed, file, job]), imagePixels));
   });
 }
 

@@ -4,7 +4,7 @@ import { QualitySlider } from "@/components/image/QualitySlider";
 import { imageDefaults } from "@/wasm/image/defaults";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { RadioGroup } from "@/components/ui/radio-group";
-import { preloadImageEngine, processImage, type ImageEncoding } from "@/lib/image/engine";
+import { preloadImageEngine, processImage, type EncodeOptions } from "@/lib/image/engine";
 import { ANY_IMAGE_FOR_COMPRESSION } from "@/lib/image/file-rules";
 import { compressedName, type OutputFormat } from "@/lib/image/names";
 import { reductionMessage } from "@/lib/image/size-change";
@@ -39,7 +39,7 @@ function outputFormat(file: File, choice: FormatChoice): OutputFormat {
   return "jpeg";
 }
 
-function encoding(format: OutputFormat, options: CompressorOptions): ImageEncoding {
+function encoding(format: OutputFormat, options: CompressorOptions): EncodeOptions {
   switch (format) {
     case "png":
       return options.lossyPng ? { format: "png", lossy: options.quality } : { format: "png" };

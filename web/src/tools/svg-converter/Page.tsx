@@ -11,7 +11,7 @@ import {
   loadTraceDefaults,
   preloadImageEngine,
   traceImage,
-  type ImageEncoding,
+  type EncodeOptions,
   type TraceOptions,
 } from "@/lib/image/engine";
 import { RASTER_IMAGE, SVG_IMAGE } from "@/lib/image/file-rules";
@@ -94,7 +94,7 @@ function FromSvgOptionsForm({ options, onOptionsChange, disabled, source }: Imag
   );
 }
 
-function rasterEncoding(options: FromSvgOptions): ImageEncoding {
+function rasterEncoding(options: FromSvgOptions): EncodeOptions {
   // The engine's default background is white, as the spec wants for JPEG from SVG.
   return options.format === "png" ? { format: "png" } : { format: "jpeg", quality: options.quality };
 }

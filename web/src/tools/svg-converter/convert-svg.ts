@@ -1,4 +1,4 @@
-import { processImage, sanitizeSvg, type ImageEncoding, type ProcessedImage } from "@/lib/image/engine";
+import { processImage, sanitizeSvg, type EncodeOptions, type ProcessedImage } from "@/lib/image/engine";
 import { CancelledError, type PoolJob } from "@/lib/image/pool";
 import { rasterizeSvg } from "./rasterize-svg";
 
@@ -14,7 +14,7 @@ export async function sanitizedSvgBlob(file: Blob): Promise<Blob> {
  * SVG → PNG or JPG: sanitise in the pool, draw the sanitised SVG at `scale` on the page (only the browser renders
  * SVG, fonts included), encode in the pool. One job to the screen: cancelling stops whichever step is running.
  */
-export function convertSvg(file: File, scale: number, encoding: ImageEncoding): PoolJob<ProcessedImage> {
+export function convertSvg(file: File, scale: number, encoding: EncodeOptions): PoolJob<ProcessedImage> {
   let step: PoolJob<unknown> | undefined;
   let cancelled = false;
   const stopIfCancelled = () => {

@@ -12,7 +12,7 @@ import { QualitySlider } from "@/components/image/QualitySlider";
 import { imageDefaults } from "@/wasm/image/defaults";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { RadioGroup } from "@/components/ui/radio-group";
-import { preloadImageEngine, processImage, type ImageEncoding } from "@/lib/image/engine";
+import { preloadImageEngine, processImage, type EncodeOptions } from "@/lib/image/engine";
 import { NON_WEBP_IMAGE, WEBP_IMAGE } from "@/lib/image/file-rules";
 import { formatName } from "@/components/image/image-entries";
 import { convertedName, type OutputFormat } from "@/lib/image/names";
@@ -122,11 +122,11 @@ function FromWebpOptionsForm({ options, onOptionsChange, disabled }: ImageOption
   );
 }
 
-function toWebpEncoding(options: ToWebpOptions): ImageEncoding {
+function toWebpEncoding(options: ToWebpOptions): EncodeOptions {
   return options.lossless ? { format: "webpLossless" } : { format: "webpLossy", quality: options.quality };
 }
 
-function fromWebpEncoding(options: FromWebpOptions): ImageEncoding {
+function fromWebpEncoding(options: FromWebpOptions): EncodeOptions {
   return options.format === "png"
     ? { format: "png" }
     : // The engine's default background is white, as the spec wants for JPEG from WebP.

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { act, renderHook } from "@testing-library/react";
+import { unzipSync } from "fflate";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "sonner";
+import { downloadBlob } from "@/lib/download";
+import type { ProcessedImage } from "@/lib/image/engine";
+import { ANY_IMAGE_FOR_COMPRESSION } from "@/lib/image/file-rules";
+import { CancelledError } from "@/lib/image/pool";
+import type { ImageTool } from "./image-tool";
+import { useImageBatch } from "./use-image-batch";
+
+vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/download", () => ({ downloadBlob: vi.fn() }));
+// jsdom loads no images: every file measures 40×30.
+vi.mock("./image-entries", async (original) => ({
+  ...(await original<typeof import("./image-entries")>()),
+  measureImage: () => Promise.resolve({ width: 40, height: 30 }),
+}));
+
+/** A tool whose jobs finish when the test says so, with the size each file was measured at. */
+function fakeTool() {
+  const jobs: { name: string; width?: number; resolve: (r: ProcessedImage) => void; cancelled: boolean }[] = [];
+  const tool: ImageTool<{ quality: number }> = {
+    slug: "fake-images",
+    rule: ANY_IMAGE_FOR_COMPRESSION,
+    uploadLabel: "Upload Image",
+    uploadHint: "Any image",
+    actionLabel: "Compress Image",
+    busyLabel: "Compressing...",
+    resultLabel: "Compressed",
+    defaults: { quality: 80 },
+    Options: () => null,
+    preload: () => {},
+    process: ({ file, width }) => {
+      const job = { name: file.name, width, resolve: (_: ProcessedImage) => {}, cancelled: false };
+      let reject!: (error: Error) => void;
+      const result = new Promise<ProcessedImage>((resolve, fail) => {
+        job.resolve = resolve;
+        reject = fail;
+      });
+      jobs.push(job);
+      return {
+        result,
+        cancel: () => {
+          job.cancelled = true;
+          reject(new CancelledError());
+        },
+      };
+    },
+    outputName: (file, { quality }) => `${file.name}_q${quality}.jpg`,
+    messages: {
+      noFile: { title: "No Image Selected", description: "Please select an image first" },
+      noResult: { title: "No Compressed Image", description: "Please compress an image first" },
+      done: (done) => ({ title: "Done", description: `${done.length} done` }),
+      failed: () => ({ title: "Failed", description: "An error occurred" }),
+      downloaded: { title: "Downloaded", description: "Compressed image has been downloaded" },
+    },
+    zipName: "fake.zip",
+  };
+  return { tool, jobs };
+}
+
+const processed = (size: number): ProcessedImage => ({
+  bytes: new Uint8Array(size).fill(7),
+  mime: "image/jpeg",
+  extension: "jpg",
+  width: 40,
+  height: 30,
+  sourceWidth: 40,
+  sourceHeight: 30,
+  metadataKept: false,
+  originalKept: false,
+});
+const image = (name: string) => new File([new Uint8Array(100)], name, { type: "image/jpeg" });
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+beforeEach(() => {
+  let n = 0;
+  URL.createObjectURL = vi.fn(() => `blob:test/${++n}`);
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.clearAllMocks());
+
+describe("useImageBatch", () => {
+  it("runs each file at its measured size, cancels one, zips the rest, and Reset clears it all", async () => {
+    const { tool, jobs } = fakeTool();
+    const { result } = renderHook(() => useImageBatch(tool));
+    act(() => result.current.selectFiles([image("a.jpg"), image("b.jpg"), image("c.jpg")]));
+    await flush();
+    act(() => result.current.setOptions({ quality: 60 }));
+    let run!: Promise<void>;
+    act(() => void (run = result.current.start()));
+    await flush();
+    expect(result.current.busy).toBe(true);
+    expect(jobs.map((job) => [job.name, job.width])).toEqual([
+      ["a.jpg", 40],
+      ["b.jpg", 40],
+      ["c.jpg", 40],
+    ]);
+
+    act(() => result.current.cancel(result.current.entries[1]!.id));
+    await act(async () => {
+      jobs[0]!.resolve(processed(10));
+      jobs[2]!.resolve(processed(20));
+      await run;
+    });
+    expect(jobs[1]!.cancelled).toBe(true);
+    expect(result.current.entries.map((entry) => entry.state.kind)).toEqual(["done", "cancelled", "done"]);
+    expect([result.current.doneCount, result.current.busy]).toEqual([2, false]);
+    expect(toast.success).toHaveBeenCalledWith("Done", { description: "2 done" });
+
+    await act(() => result.current.downloadAll());
+    const [zip, zipName] = vi.mocked(downloadBlob).mock.calls[0]!;
+    expect(zipName).toBe("fake.zip");
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(["a.jpg_q60.jpg", "c.jpg_q60.jpg"]);
+
+    act(() => result.current.reset());
+    expect(result.current.entries).toEqual([]);
+    expect(result.current.options).toEqual({ quality: 80 });
+  });
+
+  it("says what is missing before there is a file or a result", () => {
+    const { result } = renderHook(() => useImageBatch(fakeTool().tool));
+    act(() => void result.current.start());
+    expect(toast.error).toHaveBeenCalledWith("No Image Selected", { description: "Please select an image first" });
+    act(() => result.current.downloadOne(undefined));
+    expect(toast.error).toHaveBeenCalledWith("No Compressed Image", { description: "Please compress an image first" });
+  });
+});

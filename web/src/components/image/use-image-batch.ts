@@ -1,0 +1,261 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { downloadBlob } from "@/lib/download";
+import type { MetadataPolicy, ProcessedImage } from "@/lib/image/engine";
+import { checkImageFile } from "@/lib/image/file-rules";
+import { CancelledError, type PoolJob } from "@/lib/image/pool";
+import { zipImages } from "@/lib/image/zip";
+import { reportToolUse } from "@/lib/tool-events";
+import { metadataStats } from "./MetadataSwitches";
+import { measureImage, type ImageEntry, type ImageResult } from "./image-entries";
+import type { DoneImage, ImageTool } from "./image-tool";
+
+let nextEntryId = 1;
+
+/**
+ * An image tool's batch (spec part 1 §2, §4): the selected files, the settings, and each file's run in the worker
+ * pool (ready → working → done, failed or cancelled) with its result; downloads one by one or as a ZIP, and Reset.
+ * A new selection replaces the old one (earlier results are cleared); each run and Reset drops what an older run
+ * still sends back.
+ */
+export function useImageBatch<O>(tool: ImageTool<O>) {
+  const [entries, setEntries] = useState<ImageEntry[]>([]);
+  const [selectedId, setSelectedId] = useState<number>();
+  const [options, setOptions] = useState<O>(tool.defaults);
+  const [metadata, setMetadata] = useState<MetadataPolicy>("remove");
+
+  // Bookkeeping for handlers and effects only (never rendered): running jobs by entry id, measured sizes, object
+  // URLs to revoke, and the run number (each run and Reset moves it on, so late answers of an old run are dropped).
+  const live = useRef({
+    jobs: new Map<number, PoolJob<ProcessedImage>>(),
+    measured: new Map<number, Promise<{ width: number; height: number } | undefined>>(),
+    urls: new Set<string>(),
+    runId: 0,
+  });
+
+  const objectUrl = (blob: Blob) => {
+    const url = URL.createObjectURL(blob);
+    live.current.urls.add(url);
+    return url;
+  };
+  const revoke = (url: string) => {
+    URL.revokeObjectURL(url);
+    live.current.urls.delete(url);
+  };
+  useEffect(() => {
+    const { jobs, urls } = live.current;
+    return () => {
+      for (const job of jobs.values()) job.cancel();
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  // The entries as last rendered, for closures from older renders (an editor handing over its edit as it closes).
+  const latestEntries = useRef(entries);
+  useLayoutEffect(() => {
+    latestEntries.current = entries;
+  }, [entries]);
+  const busy = entries.some((entry) => entry.state.kind === "working");
+  const selected = entries.find((entry) => entry.id === selectedId) ?? entries[0];
+  const selectedDone: DoneImage | undefined =
+    selected?.state.kind === "done" ? { file: selected.file, result: selected.state.result } : undefined;
+  const doneCount = entries.filter((entry) => entry.state.kind === "done").length;
+  const settledCount = entries.filter((entry) => entry.state.kind !== "working").length;
+
+  const update = (id: number, change: (entry: ImageEntry) => ImageEntry) =>
+    setEntries((list) => list.map((entry) => (entry.id === id ? change(entry) : entry)));
+
+  function dropAll() {
+    const { jobs, measured, urls } = live.current;
+    live.current.runId++;
+    for (const job of jobs.values()) job.cancel();
+    jobs.clear();
+    measured.clear();
+    for (const url of [...urls]) revoke(url);
+  }
+
+  /** A new selection replaces the old one (spec: earlier results are cleared); refused files get their toast. */
+  function selectFiles(files: File[]) {
+    const accepted: File[] = [];
+    for (const file of files) {
+      const problem = checkImageFile(file, tool.rule);
+      if (problem) toast.error(problem.title, { description: problem.description });
+      else accepted.push(file);
+    }
+    if (!accepted.length) return;
+    dropAll();
+    const added = accepted.map((file): ImageEntry => ({
+      id: nextEntryId++,
+      file,
+      url: tool.previewOf ? "" : objectUrl(file),
+      state: { kind: "ready" },
+    }));
+    for (const entry of added) showPreview(entry);
+    setEntries(added);
+    setSelectedId(added[0]!.id);
+  }
+
+  /** Gives `entry` its preview (the file, or what `tool.previewOf` makes of it) and measures it. */
+  function showPreview(entry: ImageEntry) {
+    // A preview that arrives after its file was replaced is not shown (its URL goes with the next Reset).
+    const isLatest = (e: ImageEntry) => e.file === entry.file;
+    const preview = entry.url
+      ? Promise.resolve(entry.url)
+      : tool.previewOf!(entry.file).then(objectUrl, (error: unknown) => {
+          const previewError = error instanceof Error ? error.message : String(error);
+          update(entry.id, (e) => (isLatest(e) ? { ...e, previewError } : e));
+          return "";
+        });
+    const size = preview.then((url) => {
+      if (!url) return undefined;
+      update(entry.id, (e) => (isLatest(e) ? { ...e, url } : e));
+      return measureImage(url);
+    });
+    live.current.measured.set(entry.id, size);
+    void size.then((known) => known && update(entry.id, (e) => (isLatest(e) ? { ...e, ...known } : e)));
+  }
+
+  /** Replaces a file's contents (its name stays): its result is cleared, as for a new selection. */
+  function replaceSource(id: number, file: File) {
+    // Read the latest entries: an editor may hand over its edit as it unmounts, from an older render's closure.
+    const entry = latestEntries.current.find((e) => e.id === id);
+    if (!entry || entry.state.kind === "working") return;
+    if (entry.url) revoke(entry.url);
+    if (entry.state.kind === "done") revoke(entry.state.result.url);
+    const replaced: ImageEntry = { id, file, url: tool.previewOf ? "" : objectUrl(file), state: { kind: "ready" } };
+    update(id, () => replaced);
+    showPreview(replaced);
+  }
+
+  /** Runs every file with the current settings; the toasts say how it went. */
+  async function start() {
+    if (!entries.length) {
+      toast.error(tool.messages.noFile.title, { description: tool.messages.noFile.description });
+      return;
+    }
+    if (busy) return;
+    const { jobs, measured } = live.current;
+    const id = ++live.current.runId;
+    const isCurrent = () => id === live.current.runId;
+    const runOptions = options;
+    const runMetadata = metadata;
+    const current = entries;
+    for (const entry of current) if (entry.state.kind === "done") revoke(entry.state.result.url);
+    setEntries((list) => list.map((entry) => ({ ...entry, state: { kind: "working" } })));
+    // The resizer needs each file's size before it starts (measured as the file was selected).
+    const sizes = await Promise.all(current.map((entry) => measured.get(entry.id)));
+    if (!isCurrent()) return;
+
+    const outcomes = await Promise.all(
+      current.map(async (entry, index): Promise<DoneImage | Error | undefined> => {
+        const job = tool.process({ file: entry.file, ...sizes[index] }, runOptions, runMetadata);
+        jobs.set(entry.id, job);
+        try {
+          const processed = await job.result;
+          const blob = new Blob([processed.bytes as Uint8Array<ArrayBuffer>], { type: processed.mime });
+          const result: ImageResult = {
+            blob,
+            url: isCurrent() ? objectUrl(blob) : "",
+            name: tool.outputName(entry.file, runOptions, processed),
+            size: blob.size,
+            width: processed.width,
+            height: processed.height,
+            mime: processed.mime,
+            details: [
+              ...(tool.resultDetails?.(runOptions, processed) ?? []),
+              ...(tool.offersMetadata ? metadataStats(runMetadata, processed.metadataKept) : []),
+            ],
+          };
+          if (isCurrent()) update(entry.id, (e) => ({ ...e, state: { kind: "done", result } }));
+          return { file: entry.file, result };
+        } catch (error) {
+          if (!isCurrent()) return undefined;
+          if (error instanceof CancelledError) {
+            update(entry.id, (e) => ({ ...e, state: { kind: "cancelled" } }));
+            return undefined;
+          }
+          const failure = error instanceof Error ? error : new Error(String(error));
+          update(entry.id, (e) => ({ ...e, state: { kind: "failed", message: failure.message } }));
+          return failure;
+        } finally {
+          if (jobs.get(entry.id) === job) jobs.delete(entry.id);
+        }
+      }),
+    );
+    if (!isCurrent()) return;
+    const done = outcomes.filter((outcome): outcome is DoneImage => !!outcome && !(outcome instanceof Error));
+    const failure = outcomes.find((outcome): outcome is Error => outcome instanceof Error);
+    if (done.length) {
+      reportToolUse(tool.slug, `${tool.resultLabel} ${done.length} ${done.length === 1 ? "image" : "images"}`);
+      const text = tool.messages.done(done);
+      toast.success(text.title, { description: text.description });
+    }
+    if (failure) {
+      const text = tool.messages.failed(failure);
+      toast.error(text.title, { description: text.description });
+    }
+  }
+
+  function cancel(id: number) {
+    live.current.jobs.get(id)?.cancel();
+  }
+
+  function saveResult(result: ImageResult) {
+    downloadBlob(result.blob, result.name);
+    const { downloaded } = tool.messages;
+    const text = typeof downloaded === "function" ? downloaded(result) : downloaded;
+    toast.success(text.title, { description: text.description });
+    reportToolUse(tool.slug);
+  }
+
+  /** Saves one file's result, or says there is none yet. */
+  function downloadOne(id?: number) {
+    const entry = entries.find((e) => e.id === id);
+    if (entry?.state.kind !== "done") {
+      toast.error(tool.messages.noResult.title, { description: tool.messages.noResult.description });
+    } else {
+      saveResult(entry.state.result);
+    }
+  }
+
+  /** Saves every result in one ZIP. */
+  async function downloadAll() {
+    const results = entries.flatMap((entry) => (entry.state.kind === "done" ? [entry.state.result] : []));
+    const files = await Promise.all(
+      results.map(async (result) => ({ name: result.name, bytes: new Uint8Array(await result.blob.arrayBuffer()) })),
+    );
+    downloadBlob(new Blob([zipImages(files)], { type: "application/zip" }), tool.zipName);
+    toast.success("Downloaded", { description: `${results.length} images have been downloaded as a ZIP` });
+    reportToolUse(tool.slug);
+  }
+
+  /** Clears everything and restores the defaults. */
+  function reset() {
+    dropAll();
+    setEntries([]);
+    setSelectedId(undefined);
+    setOptions(tool.defaults);
+    setMetadata("remove");
+  }
+
+  return {
+    entries,
+    selected,
+    selectedDone,
+    busy,
+    doneCount,
+    settledCount,
+    options,
+    setOptions,
+    metadata,
+    setMetadata,
+    select: setSelectedId,
+    selectFiles,
+    replaceSource,
+    start,
+    cancel,
+    downloadOne,
+    downloadAll,
+    reset,
+  };
+}
