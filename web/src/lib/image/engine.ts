@@ -3,7 +3,8 @@
  * and encoding run in a pool of workers (image.worker.ts), so a 40-megapixel photo never freezes the page and a
  * batch uses several cores, as many as the engine's memory budget allows for the files' sizes.
  */
-import { lazyWasm } from "@/lib/wasm";
+import { loadEngine as loadCodecsOnPage } from "@/wasm/image/load";
+import { loadEngine as loadVectorOnPage } from "@/wasm/svg/load";
 import { workerClient } from "@/lib/worker-rpc";
 import type { ImageWorkerApi } from "./image.worker";
 import { chainJobs, createWorkerPool, defaultPoolSize, type PoolJob } from "./pool";
@@ -71,11 +72,6 @@ function runImageCall<T>(
   }, cost);
 }
 
-/**
- * The codecs on the page, for the two calls that plan a job before a worker takes it (the header's size and the
- * memory it means): the same file the workers load, so no second download.
- */
-const loadCodecsOnPage = lazyWasm(() => import("@/wasm/image/image.js"));
 /** Where a header's size is looked for: a JPEG's frame header can follow large metadata segments. */
 const HEADER_BYTES = 1 << 20;
 
@@ -84,6 +80,7 @@ const HEADER_BYTES = 1 << 20;
  * file whose size the engine cannot read (a format only the browser opens) costs the whole budget: it runs alone.
  */
 async function peakMemoryOf(source: Blob | RawImage, resize?: ImageJob["resize"]): Promise<number> {
+  // The codecs on the page, to plan a job before a worker takes it: the workers' file, so no second download.
   const codecs = await loadCodecsOnPage();
   const size =
     source instanceof Blob
@@ -147,7 +144,6 @@ export function sanitizeSvg(text: string): PoolJob<SanitizedSvg> {
  * The tracer's defaults, from the engine (they are written once, in Rust). Read on the page from the same
  * bundle the workers use (one download): the options form needs them before any worker has started.
  */
-const loadVectorOnPage = lazyWasm(() => import("@/wasm/svg/svg.js"));
 export async function loadTraceDefaults(): Promise<TraceOptions> {
   return (await loadVectorOnPage()).defaultTraceOptions();
 }

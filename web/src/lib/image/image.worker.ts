@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
-import { lazyWasm, startLoading } from "@/lib/wasm";
+import { startLoading } from "@/lib/wasm";
+import { loadEngine as loadCodecs } from "@/wasm/image/load";
+import { loadEngine as loadVector } from "@/wasm/svg/load";
 import { serveWorker } from "@/lib/worker-rpc";
 import type {
   BandedImage,
@@ -12,10 +14,8 @@ import type {
   TraceOptions,
 } from "./engine";
 
-/** The `image` wasm bundle (the image pipeline), fetched as the worker starts. */
-const loadCodecs = lazyWasm(() => import("@/wasm/image/image.js"));
-/** The `svg` bundle (tracing, sanitising): only the SVG Converter asks for it, so only it downloads it. */
-const loadVector = lazyWasm(() => import("@/wasm/svg/svg.js"));
+// The `image` bundle (the image pipeline) is fetched as the worker starts; the `svg` bundle (tracing,
+// sanitising) only when the SVG Converter asks for it, so only it downloads it.
 
 /**
  * Decodes with the browser (every format it reads; EXIF orientation applied, so a phone photo stays upright)
