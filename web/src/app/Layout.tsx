@@ -68,7 +68,10 @@ export function Layout() {
         </main>
         <footer className="border-t">
           <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-            <p>Penknife · Free tools that run in your browser. Your files never leave your device.</p>
+            <p>
+              Penknife · Free tools that run in your browser: what you enter stays on your device, except a paste you
+              share and an address you look up.
+            </p>
             <nav aria-label="Legal" className="flex gap-4">
               <Link to="/terms" className="rounded-sm hover:text-foreground hover:underline">
                 Terms

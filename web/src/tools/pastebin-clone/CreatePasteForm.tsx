@@ -9,21 +9,27 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/PasswordInput";
-import { readAppSettings } from "@/lib/app-settings";
+import { DEFAULT_APP_SETTINGS, readAppSettings } from "@/lib/app-settings";
 import { UNTITLED } from "@/lib/api/types";
 import { EXPIRIES, LANGUAGES } from "./languages";
 import type { PasteDraft } from "./save-paste";
 
-/** A new paste, in the language chosen in Settings → Default Language. */
-const emptyDraft = (): PasteDraft => ({
-  title: "",
-  content: "",
-  language: readAppSettings().preferences.defaultLanguage,
-  expiresIn: "never",
-  isPrivate: false,
-  password: "",
-  burnAfterReading: false,
-});
+/**
+ * A new paste: plain text, unless the user picked another language in Settings → Default Language (its untouched
+ * default, JavaScript, would label every note as code); it expires in a week, as PrivateBin's do, unless chosen.
+ */
+function emptyDraft(): PasteDraft {
+  const preferred = readAppSettings().preferences.defaultLanguage;
+  return {
+    title: "",
+    content: "",
+    language: preferred === DEFAULT_APP_SETTINGS.preferences.defaultLanguage ? "text" : preferred,
+    expiresIn: "1w",
+    isPrivate: false,
+    password: "",
+    burnAfterReading: false,
+  };
+}
 
 /** Characters as people count them (an emoji is one code point) and lines (an empty text has none), in one pass. */
 function counts(text: string) {

@@ -57,6 +57,24 @@ async function openElsewhere(link: string): Promise<{ page: Page; context: Brows
 }
 
 describe("Pastebin", () => {
+  it("starts a new paste as plain text that expires in a week, or in the language chosen in Settings", async () => {
+    const { page } = await openPage(PATH);
+    expect(await page.getByLabel("Language").inputValue()).toBe("text");
+    expect(await page.getByLabel("Expiration").inputValue()).toBe("1w");
+    // The site's footer does not promise that nothing leaves the device on the one page that stores what you give it.
+    expect(await page.getByRole("contentinfo").textContent()).toContain("except a paste you share");
+
+    await page.goto("/settings");
+    await page.getByRole("tab", { name: "Preferences" }).click();
+    await page.getByLabel("Default Language").selectOption("python");
+    const since = await toastCount(page);
+    await button(page, "Save Changes").click();
+    await waitForToast(page, { title: "Settings Saved" }, { since });
+    await page.goto(PATH);
+    expect(await page.getByLabel("Language").inputValue()).toBe("python");
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it("saves a paste that anyone with the link can read, download and fetch raw", async () => {
     const { page } = await openPage(PATH);
     await expect(button(page, "Save Paste").isDisabled()).resolves.toBe(true);
