@@ -1,5 +1,6 @@
 //! The browser's door to penknife-core: typed arguments in, `Result` out, no logic of its own.
-//! Each engine family sits behind a cargo feature so it builds into its own wasm bundle.
+//! Each engine family sits behind a cargo feature so it builds into its own wasm bundle: a new tool's binding is
+//! one `#[cfg(feature = "<family>")] pub mod <tool>;` line here (and a new family one feature in Cargo.toml).
 
 use wasm_bindgen::prelude::*;
 
@@ -9,17 +10,6 @@ pub mod base64;
 pub mod generators;
 #[cfg(feature = "image")]
 pub mod image;
-#[cfg(any(
-    feature = "text",
-    feature = "generators",
-    feature = "json",
-    feature = "markdown",
-    feature = "minify-html",
-    feature = "minify-css",
-    feature = "minify-js",
-    feature = "image",
-    feature = "svg"
-))]
 mod js;
 #[cfg(feature = "json")]
 pub mod json;
