@@ -21,6 +21,8 @@ pub mod minify;
 pub mod svg;
 #[cfg(feature = "text")]
 pub mod text;
+#[cfg(feature = "url")]
+pub mod url;
 
 /// Runs once when a bundle is instantiated: a Rust panic then reaches the console with its message
 /// (and becomes a rejected promise in the worker) instead of an opaque `unreachable` trap.

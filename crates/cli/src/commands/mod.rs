@@ -56,6 +56,8 @@ commands! {
     Paste(paste),
     /// Draw random numbers (unbiased, from the system's secure generator).
     Random(random),
+    /// Encode or decode URLs and their parts (percent-encoding), or split a URL into its parts.
+    Url(url),
     /// Generate usernames.
     Username(username),
     /// Spin a wheel of options and print the winner.

@@ -7,6 +7,7 @@ mod images;
 mod minifiers;
 mod raster;
 mod text;
+mod url;
 
 use crate::input::FuzzInput;
 
@@ -39,6 +40,7 @@ macro_rules! for_each_engine {
             PngBands png_bands "png-bands" => |data| { let (options, file) = FuzzInput::with_file(data); raster::png_bands(options, file) },
             RasterPipeline raster_pipeline "raster-pipeline" => |data| { let (options, file) = FuzzInput::with_file(data); raster::pipeline(options, file) },
             ImageMetadata image_metadata "image-metadata" => |data| raster::image_metadata(data),
+            Url url "url" => |data| url::fuzz(FuzzInput::new(data)),
         }
     };
 }
