@@ -26,7 +26,7 @@ TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 # The image benchmark's photographs and graphics: scikit-image's sample data, from its wheel on PyPI.
 IMAGE_CORPUS := bench/tmp/corpus/.fetched
 
-.PHONY: run build test api-types lint lint-prettier lint-tsc lint-eslint unit e2e e2e-repeat licenses dev bench bench-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke deps deps-test wasm web clean
+.PHONY: new-tool run build test api-types lint lint-prettier lint-tsc lint-eslint unit e2e e2e-repeat licenses dev bench bench-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke deps deps-test wasm web clean
 
 ## run: build everything and start the site on http://127.0.0.1:8080 (data in ./data)
 run: build
@@ -124,6 +124,12 @@ fuzz:
 ## fuzz-smoke: the bounded pass `make unit` runs too: each engine's seeds and 4,000 mutants from a fixed seed
 fuzz-smoke:
 	$(STAGE) "fuzz smoke" cargo test --locked -p penknife-fuzz --test smoke
+
+## new-tool: write a new tool's engine, binding, command, page and failing test stubs, and print the lines to add:
+## NAME="URL Encoder/Decoder" FAMILY=url [COMMAND=url] [CATEGORY=developer] [ICON=Link] (see CONTRIBUTING.md)
+new-tool:
+	scripts/new-tool --name "$(NAME)" --family "$(FAMILY)" $(if $(COMMAND),--command "$(COMMAND)") \
+	  $(if $(CATEGORY),--category "$(CATEGORY)") $(if $(ICON),--icon "$(ICON)")
 
 # --- building -----------------------------------------------------------------------------------
 

@@ -20,5 +20,6 @@ pub mod paste;
 pub mod random;
 pub mod stack;
 pub mod text;
+pub mod url;
 pub mod username;
 pub mod wheel;

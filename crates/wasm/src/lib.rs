@@ -1,5 +1,6 @@
 //! The browser's door to penknife-core: typed arguments in, `Result` out, no logic of its own.
-//! Each engine family sits behind a cargo feature so it builds into its own wasm bundle.
+//! Each engine family sits behind a cargo feature so it builds into its own wasm bundle: a new tool's binding is
+//! one `#[cfg(feature = "<family>")] pub mod <tool>;` line here (and a new family one feature in Cargo.toml).
 
 use wasm_bindgen::prelude::*;
 
@@ -11,17 +12,6 @@ pub mod generators;
 pub mod image;
 #[cfg(feature = "ip")]
 pub mod ip;
-#[cfg(any(
-    feature = "text",
-    feature = "generators",
-    feature = "json",
-    feature = "markdown",
-    feature = "minify-html",
-    feature = "minify-css",
-    feature = "minify-js",
-    feature = "image",
-    feature = "svg"
-))]
 mod js;
 #[cfg(feature = "json")]
 pub mod json;
@@ -35,6 +25,8 @@ pub mod paste;
 pub mod svg;
 #[cfg(feature = "text")]
 pub mod text;
+#[cfg(feature = "url")]
+pub mod url;
 
 /// Runs once when a bundle is instantiated: a Rust panic then reaches the console with its message
 /// (and becomes a rejected promise in the worker) instead of an opaque `unreachable` trap.

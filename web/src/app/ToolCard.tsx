@@ -4,7 +4,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { isBuilt, type CatalogueCard } from "@/tools/registry";
-import { ToolIcon } from "./tool-icons";
 
 /**
  * One catalogue card. Its single link, the visible 'Use Tool' button, stretches over the whole card (the
@@ -24,7 +23,7 @@ export function ToolCard({ card }: { card: CatalogueCard }) {
       >
         <CardHeader className="flex-row items-start gap-3 max-sm:px-4">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-            <ToolIcon slug={card.slug} category={card.category} className="size-5" />
+            <card.tool.icon aria-hidden="true" className="size-5" />
           </span>
           <div className="space-y-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -1,38 +1,10 @@
 import { CATEGORIES, type CatalogueEntry, type ToolCategory, type ToolMeta } from "./tool-meta";
 
-/** Every `./<folder>/meta.ts`, found at build time: adding a tool folder is all it takes to register it. */
+/**
+ * Every `./<folder>/meta.ts`, found at build time: a tool folder registers its page, card, order and icon (its
+ * engine is registered on the Rust side: see CONTRIBUTING.md, "Add a tool").
+ */
 const modules = import.meta.glob<{ default: ToolMeta }>("./*/meta.ts", { eager: true });
-
-/** The spec's catalogue order (part 1 §2). A card missing here goes after these, alphabetically, in its category. */
-const CATALOGUE_ORDER = [
-  "image-resizer",
-  "image-compressor",
-  "png-to-jpg",
-  "jpg-to-png",
-  "webp-converter",
-  "svg-converter",
-  "text-case-converter",
-  "remove-duplicate-lines",
-  "word-counter",
-  "character-counter",
-  "lorem-ipsum-generator",
-  "hashtag-generator",
-  "password-generator",
-  "username-generator",
-  "pastebin-clone",
-  "json-formatter",
-  "json-validator",
-  "base64-encoder",
-  "base64-decoder",
-  "html-minifier",
-  "css-minifier",
-  "js-minifier",
-  "markdown-to-html-converter",
-  "whats-my-ip",
-  "ip-lookup",
-  "random-number-generator",
-  "wheel-spinner",
-];
 
 /** The folder each meta.ts was found in, e.g. './image-resizer/meta.ts' → 'image-resizer'. */
 export const toolFolders: ReadonlyMap<ToolMeta, string> = new Map(
@@ -57,21 +29,13 @@ function cardsOf(tool: ToolMeta): CatalogueEntry[] {
   return tool.catalogue ?? [{ name: tool.name, slug: tool.slug, description: tool.description }];
 }
 
-function rank(slug: string): number {
-  const index = CATALOGUE_ORDER.indexOf(slug);
-  return index === -1 ? CATALOGUE_ORDER.length : index;
-}
-
 const categoryRank = new Map<ToolCategory, number>(CATEGORIES.map((category, index) => [category.id, index]));
 
-/** Every home-page card, in category order and then the spec's order. */
+/** Every home-page card, in category order and then each tool's `order` (a tool's own cards as it lists them). */
 export const catalogue: readonly CatalogueCard[] = tools
   .flatMap((tool) => cardsOf(tool).map((entry) => ({ ...entry, category: tool.category, tool })))
   .sort(
-    (a, b) =>
-      (categoryRank.get(a.category) ?? 0) - (categoryRank.get(b.category) ?? 0) ||
-      rank(a.slug) - rank(b.slug) ||
-      a.name.localeCompare(b.name),
+    (a, b) => (categoryRank.get(a.category) ?? 0) - (categoryRank.get(b.category) ?? 0) || a.tool.order - b.tool.order,
   );
 
 /** How many cards open a working tool: the count the home page claims and /premium repeats. */

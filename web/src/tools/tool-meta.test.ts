@@ -9,6 +9,7 @@ describe("toSlug", () => {
     ["PNG to JPG", "png-to-jpg"],
     ["Markdown to HTML Converter", "markdown-to-html-converter"],
     ["  Base64 Tools ", "base64-tools"],
+    ["URL Encoder/Decoder", "url-encoder-decoder"],
   ])("%s → %s", (name, slug) => {
     expect(toSlug(name)).toBe(slug);
   });

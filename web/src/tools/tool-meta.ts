@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import type { ToolCategory } from "@/lib/tool-categories";
 
@@ -18,6 +19,10 @@ export interface ToolMeta {
   /** toSlug(name); the screen's canonical (share) path is /tools/{slug}. */
   slug: string;
   category: ToolCategory;
+  /** Its cards' place in their category on the home page, from 1 (the spec's catalogue order, part 1 §2). */
+  order: number;
+  /** Its cards' icon: imported by name in meta.ts, so the home page bundles only the icons the tools use. */
+  icon: LucideIcon;
   description: string;
   keywords: string[];
   /** The paid extras its Premium upsell banner names. */
@@ -32,7 +37,14 @@ export interface ToolMeta {
   page?: () => Promise<{ default: ComponentType }>;
 }
 
-/** The spec's slug rule: lowercase, apostrophes removed, runs of whitespace → one hyphen. */
+/**
+ * The spec's slug rule: lowercase, apostrophes removed, runs of whitespace → one hyphen. A slash, which cannot
+ * stand in a path segment, counts as a space ('URL Encoder/Decoder' → url-encoder-decoder, as issue 33 names it).
+ */
 export function toSlug(name: string): string {
-  return name.toLowerCase().replace(/['’]/g, "").trim().replace(/\s+/g, "-");
+  return name
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .trim()
+    .replace(/[\s/]+/g, "-");
 }

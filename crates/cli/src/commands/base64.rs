@@ -5,7 +5,7 @@ use std::io::Write as _;
 use std::path::PathBuf;
 
 #[derive(Debug, Args)]
-pub struct Base64Args {
+pub struct CommandArgs {
     /// encode: bytes → Base64 text; decode: Base64 text → bytes (whitespace ignored).
     direction: Direction,
     /// Input file; reads standard input when absent or `-`.
@@ -18,7 +18,7 @@ enum Direction {
     Decode,
 }
 
-pub fn run(args: Base64Args) -> anyhow::Result<()> {
+pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     let output = match args.direction {
         Direction::Encode => {
             let mut text = engine::encode(&input::read_bytes(args.file.as_deref())?);

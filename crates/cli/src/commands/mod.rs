@@ -1,17 +1,65 @@
-pub mod base64;
-pub mod case;
-pub mod count;
-pub mod dedupe;
-pub mod hashtags;
-pub mod image;
-pub mod ip;
-pub mod json;
-pub mod lorem;
-pub mod markdown;
-pub mod minify;
-pub mod password;
-pub mod paste;
-pub mod random;
+//! Every `penknife` subcommand, listed once in `commands!` below: its help line, then its name and module
+//! (`Url(url)`: `url.rs` in this folder, with a clap `CommandArgs` struct and `pub fn run(args: CommandArgs)`).
+//! The list declares the modules, the `Command` enum clap parses and its dispatch: a new command is one entry.
+
 pub mod serve;
-pub mod username;
-pub mod wheel;
+
+macro_rules! commands {
+    ($($(#[doc = $help:literal])+ $variant:ident($module:ident),)+) => {
+        $(pub mod $module;)+
+
+        #[derive(Debug, clap::Subcommand)]
+        pub enum Command {
+            /// Run the website (the default when no command is given).
+            // Boxed: its many settings would make every command's value as large as theirs.
+            Serve(Box<serve::ServeArgs>),
+            $($(#[doc = $help])+ $variant($module::CommandArgs),)+
+        }
+
+        impl Command {
+            pub fn run(self) -> anyhow::Result<()> {
+                match self {
+                    Command::Serve(args) => serve::run(*args),
+                    $(Command::$variant(args) => $module::run(args),)+
+                }
+            }
+        }
+    };
+}
+
+commands! {
+    /// Encode to or decode from Base64 (RFC 4648, standard alphabet).
+    Base64(base64),
+    /// Convert text between cases: camelCase, snake_case, Title Case, …
+    Case(case),
+    /// Count words or characters and print the statistics.
+    Count(count),
+    /// Remove duplicate lines, keeping each line's first occurrence.
+    Dedupe(dedupe),
+    /// Suggest hashtags for a post.
+    Hashtags(hashtags),
+    /// Compress, resize or convert images (JPEG, PNG, WebP), several files at once.
+    Image(image),
+    /// Look up where an IP address is and whose network it is, from local databases.
+    Ip(ip),
+    /// Format, minify or validate JSON (key order and numbers kept exactly as written).
+    Json(json),
+    /// Generate Lorem Ipsum placeholder text.
+    Lorem(lorem),
+    /// Convert Markdown to HTML (GitHub-flavoured by default; --commonmark for strict CommonMark).
+    Markdown(markdown),
+    /// Minify HTML, CSS or JavaScript.
+    Minify(minify),
+    /// Generate strong random passwords.
+    Password(password),
+    /// Share text through a Penknife server: create a paste (private ones encrypted here) or read one.
+    Paste(paste),
+    /// Draw random numbers (unbiased, from the system's secure generator).
+    Random(random),
+    /// Encode or decode URLs and their parts (percent-encoding), or split a URL into its parts.
+    Url(url),
+    /// Generate usernames.
+    Username(username),
+    /// Spin a wheel of options and print the winner.
+    Wheel(wheel),
+}

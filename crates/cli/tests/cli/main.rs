@@ -19,5 +19,6 @@ mod minify_js;
 mod password;
 mod paste;
 mod random;
+mod url;
 mod username;
 mod wheel;

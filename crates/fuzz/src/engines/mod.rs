@@ -1,4 +1,5 @@
-//! The engines under fuzzing, one target each, grouped as the core crate groups them.
+//! The engines under fuzzing, one target each, grouped as the core crate groups them. Every target is listed once,
+//! in [`for_each_engine!`]: a new one is a function in one of these modules and one line there.
 
 mod developer;
 mod generators;
@@ -6,126 +7,77 @@ mod images;
 mod minifiers;
 mod raster;
 mod text;
+mod url;
 
 use crate::input::FuzzInput;
 
-/// One fuzz target per engine. The name is the target's name everywhere: `FUZZ_ENGINE`, the seed, corpus and
-/// crash folders, and `make fuzz FUZZ_ENGINES=…`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Engine {
-    Json,
-    Markdown,
-    MinifyHtml,
-    MinifyCss,
-    MinifyJs,
-    Base64,
-    TextCase,
-    TextDedupe,
-    WordStats,
-    CharStats,
-    Password,
-    Username,
-    Lorem,
-    Hashtags,
-    RandomNumbers,
-    Wheel,
-    SvgSanitize,
-    SvgTrace,
-    PngStrip,
-    PngBands,
-    RasterPipeline,
-    ImageMetadata,
+/// Every fuzz target, one line each: its variant, its test's name in `tests/smoke.rs`, its name (`FUZZ_ENGINE`, the
+/// seed, corpus and crash folders, `make fuzz FUZZ_ENGINES=…`) and how it runs one fuzzer input. Hands the list to
+/// `$then!`: [`define_engines!`] here, the smoke tests' generator there.
+#[macro_export]
+macro_rules! for_each_engine {
+    ($then:ident) => {
+        $then! {
+            Json json "json" => |data| developer::json(FuzzInput::new(data)),
+            Markdown markdown "markdown" => |data| developer::markdown(FuzzInput::new(data)),
+            MinifyHtml minify_html "minify-html" => |data| minifiers::html(FuzzInput::new(data)),
+            MinifyCss minify_css "minify-css" => |data| minifiers::css(FuzzInput::new(data)),
+            MinifyJs minify_js "minify-js" => |data| minifiers::js(FuzzInput::new(data)),
+            Base64 base64 "base64" => |data| developer::base64(FuzzInput::new(data)),
+            TextCase text_case "text-case" => |data| text::case(FuzzInput::new(data)),
+            TextDedupe text_dedupe "text-dedupe" => |data| text::dedupe(FuzzInput::new(data)),
+            WordStats word_stats "word-stats" => |data| text::word_stats(FuzzInput::new(data)),
+            CharStats char_stats "char-stats" => |data| text::char_stats(FuzzInput::new(data)),
+            Password password "password" => |data| generators::password(FuzzInput::new(data)),
+            Username username "username" => |data| generators::username(FuzzInput::new(data)),
+            Lorem lorem "lorem" => |data| generators::lorem(FuzzInput::new(data)),
+            Hashtags hashtags "hashtags" => |data| generators::hashtags(FuzzInput::new(data)),
+            RandomNumbers random_numbers "random-numbers" => |data| generators::random_numbers(FuzzInput::new(data)),
+            Wheel wheel "wheel" => |data| generators::wheel(FuzzInput::new(data)),
+            SvgSanitize svg_sanitize "svg-sanitize" => |data| images::svg_sanitize(FuzzInput::new(data)),
+            SvgTrace svg_trace "svg-trace" => |data| images::svg_trace(FuzzInput::new(data)),
+            PngStrip png_strip "png-strip" => |data| raster::png_strip(data),
+            PngBands png_bands "png-bands" => |data| { let (options, file) = FuzzInput::with_file(data); raster::png_bands(options, file) },
+            RasterPipeline raster_pipeline "raster-pipeline" => |data| { let (options, file) = FuzzInput::with_file(data); raster::pipeline(options, file) },
+            ImageMetadata image_metadata "image-metadata" => |data| raster::image_metadata(data),
+            Url url "url" => |data| url::fuzz(FuzzInput::new(data)),
+        }
+    };
 }
 
+/// The [`Engine`] enum, its names and its dispatch, from [`for_each_engine!`]'s list.
+macro_rules! define_engines {
+    ($($variant:ident $test:ident $name:literal => $run:expr,)+) => {
+        /// One fuzz target per engine.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum Engine {
+            $($variant,)+
+        }
+
+        impl Engine {
+            pub const ALL: &[Engine] = &[$(Engine::$variant,)+];
+
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Engine::$variant => $name,)+
+                }
+            }
+
+            /// Runs the engine on one fuzzer input; panics when something that must hold for every input does not.
+            #[allow(clippy::redundant_closure_call, reason = "each line of the list says how its target runs as a closure")]
+            pub fn run(self, data: &[u8]) {
+                match self {
+                    $(Engine::$variant => ($run)(data),)+
+                }
+            }
+        }
+    };
+}
+
+for_each_engine!(define_engines);
+
 impl Engine {
-    pub const ALL: [Engine; 22] = [
-        Engine::Json,
-        Engine::Markdown,
-        Engine::MinifyHtml,
-        Engine::MinifyCss,
-        Engine::MinifyJs,
-        Engine::Base64,
-        Engine::TextCase,
-        Engine::TextDedupe,
-        Engine::WordStats,
-        Engine::CharStats,
-        Engine::Password,
-        Engine::Username,
-        Engine::Lorem,
-        Engine::Hashtags,
-        Engine::RandomNumbers,
-        Engine::Wheel,
-        Engine::SvgSanitize,
-        Engine::SvgTrace,
-        Engine::PngStrip,
-        Engine::PngBands,
-        Engine::RasterPipeline,
-        Engine::ImageMetadata,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Engine::Json => "json",
-            Engine::Markdown => "markdown",
-            Engine::MinifyHtml => "minify-html",
-            Engine::MinifyCss => "minify-css",
-            Engine::MinifyJs => "minify-js",
-            Engine::Base64 => "base64",
-            Engine::TextCase => "text-case",
-            Engine::TextDedupe => "text-dedupe",
-            Engine::WordStats => "word-stats",
-            Engine::CharStats => "char-stats",
-            Engine::Password => "password",
-            Engine::Username => "username",
-            Engine::Lorem => "lorem",
-            Engine::Hashtags => "hashtags",
-            Engine::RandomNumbers => "random-numbers",
-            Engine::Wheel => "wheel",
-            Engine::SvgSanitize => "svg-sanitize",
-            Engine::SvgTrace => "svg-trace",
-            Engine::PngStrip => "png-strip",
-            Engine::PngBands => "png-bands",
-            Engine::RasterPipeline => "raster-pipeline",
-            Engine::ImageMetadata => "image-metadata",
-        }
-    }
-
     pub fn from_name(name: &str) -> Option<Engine> {
-        Engine::ALL.into_iter().find(|engine| engine.name() == name)
-    }
-
-    /// Runs the engine on one fuzzer input; panics when something that must hold for every input does not.
-    pub fn run(self, data: &[u8]) {
-        let text_input = || FuzzInput::new(data);
-        match self {
-            Engine::Json => developer::json(text_input()),
-            Engine::Markdown => developer::markdown(text_input()),
-            Engine::MinifyHtml => minifiers::html(text_input()),
-            Engine::MinifyCss => minifiers::css(text_input()),
-            Engine::MinifyJs => minifiers::js(text_input()),
-            Engine::Base64 => developer::base64(text_input()),
-            Engine::TextCase => text::case(text_input()),
-            Engine::TextDedupe => text::dedupe(text_input()),
-            Engine::WordStats => text::word_stats(text_input()),
-            Engine::CharStats => text::char_stats(text_input()),
-            Engine::Password => generators::password(text_input()),
-            Engine::Username => generators::username(text_input()),
-            Engine::Lorem => generators::lorem(text_input()),
-            Engine::Hashtags => generators::hashtags(text_input()),
-            Engine::RandomNumbers => generators::random_numbers(text_input()),
-            Engine::Wheel => generators::wheel(text_input()),
-            Engine::SvgSanitize => images::svg_sanitize(text_input()),
-            Engine::SvgTrace => images::svg_trace(text_input()),
-            Engine::PngStrip => raster::png_strip(data),
-            Engine::PngBands => {
-                let (options, bytes) = FuzzInput::with_file(data);
-                raster::png_bands(options, bytes)
-            }
-            Engine::RasterPipeline => {
-                let (options, file) = FuzzInput::with_file(data);
-                raster::pipeline(options, file)
-            }
-            Engine::ImageMetadata => raster::image_metadata(data),
-        }
+        Engine::ALL.iter().copied().find(|engine| engine.name() == name)
     }
 }

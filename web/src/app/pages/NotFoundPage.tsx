@@ -4,7 +4,6 @@ import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/document-title";
 import { suggestTools } from "../search-index";
-import { ToolIcon } from "../tool-icons";
 
 export interface NotFoundPageProps {
   /** The slug of a /tools/{slug} address that names no tool: the closest tools are offered instead. */
@@ -40,7 +39,7 @@ export default function NotFoundPage({ mistypedSlug }: NotFoundPageProps) {
                   className="flex items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:border-primary/40 hover:bg-accent"
                 >
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <ToolIcon slug={card.slug} category={card.category} className="size-5" />
+                    <card.tool.icon aria-hidden="true" className="size-5" />
                   </span>
                   <span className="flex-1 font-medium">{card.name}</span>
                   <ArrowRight aria-hidden="true" className="size-4 text-muted-foreground" />

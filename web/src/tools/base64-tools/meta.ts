@@ -1,9 +1,12 @@
+import { Binary } from "lucide-react";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
   name: "Base64 Tools",
   slug: "base64-tools",
   category: "developer",
+  order: 4,
+  icon: Binary,
   description: "Encode text and files to Base64 and decode Base64 back to text or files.",
   keywords: ["base64", "b64", "encode", "decode", "btoa", "atob", "file", "data url"],
   premiumExtras: ["Files up to 500MB", "Batch file conversion", "Priority conversion speed"],

@@ -1,9 +1,12 @@
+import { Paintbrush } from "lucide-react";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
   name: "CSS Minifier",
   slug: "css-minifier",
   category: "developer",
+  order: 6,
+  icon: Paintbrush,
   description: "Minify CSS stylesheets to cut their size and speed up your site.",
   keywords: ["css", "minify", "compress", "stylesheet", "optimize"],
   premiumExtras: ["Advanced minification", "Batch processing", "Custom rules", "Variable renaming", "Tree shaking"],

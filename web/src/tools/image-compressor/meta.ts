@@ -1,9 +1,12 @@
+import { Minimize2 } from "lucide-react";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
   name: "Image Compressor",
   slug: "image-compressor",
   category: "image-media",
+  order: 2,
+  icon: Minimize2,
   description: "Shrink JPG, PNG and WebP images with a quality slider and see how many bytes you save.",
   keywords: ["compress", "image", "reduce size", "optimize", "jpeg", "quality", "photo"],
   premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],

@@ -1,9 +1,12 @@
+import { Scaling } from "lucide-react";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
   name: "Image Resizer",
   slug: "image-resizer",
   category: "image-media",
+  order: 1,
+  icon: Scaling,
   description: "Resize images to exact dimensions or social media presets, with the aspect ratio locked or free.",
   keywords: ["resize", "image", "scale", "dimensions", "instagram", "youtube", "thumbnail", "photo"],
   premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],

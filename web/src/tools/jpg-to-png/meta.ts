@@ -1,9 +1,12 @@
+import { ImageDown } from "lucide-react";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
   name: "JPG to PNG",
   slug: "jpg-to-png",
   category: "image-media",
+  order: 4,
+  icon: ImageDown,
   description: "Convert JPG photos to lossless PNG images.",
   keywords: ["jpg", "jpeg", "png", "convert", "image", "lossless"],
   premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],

@@ -1,9 +1,12 @@
+import { Code } from "lucide-react";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
   name: "JS Minifier",
   slug: "js-minifier",
   category: "developer",
+  order: 7,
+  icon: Code,
   description: "Minify JavaScript code to reduce its size for production.",
   keywords: ["javascript", "js", "minify", "compress", "uglify", "optimize"],
   heading: "JavaScript Minifier",

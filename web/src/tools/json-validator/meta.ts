@@ -1,9 +1,12 @@
+import { FileCheck } from "lucide-react";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
   name: "JSON Validator",
   slug: "json-validator",
   category: "developer",
+  order: 3,
+  icon: FileCheck,
   description: "Check that JSON is valid and find the line and column of any syntax error.",
   keywords: ["json", "validate", "lint", "syntax", "error"],
   premiumExtras: ["Files up to 500MB", "JSON schema validation", "Ad-free use"],

@@ -1,9 +1,12 @@
+import { CaseSensitive } from "lucide-react";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
   name: "Text Case Converter",
   slug: "text-case-converter",
   category: "text-writing",
+  order: 1,
+  icon: CaseSensitive,
   description: "Convert text to UPPERCASE, lowercase, Title Case, camelCase, snake_case and more.",
   keywords: ["case", "uppercase", "lowercase", "title case", "camelcase", "snake_case", "kebab-case"],
   premiumExtras: ["Batch file conversion", "Custom case formats", "Ad-free use"],

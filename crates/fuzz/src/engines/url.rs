@@ -1,0 +1,27 @@
+//! The URL Encoder/Decoder.
+
+use penknife_core::url::{self as engine, Scope, UrlError};
+
+use crate::input::FuzzInput;
+
+pub fn fuzz(mut input: FuzzInput) {
+    let scope = if input.flag() { Scope::Url } else { Scope::Component };
+    let text = input.text();
+    // Anything encodes to ASCII and decodes back to itself.
+    let encoded = engine::encode(text, scope);
+    assert!(encoded.is_ascii());
+    assert_eq!(engine::decode(&encoded, scope).as_deref(), Ok(text));
+    // Any text decodes or is refused at a place inside it that holds what the message quotes.
+    match engine::decode(text, scope) {
+        Ok(_) => {}
+        Err(UrlError::MalformedEscape { position, sequence } | UrlError::NotUtf8 { position, sequence }) => {
+            let at: String = text.chars().skip(position - 1).collect();
+            assert!(at.starts_with('%') && at.starts_with(&sequence), "{sequence:?} at {position} in {text:?}");
+        }
+        Err(other) => panic!("decoding refused with {other}"),
+    }
+    // A URL the parser takes is taken again as it writes it back, into the same parts.
+    if let Ok(parts) = engine::parse(text) {
+        assert_eq!(engine::parse(&parts.href).map(|again| again.href), Ok(parts.href.clone()));
+    }
+}
