@@ -17,15 +17,13 @@ import { useSignOut } from "./useSignOut";
 export function UserMenu({ user }: { user: User }) {
   const name = displayName(user);
   const { signingOut, signOut } = useSignOut();
-  // Not modal, and in the header: a modal menu hides the rest of the page with aria-hidden while its links stay
-  // focusable, and a portal would put the menu outside every landmark.
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu>
       {/* The name carries the initials the avatar may show, so a voice user can say what they see (WCAG 2.5.3). */}
       <DropdownMenuTrigger className="rounded-full" aria-label={`Account menu, ${initials(name)}`}>
         <UserAvatar name={name} src={avatarUrl(user)} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent inline align="end" className="w-60">
+      <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="grid gap-0.5 font-normal">
           <span className="truncate text-sm font-medium">{name}</span>
           {user.email && <span className="truncate text-xs text-muted-foreground">{user.email}</span>}
