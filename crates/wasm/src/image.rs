@@ -93,12 +93,12 @@ pub fn finish_image(
     to_js_with_bytes(&pipeline::finish(encoded, source, &job, sizes).map_err(js_error)?)
 }
 
-/// Refuses `file` (the file the user gave) when its colour profile is larger than the engine allows, from its chunks
-/// alone (a PNG's compressed profile is inflated no further than the limit): the worker asks before the browser
-/// decodes the file, so the page says what the CLI says.
-#[wasm_bindgen(js_name = checkColourProfile)]
-pub fn check_colour_profile(file: &[u8]) -> Result<(), JsError> {
-    metadata::check_colour_profile(file).map_err(js_error)
+/// Refuses `file` (the file the user gave) when the engine can tell it is broken without decoding it: cut short, a
+/// header that cannot be read, a colour profile over the limit (`metadata::check_file`). The page asks as a file
+/// is added and the worker again before the browser decodes it, so the page says what the CLI says.
+#[wasm_bindgen(js_name = checkImageFile)]
+pub fn check_image_file(file: &[u8]) -> Result<(), JsError> {
+    metadata::check_file(file).map_err(js_error)
 }
 
 /// The width and height `file` declares in its header, `{ width, height }`, read without decoding it; `undefined`

@@ -1,7 +1,7 @@
 //! The raster engines: the PNG chunk walker that keeps a file rather than re-encode it (`png::without_metadata`,
 //! `png::smaller_of`), the pipeline every raster tool runs natively (decode any file, resize, encode), and the
 //! metadata a tool keeps of a photo (`metadata::exif_to_keep`, `metadata::embed`) and the limit on a file's colour
-//! profile (`metadata::check_colour_profile`).
+//! profile and completeness (`metadata::check_file`).
 
 use std::io::Cursor;
 use std::sync::OnceLock;
@@ -12,7 +12,7 @@ use penknife_core::image::native::{self, Decoded, SourceFormat};
 use penknife_core::image::png::bands::{self, BandPlan, CompressedBand, PngColour};
 use penknife_core::image::png::{self, MAX_LEVEL};
 use penknife_core::image::resize::resize;
-use penknife_core::image::{ImageError, MAX_COLOUR_PROFILE_BYTES, RgbaImage};
+use penknife_core::image::{MAX_COLOUR_PROFILE_BYTES, RgbaImage};
 
 use crate::input::FuzzInput;
 
@@ -114,12 +114,12 @@ pub fn image_metadata(file: &[u8]) {
     }
 }
 
-/// A file's colour profile: the scan of its chunks never panics, and what it refuses the decoder refuses too; a
-/// profile the decoder reads is within the limit, and written into a file of each format the tools write it reads
-/// back the same and passes the scan.
+/// A file's structure and colour profile: the scan of its chunks never panics, and what it refuses (a profile over
+/// the limit, a file cut short) the decoder refuses too; a profile the decoder reads is within the limit, and
+/// written into a file of each format the tools write it reads back the same and passes the scan.
 fn colour_profile(file: &[u8]) {
-    if metadata::check_colour_profile(file) == Err(ImageError::ColourProfileTooLarge) {
-        assert!(native::decode(file).is_err(), "a profile the scan refuses was decoded");
+    if metadata::check_file(file).is_err() {
+        assert!(native::decode(file).is_err(), "a file the scan refuses was decoded");
         return;
     }
     let Some(source) = decode_small(file) else { return };
@@ -132,7 +132,7 @@ fn colour_profile(file: &[u8]) {
     for (host, format) in metadata_hosts() {
         let written = metadata::embed(host.clone(), Embedded { exif: None, icc: Some(&profile) }, 4, 3)
             .unwrap_or_else(|error| panic!("{format:?}: {error}"));
-        assert_eq!(metadata::check_colour_profile(&written), Ok(()), "{format:?}");
+        assert_eq!(metadata::check_file(&written), Ok(()), "{format:?}");
         let decoded = native::decode(&written).unwrap_or_else(|error| panic!("{format:?}: {error}"));
         assert!(decoded.icc_profile.as_ref() == Some(&profile), "{format:?}: the profile does not read back");
     }

@@ -84,6 +84,48 @@ pub(super) fn check_colour_profile(file: &[u8]) -> Result<(), ImageError> {
     if size > MAX_COLOUR_PROFILE_BYTES { Err(ImageError::ColourProfileTooLarge) } else { Ok(()) }
 }
 
+/// Refuses a JPEG, PNG or WebP `file` that does not hold its whole image, from its structure alone (nothing is
+/// decoded): a PNG that stops before IEND, a JPEG whose scan stops before EOI, a WebP shorter than its RIFF header
+/// says; then a header whose size cannot be read. Browsers show such a file with a grey or missing part and no error, so
+/// the pages ask before they offer it. Other formats pass (the browser opens more).
+pub(super) fn check_complete(file: &[u8]) -> Result<(), ImageError> {
+    let Some(kind) = container(file) else { return Ok(()) };
+    let format = match kind {
+        Container::Jpeg => "JPEG",
+        Container::Png => "PNG",
+        Container::Webp => "WebP",
+    };
+    let whole = match kind {
+        Container::Png => png::chunks(file).any(|chunk| chunk.name == b"IEND"),
+        // In the entropy-coded data a 0xFF byte is always followed by 00 or a restart marker: FF D9 is EOI.
+        Container::Jpeg => jpeg_scan_start(file).is_some_and(|at| file[at..].windows(2).any(|pair| pair == [0xFF, 0xD9])),
+        Container::Webp => file
+            .get(4..8)
+            .and_then(|size| usize::try_from(u32::from_le_bytes(size.try_into().ok()?)).ok())
+            .is_some_and(|size| size.saturating_add(8) <= file.len()),
+    };
+    if !whole {
+        Err(ImageError::Truncated { format })
+    } else if declared_size(file).is_none() {
+        Err(ImageError::DamagedHeader { format })
+    } else {
+        Ok(())
+    }
+}
+
+/// Where a JPEG's first scan data starts: just after its SOS segment (as [`jpeg_segments`] walks them).
+fn jpeg_scan_start(file: &[u8]) -> Option<usize> {
+    let mut at = 2;
+    loop {
+        let &[0xFF, marker, high, low, ..] = file.get(at..)? else { return None };
+        let end = at.checked_add(2 + usize::from(u16::from_be_bytes([high, low])))?;
+        if marker == 0xDA {
+            return (end <= file.len()).then_some(end);
+        }
+        at = end;
+    }
+}
+
 /// The length of an iCCP chunk's profile once inflated, or `MAX_COLOUR_PROFILE_BYTES + 1` when it is longer; 0 when
 /// the chunk is malformed.
 fn inflated_png_profile_len(data: &[u8]) -> usize {

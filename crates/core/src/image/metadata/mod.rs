@@ -46,6 +46,14 @@ pub fn check_colour_profile(file: &[u8]) -> Result<(), ImageError> {
     container::check_colour_profile(file)
 }
 
+/// Refuses `file` (the file the user gave) when the engine can tell it is broken without decoding it: a JPEG, PNG or
+/// WebP cut short or with a header whose size cannot be read, or a colour profile over the limit
+/// ([`check_colour_profile`]). The pages ask as a file is added; the command line before it decodes.
+pub fn check_file(file: &[u8]) -> Result<(), ImageError> {
+    check_colour_profile(file)?;
+    container::check_complete(file)
+}
+
 /// The width and height a JPEG, PNG, WebP, GIF or BMP `file` declares in its header, as stored (before any EXIF
 /// turn), read without decoding anything: what the page plans a file's memory by before the browser decodes it.
 /// `None` for other formats (the browser opens more) and headers cut short.

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::image::encode::{EncodeOptions, encode};
-use crate::image::testing::{decode, generated};
+use crate::image::testing::{decode, generated, png_chunk};
 use crate::image::{ImageError, MAX_COLOUR_PROFILE_BYTES, RgbaImage, native};
 use ::exif::{In, Tag, Value};
 use ::image::{ImageDecoder, ImageReader};
@@ -274,6 +274,7 @@ proptest! {
         let file = [headers[prefix], &bytes].concat();
         let _ = exif_to_keep(&file, MetadataPolicy::KeepWithoutLocation, 3, 3);
         let _ = check_colour_profile(&file);
+        let _ = check_file(&file);
         let _ = declared_size(&file);
         let _ = embed(file, Embedded { exif: Some(b"II*\0"), icc: Some(b"icc") }, 3, 3);
     }
@@ -392,4 +393,39 @@ fn the_declared_size_is_read_from_each_formats_header() {
         assert_eq!(declared_size(&file[..8]), None, "{name} cut short");
     }
     assert_eq!(declared_size(b"not an image"), None);
+}
+
+#[test]
+fn a_file_cut_short_or_with_an_unreadable_header_is_refused_and_a_whole_one_passes() {
+    let image = generated(40, 30, |x, y| [(x * 6) as u8, (y * 8) as u8, 90, 255]);
+    for (format, options) in
+        [("JPEG", EncodeOptions::jpeg(80)), ("PNG", EncodeOptions::png()), ("WebP", EncodeOptions::WebpLossless)]
+    {
+        let whole = encode(&image, &options).expect("encodes");
+        assert_eq!(check_file(&whole), Ok(()), "{format}: whole");
+        // A little trailing data after the image (some cameras write it) is fine.
+        assert_eq!(check_file(&[whole.as_slice(), &[0; 16]].concat()), Ok(()), "{format}: trailing bytes");
+        let cut = &whole[..whole.len() * 3 / 4];
+        let error = check_file(cut).expect_err(format);
+        assert_eq!(error, ImageError::Truncated { format });
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "This {format} file is incomplete: it ends before the image does. It may not have finished \
+                 downloading or copying."
+            )
+        );
+        // The command line refuses it with the same words.
+        assert_eq!(native::decode(cut).map(|_| ()), Err(error), "{format}: decoded");
+    }
+    // Whole, but with no IHDR before IEND.
+    let headless = [&b"\x89PNG\r\n\x1a\n"[..], &png_chunk(b"IEND", &[])].concat();
+    assert_eq!(check_file(&headless), Err(ImageError::DamagedHeader { format: "PNG" }));
+    assert_eq!(
+        ImageError::DamagedHeader { format: "PNG" }.to_string(),
+        "This PNG file is damaged: its header cannot be read."
+    );
+    // Formats the engine does not walk are the browser's to judge.
+    assert_eq!(check_file(b"GIF89a"), Ok(()));
+    assert_eq!(check_file(b"not an image"), Ok(()));
 }
