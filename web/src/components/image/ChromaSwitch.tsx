@@ -4,11 +4,9 @@ import { LabelledSwitch } from "@/components/LabelledSwitch";
 export function ChromaSwitch({
   checked,
   onCheckedChange,
-  disabled,
 }: {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
 }) {
   return (
     <LabelledSwitch
@@ -16,7 +14,6 @@ export function ChromaSwitch({
       description="For screenshots, text and graphics: keeps full colour detail. Photos are smaller with it off."
       checked={checked}
       onCheckedChange={onCheckedChange}
-      disabled={disabled}
     />
   );
 }

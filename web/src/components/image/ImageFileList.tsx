@@ -16,7 +16,10 @@ export interface ImageFileListProps {
   workingLabel: string;
 }
 
-/** The selected files: name, size and dimensions, then per file its progress (with Cancel) or its result. */
+/**
+ * The selected files: name, size and dimensions, then per file its progress (with Cancel) or its result — or,
+ * when the settings changed since, that the result is out of date (it has no Download until it is redone).
+ */
 export function ImageFileList({
   entries,
   selectedId,
@@ -62,7 +65,13 @@ export function ImageFileList({
                   {state.result.width}×{state.result.height}
                 </p>
               )}
-              {state.kind === "failed" && (
+              {state.kind === "outdated" && (
+                <p className="text-xs text-muted-foreground" data-testid="image-file-outdated">
+                  <span className="line-through tabular-nums">{formatBytes(state.result.size)}</span> Out of date:
+                  redoing with the new settings…
+                </p>
+              )}
+              {(state.kind === "failed" || state.kind === "unreadable") && (
                 <p className="text-xs break-words text-destructive" role="alert">
                   {state.message}
                 </p>

@@ -85,12 +85,9 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
             <Options
               options={batch.options}
               onOptionsChange={batch.setOptions}
-              disabled={busy}
               source={first && { file: first.file, width: first.width, height: first.height }}
             />
-            {tool.offersMetadata && (
-              <MetadataSwitches policy={batch.metadata} onPolicyChange={batch.setMetadata} disabled={busy} />
-            )}
+            {tool.offersMetadata && <MetadataSwitches policy={batch.metadata} onPolicyChange={batch.setMetadata} />}
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => void batch.start()} disabled={busy}>
                 {busy ? (

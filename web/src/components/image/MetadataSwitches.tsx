@@ -9,11 +9,9 @@ import type { MetadataPolicy } from "@/lib/image/engine";
 export function MetadataSwitches({
   policy,
   onPolicyChange,
-  disabled,
 }: {
   policy: MetadataPolicy;
   onPolicyChange: (policy: MetadataPolicy) => void;
-  disabled?: boolean;
 }) {
   const keep = policy !== "remove";
   return (
@@ -23,14 +21,13 @@ export function MetadataSwitches({
         description="Camera, lens, exposure, date and copyright stay in the file (marked upright, with its new size)."
         checked={keep}
         onCheckedChange={(on) => onPolicyChange(on ? "keepWithoutLocation" : "remove")}
-        disabled={disabled}
       />
       <LabelledSwitch
         label="Keep location"
         description="The GPS position stays too: anyone you share the file with can see where it was taken."
         checked={policy === "keepAll"}
         onCheckedChange={(on) => onPolicyChange(on ? "keepAll" : "keepWithoutLocation")}
-        disabled={disabled || !keep}
+        disabled={!keep}
         className="pl-4"
       />
     </div>

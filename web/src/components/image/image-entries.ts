@@ -19,8 +19,13 @@ export interface ImageResult {
 export type EntryState =
   | { kind: "ready" }
   | { kind: "working" }
-  | { kind: "done"; result: ImageResult }
+  /** `settings`: what it was made with (useImageBatch's settings key). */
+  | { kind: "done"; result: ImageResult; settings: string }
+  /** A result made with earlier settings, shown as such until it is redone (never stored: useImageBatch derives it). */
+  | { kind: "outdated"; result: ImageResult }
   | { kind: "failed"; message: string }
+  /** The engine found the file broken as it was added (cut short, a damaged header): runs leave it out. */
+  | { kind: "unreadable"; message: string }
   | { kind: "cancelled" };
 
 export interface ImageEntry {

@@ -27,9 +27,8 @@ export interface DoneImage {
 
 export interface ImageOptionsProps<O> {
   options: O;
+  /** Settings stay open while files are processed: a change redoes the results (useImageBatch). */
   onOptionsChange: (options: O) => void;
-  /** True while files are being processed. */
-  disabled: boolean;
   /** The first selected image, for options that depend on it (the resizer's aspect lock). */
   source?: SourceImage;
 }

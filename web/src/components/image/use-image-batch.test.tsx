@@ -4,13 +4,16 @@ import { unzipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
 import { downloadBlob } from "@/lib/download";
+import { checkImageContents } from "@/lib/image/engine";
 import type { ProcessedImage } from "@/lib/image/engine";
 import { ANY_IMAGE_FOR_COMPRESSION } from "@/lib/image/file-rules";
 import { CancelledError } from "@/lib/image/pool";
 import type { ImageTool } from "./image-tool";
-import { useImageBatch } from "./use-image-batch";
+import { REDO_AFTER_MS, useImageBatch } from "./use-image-batch";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+// The engine's look at each added file (a worker in the browser): every file is whole unless a test says not.
+vi.mock("@/lib/image/engine", () => ({ checkImageContents: vi.fn(() => Promise.resolve()) }));
 vi.mock("@/lib/download", () => ({ downloadBlob: vi.fn() }));
 // jsdom loads no images: every file measures 40×30.
 vi.mock("./image-entries", async (original) => ({
@@ -119,6 +122,115 @@ describe("useImageBatch", () => {
     act(() => result.current.reset());
     expect(result.current.entries).toEqual([]);
     expect(result.current.options).toEqual({ quality: 80 });
+  });
+
+  it("marks results out of date when a setting changes, then redoes them once the settings rest", async () => {
+    vi.useFakeTimers();
+    const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+    try {
+      const { tool, jobs } = fakeTool();
+      const { result } = renderHook(() => useImageBatch(tool));
+      act(() => result.current.selectFiles([image("a.jpg"), image("b.jpg")]));
+      await settle();
+      act(() => void result.current.start());
+      await settle();
+      await act(async () => {
+        jobs[0]!.resolve(processed(10));
+        jobs[1]!.resolve(processed(20));
+      });
+      await settle();
+      expect(result.current.entries.map((entry) => entry.state.kind)).toEqual(["done", "done"]);
+      expect(toast.success).toHaveBeenCalledTimes(1);
+
+      // Moved: out of date at once, never offered for download as if current.
+      act(() => result.current.setOptions({ quality: 50 }));
+      expect(result.current.entries.map((entry) => entry.state.kind)).toEqual(["outdated", "outdated"]);
+      expect(result.current.doneCount).toBe(0);
+      act(() => result.current.downloadOne(result.current.entries[0]!.id));
+      expect(downloadBlob).not.toHaveBeenCalled();
+      expect(toast.error).toHaveBeenCalledWith("Result Out of Date", {
+        description: "The settings changed since this image was made. It is being redone with the new ones.",
+      });
+
+      // Moved again before resting: one redo, with the last settings; a change mid-run cancels it and starts over.
+      await act(() => vi.advanceTimersByTimeAsync(REDO_AFTER_MS / 2));
+      act(() => result.current.setOptions({ quality: 40 }));
+      await act(() => vi.advanceTimersByTimeAsync(REDO_AFTER_MS));
+      expect(jobs).toHaveLength(4);
+      expect(result.current.busy).toBe(true);
+      act(() => result.current.setOptions({ quality: 30 }));
+      await act(() => vi.advanceTimersByTimeAsync(REDO_AFTER_MS));
+      expect([jobs[2]!.cancelled, jobs[3]!.cancelled, jobs.length]).toEqual([true, true, 6]);
+      await act(async () => {
+        jobs[4]!.resolve(processed(5));
+        jobs[5]!.resolve(processed(6));
+      });
+      await settle();
+      expect(result.current.entries.map((entry) => entry.state.kind)).toEqual(["done", "done"]);
+      expect(result.current.busy).toBe(false);
+      act(() => result.current.downloadOne(result.current.entries[0]!.id));
+      expect(vi.mocked(downloadBlob).mock.calls[0]![1]).toBe("a.jpg_q30.jpg");
+      // A redo follows the user's change: it does not announce itself with the run's success toast.
+      expect(vi.mocked(toast.success).mock.calls.filter(([title]) => title === "Done")).toHaveLength(1);
+
+      // Back to the settings the results were made with: current again, nothing redone.
+      act(() => result.current.setOptions({ quality: 31 }));
+      act(() => result.current.setOptions({ quality: 30 }));
+      await act(() => vi.advanceTimersByTimeAsync(REDO_AFTER_MS * 2));
+      expect([jobs.length, result.current.doneCount]).toEqual([6, 2]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("marks a file the engine finds broken as it is added, says so once, and leaves it out of runs", async () => {
+    const incomplete = "This JPEG file is incomplete: it ends before the image does.";
+    vi.mocked(checkImageContents).mockImplementation((file) =>
+      (file as File).name.startsWith("cut") ? Promise.reject(new Error(incomplete)) : Promise.resolve(),
+    );
+    const { tool, jobs } = fakeTool();
+    const { result } = renderHook(() => useImageBatch(tool));
+    act(() => result.current.selectFiles([image("cut1.jpg"), image("a.jpg"), image("cut2.jpg")]));
+    await flush();
+    expect(result.current.entries.map((entry) => entry.state)).toEqual([
+      { kind: "unreadable", message: incomplete },
+      { kind: "ready" },
+      { kind: "unreadable", message: incomplete },
+    ]);
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith("2 Unreadable Images", {
+      description: "cut1.jpg, cut2.jpg cannot be used: the reason is shown on each card. The other files are ready.",
+    });
+
+    act(() => void result.current.start());
+    await flush();
+    expect(jobs.map((job) => job.name)).toEqual(["a.jpg"]);
+    expect(result.current.entries.map((entry) => entry.state.kind)).toEqual(["unreadable", "working", "unreadable"]);
+
+    // Only broken files: the action says so instead of starting.
+    act(() => result.current.selectFiles([image("cut3.jpg")]));
+    await flush();
+    act(() => void result.current.start());
+    expect(jobs).toHaveLength(1);
+    expect(toast.error).toHaveBeenLastCalledWith("Unreadable Image", {
+      description: "cut3.jpg cannot be used: the reason is shown on its card.",
+    });
+    vi.mocked(checkImageContents).mockImplementation(() => Promise.resolve());
+  });
+
+  it("redoes nothing when the settings change before a first run", async () => {
+    vi.useFakeTimers();
+    try {
+      const { tool, jobs } = fakeTool();
+      const { result } = renderHook(() => useImageBatch(tool));
+      act(() => result.current.selectFiles([image("a.jpg")]));
+      act(() => result.current.setOptions({ quality: 50 }));
+      await act(() => vi.advanceTimersByTimeAsync(REDO_AFTER_MS * 2));
+      expect(jobs).toHaveLength(0);
+      expect(result.current.entries[0]!.state.kind).toBe("ready");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says what is missing before there is a file or a result", () => {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { downloadBlob } from "@/lib/download";
-import type { MetadataPolicy, ProcessedImage } from "@/lib/image/engine";
+import { checkImageContents, type MetadataPolicy, type ProcessedImage } from "@/lib/image/engine";
 import { checkImageFile } from "@/lib/image/file-rules";
 import { CancelledError, type PoolJob } from "@/lib/image/pool";
 import { zipImages } from "@/lib/image/zip";
@@ -12,11 +12,36 @@ import type { DoneImage, ImageTool } from "./image-tool";
 
 let nextEntryId = 1;
 
+/** Whether a run takes the file: not one the engine found broken as it was added. */
+const usable = (entry: ImageEntry) => entry.state.kind !== "unreadable";
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The one toast for the broken files of a selection (each card says why). */
+function announceUnreadable(names: string[], others: number) {
+  const title = names.length === 1 ? "Unreadable Image" : `${names.length} Unreadable Images`;
+  const which = `${names.join(", ")} cannot be used: the reason is shown on ${names.length === 1 ? "its card" : "each card"}`;
+  toast.error(title, { description: others ? `${which}. The other files are ready.` : `${which}.` });
+}
+
+/** How long the settings rest before results made with earlier ones are redone: a slider's drag ends first. */
+export const REDO_AFTER_MS = 500;
+
+/** Download while a result is out of date. */
+const OUTDATED = {
+  title: "Result Out of Date",
+  description: "The settings changed since this image was made. It is being redone with the new ones.",
+};
+
+/** A run's settings as one comparable value: a result made with other ones is out of date. */
+const settingsKey = (options: unknown, metadata: MetadataPolicy) => JSON.stringify([options, metadata]);
+
 /**
  * An image tool's batch (spec part 1 §2, §4): the selected files, the settings, and each file's run in the worker
  * pool (ready → working → done, failed or cancelled) with its result; downloads one by one or as a ZIP, and Reset.
  * A new selection replaces the old one (earlier results are cleared); each run and Reset drops what an older run
- * still sends back.
+ * still sends back. Once a batch has run, its results follow the settings (as Squoosh's do): a change marks them
+ * out of date at once, and when the settings rest the batch runs again, the run under way cancelled.
  */
 export function useImageBatch<O>(tool: ImageTool<O>) {
   const [entries, setEntries] = useState<ImageEntry[]>([]);
@@ -25,12 +50,16 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
   const [metadata, setMetadata] = useState<MetadataPolicy>("remove");
 
   // Bookkeeping for handlers and effects only (never rendered): running jobs by entry id, measured sizes, object
-  // URLs to revoke, and the run number (each run and Reset moves it on, so late answers of an old run are dropped).
+  // URLs to revoke, the run and selection numbers (each run, each selection and Reset move them on, so late answers
+  // of an old one are dropped) and the settings of the latest run (none before the first, after Reset or a new
+  // selection).
   const live = useRef({
     jobs: new Map<number, PoolJob<ProcessedImage>>(),
     measured: new Map<number, Promise<{ width: number; height: number } | undefined>>(),
     urls: new Set<string>(),
     runId: 0,
+    selection: 0,
+    runSettings: undefined as string | undefined,
   });
 
   const objectUrl = (blob: Blob) => {
@@ -55,12 +84,34 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
   useLayoutEffect(() => {
     latestEntries.current = entries;
   }, [entries]);
-  const busy = entries.some((entry) => entry.state.kind === "working");
-  const selected = entries.find((entry) => entry.id === selectedId) ?? entries[0];
+
+  // What the screen shows: a result made with other settings than those on screen is marked out of date.
+  const settings = settingsKey(options, metadata);
+  const shown = entries.map((entry): ImageEntry => {
+    const { state } = entry;
+    return state.kind === "done" && state.settings !== settings
+      ? { ...entry, state: { kind: "outdated", result: state.result } }
+      : entry;
+  });
+  const busy = shown.some((entry) => entry.state.kind === "working");
+  const selected = shown.find((entry) => entry.id === selectedId) ?? shown[0];
   const selectedDone: DoneImage | undefined =
     selected?.state.kind === "done" ? { file: selected.file, result: selected.state.result } : undefined;
-  const doneCount = entries.filter((entry) => entry.state.kind === "done").length;
-  const settledCount = entries.filter((entry) => entry.state.kind !== "working").length;
+  const doneCount = shown.filter((entry) => entry.state.kind === "done").length;
+  const settledCount = shown.filter((entry) => entry.state.kind !== "working").length;
+
+  // When the settings have rested, a batch that ran with others runs again (the timer reads the latest render).
+  const redoIfOutdated = useRef(() => {});
+  useLayoutEffect(() => {
+    redoIfOutdated.current = () => {
+      const ran = live.current.runSettings;
+      if (ran !== undefined && ran !== settings) void run(true);
+    };
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => redoIfOutdated.current(), REDO_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [settings]);
 
   const update = (id: number, change: (entry: ImageEntry) => ImageEntry) =>
     setEntries((list) => list.map((entry) => (entry.id === id ? change(entry) : entry)));
@@ -68,6 +119,8 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
   function dropAll() {
     const { jobs, measured, urls } = live.current;
     live.current.runId++;
+    live.current.selection++;
+    live.current.runSettings = undefined;
     for (const job of jobs.values()) job.cancel();
     jobs.clear();
     measured.clear();
@@ -93,6 +146,34 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
     for (const entry of added) showPreview(entry);
     setEntries(added);
     setSelectedId(added[0]!.id);
+    void checkFiles(added);
+  }
+
+  /**
+   * Asks the engine about each new file (cut short, a damaged header: what a preview does not show); a broken one
+   * is marked on its own card and left out of runs, and one toast names them all.
+   */
+  async function checkFiles(added: ImageEntry[]) {
+    const selection = live.current.selection;
+    const checks = await Promise.allSettled(added.map((entry) => checkImageContents(entry.file)));
+    if (selection !== live.current.selection) return;
+    const broken = added.flatMap((entry, index) => {
+      const check = checks[index]!;
+      return check.status === "rejected" ? [{ entry, message: errorMessage(check.reason) }] : [];
+    });
+    if (!broken.length) return;
+    setEntries((list) =>
+      list.map((entry) => {
+        const found = broken.find((b) => b.entry.id === entry.id);
+        return found && entry.state.kind === "ready"
+          ? { ...entry, state: { kind: "unreadable", message: found.message } }
+          : entry;
+      }),
+    );
+    announceUnreadable(
+      broken.map(({ entry }) => entry.file.name),
+      added.length - broken.length,
+    );
   }
 
   /** Gives `entry` its preview (the file, or what `tool.previewOf` makes of it) and measures it. */
@@ -127,21 +208,36 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
     showPreview(replaced);
   }
 
-  /** Runs every file with the current settings; the toasts say how it went. */
+  /** The action button: runs every file with the current settings; the toasts say how it went. */
   async function start() {
     if (!entries.length) {
       toast.error(tool.messages.noFile.title, { description: tool.messages.noFile.description });
       return;
     }
-    if (busy) return;
+    if (!entries.some(usable)) {
+      announceUnreadable(
+        entries.map((entry) => entry.file.name),
+        0,
+      );
+      return;
+    }
+    if (!busy) await run(false);
+  }
+
+  /** Runs every file with the current settings, cancelling a run under way. A redo (`redo`) toasts only failures. */
+  async function run(redo: boolean) {
     const { jobs, measured } = live.current;
     const id = ++live.current.runId;
     const isCurrent = () => id === live.current.runId;
+    for (const job of jobs.values()) job.cancel();
+    jobs.clear();
     const runOptions = options;
     const runMetadata = metadata;
-    const current = entries;
+    const runSettings = settings;
+    live.current.runSettings = settings;
+    const current = entries.filter(usable);
     for (const entry of current) if (entry.state.kind === "done") revoke(entry.state.result.url);
-    setEntries((list) => list.map((entry) => ({ ...entry, state: { kind: "working" } })));
+    setEntries((list) => list.map((entry) => (usable(entry) ? { ...entry, state: { kind: "working" } } : entry)));
     // The resizer needs each file's size before it starts (measured as the file was selected).
     const sizes = await Promise.all(current.map((entry) => measured.get(entry.id)));
     if (!isCurrent()) return;
@@ -166,7 +262,7 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
               ...(tool.offersMetadata ? metadataStats(runMetadata, processed.metadataKept) : []),
             ],
           };
-          if (isCurrent()) update(entry.id, (e) => ({ ...e, state: { kind: "done", result } }));
+          if (isCurrent()) update(entry.id, (e) => ({ ...e, state: { kind: "done", result, settings: runSettings } }));
           return { file: entry.file, result };
         } catch (error) {
           if (!isCurrent()) return undefined;
@@ -185,7 +281,7 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
     if (!isCurrent()) return;
     const done = outcomes.filter((outcome): outcome is DoneImage => !!outcome && !(outcome instanceof Error));
     const failure = outcomes.find((outcome): outcome is Error => outcome instanceof Error);
-    if (done.length) {
+    if (done.length && !redo) {
       reportToolUse(tool.slug, `${tool.resultLabel} ${done.length} ${done.length === 1 ? "image" : "images"}`);
       const text = tool.messages.done(done);
       toast.success(text.title, { description: text.description });
@@ -208,10 +304,12 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
     reportToolUse(tool.slug);
   }
 
-  /** Saves one file's result, or says there is none yet. */
+  /** Saves one file's result, or says there is none yet (or that it is being redone with the new settings). */
   function downloadOne(id?: number) {
-    const entry = entries.find((e) => e.id === id);
-    if (entry?.state.kind !== "done") {
+    const entry = shown.find((e) => e.id === id);
+    if (entry?.state.kind === "outdated") {
+      toast.error(OUTDATED.title, { description: OUTDATED.description });
+    } else if (entry?.state.kind !== "done") {
       toast.error(tool.messages.noResult.title, { description: tool.messages.noResult.description });
     } else {
       saveResult(entry.state.result);
@@ -220,7 +318,7 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
 
   /** Saves every result in one ZIP. */
   async function downloadAll() {
-    const results = entries.flatMap((entry) => (entry.state.kind === "done" ? [entry.state.result] : []));
+    const results = shown.flatMap((entry) => (entry.state.kind === "done" ? [entry.state.result] : []));
     const files = await Promise.all(
       results.map(async (result) => ({ name: result.name, bytes: new Uint8Array(await result.blob.arrayBuffer()) })),
     );
@@ -239,7 +337,7 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
   }
 
   return {
-    entries,
+    entries: shown,
     selected,
     selectedDone,
     busy,

@@ -128,6 +128,15 @@ export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<Pr
   });
 }
 
+/**
+ * Rejects with the engine's reason when `file` is broken in a way it can tell without decoding (cut short, an
+ * unreadable header, a colour profile over the limit): asked as a file is added, in the pool (a 50 MB file is
+ * read off the page).
+ */
+export function checkImageContents(file: Blob): Promise<void> {
+  return pool.run((call) => call("checkFile", [file])).result;
+}
+
 /** Traces a raster image into an SVG of real paths, in the pool. */
 export function traceImage(source: Blob, options: TraceOptions): PoolJob<ProcessedImage> {
   return chainJobs(async (start) =>

@@ -21,10 +21,10 @@ import type {
  * Decodes with the browser (every format it reads; EXIF orientation applied, so a phone photo stays upright)
  * into straight-alpha RGBA. The bitmap and the canvas are released as soon as the pixels are out: a
  * 40-megapixel photo is 160 MB in each. The engine looks at the file first and refuses what it would refuse on
- * the command line (a colour profile over its limit), with its message.
+ * the command line (a file cut short, a colour profile over its limit), with its message.
  */
 async function decode(blob: Blob, file: Uint8Array): Promise<RawImage> {
-  (await loadCodecs()).checkColourProfile(file);
+  (await loadCodecs()).checkImageFile(file);
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(blob, { imageOrientation: "from-image" });
@@ -75,6 +75,11 @@ const api = {
         ? started.bytes
         : await encodeWebpInBrowser(started.pixels, started.sizes, started.quality);
     return (await codecs).finishImage(encoded, file, job, started.sizes);
+  },
+
+  /** Refuses a file the engine can tell is broken without decoding it (crates/core image::metadata::check_file). */
+  async checkFile(source: Blob): Promise<void> {
+    (await loadCodecs()).checkImageFile(new Uint8Array(await source.arrayBuffer()));
   },
 
   /** One band of a large lossless PNG (see processImage), compressed. */

@@ -57,7 +57,7 @@ const FORMAT_CHOICES = [
   { value: "webp", label: "WebP", description: "Smaller than JPG at the same quality; keeps transparency" },
 ] as const;
 
-function CompressorOptionsForm({ options, onOptionsChange, disabled }: ImageOptionsProps<CompressorOptions>) {
+function CompressorOptionsForm({ options, onOptionsChange }: ImageOptionsProps<CompressorOptions>) {
   const set = (change: Partial<CompressorOptions>) => onOptionsChange({ ...options, ...change });
   return (
     <div className="space-y-4">
@@ -65,7 +65,6 @@ function CompressorOptionsForm({ options, onOptionsChange, disabled }: ImageOpti
         value={options.quality}
         range={sliders.compress}
         onValueChange={(quality) => set({ quality })}
-        disabled={disabled}
         description="Lower quality, smaller file. Lossless PNG ignores it unless Lossy PNG is on."
       />
       <RadioGroup
@@ -74,20 +73,14 @@ function CompressorOptionsForm({ options, onOptionsChange, disabled }: ImageOpti
         value={options.format}
         options={FORMAT_CHOICES}
         onValueChange={(format) => set({ format })}
-        disabled={disabled}
       />
       <LabelledSwitch
         label="Lossy PNG"
         description="Reduce PNG output to a palette of colours at the chosen quality: often 60–80% smaller."
         checked={options.lossyPng}
         onCheckedChange={(lossyPng) => set({ lossyPng })}
-        disabled={disabled}
       />
-      <ChromaSwitch
-        checked={options.sharpChroma}
-        onCheckedChange={(sharpChroma) => set({ sharpChroma })}
-        disabled={disabled}
-      />
+      <ChromaSwitch checked={options.sharpChroma} onCheckedChange={(sharpChroma) => set({ sharpChroma })} />
     </div>
   );
 }

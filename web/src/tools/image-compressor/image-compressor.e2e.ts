@@ -79,10 +79,13 @@ describe("Image Compressor", { timeout: 90_000 }, () => {
     expect(await page.getByText("Nothing to compare yet").count()).toBe(0);
     await page.getByRole("tab", { name: "Compress" }).click();
 
-    // A lower quality gives a smaller file and says so in the name.
+    // A lower quality redoes the result by itself (no click): at once the old one is no longer offered, then a
+    // smaller file comes, named for the new quality.
+    const row = page.getByTestId("image-file");
     await quality(page).fill("30");
     await page.getByText("Quality: 30%").waitFor();
-    await compressAndWait(page);
+    expect(await row.getByRole("button", { name: "Download holiday.photo_compressed_q80.jpg" }).count()).toBe(0);
+    await row.getByRole("button", { name: "Download holiday.photo_compressed_q30.jpg" }).waitFor({ timeout: 30_000 });
     const low = await downloadOf(page, () => page.getByRole("button", { name: "Download", exact: true }).click());
     expect(low.name).toBe("holiday.photo_compressed_q30.jpg");
     expect(low.bytes.length).toBeLessThan(file.bytes.length);
@@ -317,28 +320,40 @@ describe("Image Compressor", { timeout: 90_000 }, () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it("refuses a file whose colour profile is over the engine's limit on its card, and compresses the other", async () => {
+  it("checks each file as it is added: a colour profile over the limit or a JPEG cut short is marked on its card, in one toast, and the rest compressed", async () => {
     const { page } = await openPage(PATH);
     const photo = await drawImage(page, "photo.png", { width: 64, height: 48, type: "image/png" });
     // 8 MB of profile in a few kilobytes: the engine refuses it before the browser decodes the file.
     const bomb = withColourProfile(photo, 8 << 20, "profile.png");
     expect(bomb.buffer.length).toBeLessThan(100_000);
-    await upload(page).setInputFiles([photo, bomb]);
-    await expect.poll(() => page.getByTestId("image-file").count()).toBe(2);
-    const since = await toastCount(page);
-    await compress(page).click();
+    // A download cut short: the browser would still show it (a grey lower half), with its full size.
+    const jpeg = await drawImage(page, "whole.jpg", { width: 320, height: 240, type: "image/jpeg", quality: 0.9 });
+    const cut = { ...jpeg, name: "cut.jpg", buffer: jpeg.buffer.subarray(0, Math.floor(jpeg.buffer.length * 0.6)) };
+    let since = await toastCount(page);
+    await upload(page).setInputFiles([photo, bomb, cut]);
     await waitForToast(
       page,
-      { title: "Compression Failed", description: "An error occurred while compressing the image. Please try again." },
+      {
+        title: "2 Unreadable Images",
+        description:
+          "profile.png, cut.jpg cannot be used: the reason is shown on each card. The other files are ready.",
+      },
       { since, timeout: 30_000 },
     );
-    await page
-      .getByTestId("image-file")
-      .filter({ hasText: "profile.png" })
-      .getByRole("alert")
-      .filter({ hasText: "The image's colour profile is larger than 4 MB" })
-      .waitFor();
+    const alertOn = (name: string, text: string) =>
+      page.getByTestId("image-file").filter({ hasText: name }).getByRole("alert").filter({ hasText: text });
+    await alertOn("profile.png", "The image's colour profile is larger than 4 MB").waitFor();
+    await alertOn(
+      "cut.jpg",
+      "This JPEG file is incomplete: it ends before the image does. It may not have finished downloading or copying.",
+    ).waitFor();
+
+    since = await toastCount(page);
+    await compressAndWait(page);
     await expect.poll(() => page.getByTestId("image-file-result").count()).toBe(1);
+    // One message per problem: the run itself adds only its success.
+    expect(await toastCount(page)).toBe(since + 1);
+    await alertOn("cut.jpg", "This JPEG file is incomplete").waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -47,12 +47,10 @@ function SizeInput({
   label,
   value,
   onValueChange,
-  disabled,
 }: {
   label: string;
   value: number;
   onValueChange: (n: number) => void;
-  disabled: boolean;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<string>();
@@ -69,7 +67,6 @@ function SizeInput({
         max={MAX_SIZE}
         step={1}
         value={draft ?? value}
-        disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
         onChange={(event) => {
@@ -88,7 +85,7 @@ function SizeInput({
   );
 }
 
-function ResizerOptionsForm({ options, onOptionsChange, disabled, source }: ImageOptionsProps<ResizerOptions>) {
+function ResizerOptionsForm({ options, onOptionsChange, source }: ImageOptionsProps<ResizerOptions>) {
   const { width, height, keepAspectRatio } = options;
   // The ratio the lock keeps: the image's own, or (before one is chosen) the boxes' current one.
   const ratio = source?.width && source.height ? { w: source.width, h: source.height } : { w: width, h: height };
@@ -111,7 +108,7 @@ function ResizerOptionsForm({ options, onOptionsChange, disabled, source }: Imag
 
   return (
     <div className="space-y-4">
-      <fieldset className="space-y-2" disabled={disabled}>
+      <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">Preset Sizes</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {PRESETS.map((preset) => (
@@ -132,15 +129,14 @@ function ResizerOptionsForm({ options, onOptionsChange, disabled, source }: Imag
         </div>
       </fieldset>
       <div className="grid grid-cols-2 gap-3">
-        <SizeInput label="Width (px)" value={width} onValueChange={setWidth} disabled={disabled} />
-        <SizeInput label="Height (px)" value={height} onValueChange={setHeight} disabled={disabled} />
+        <SizeInput label="Width (px)" value={width} onValueChange={setWidth} />
+        <SizeInput label="Height (px)" value={height} onValueChange={setHeight} />
       </div>
       <LabelledSwitch
         label="Keep aspect ratio"
         description="Changing one side recomputes the other, so the image is not stretched."
         checked={keepAspectRatio}
         onCheckedChange={(keep) => onOptionsChange({ ...options, keepAspectRatio: keep })}
-        disabled={disabled}
       />
       <p className="text-xs text-muted-foreground">Output: PNG (lossless). Every selected image gets this size.</p>
     </div>

@@ -42,15 +42,7 @@ function rgbOf(hex: string): [number, number, number] {
 }
 
 /** The colour picker and its text box, kept in step; the box accepts #rgb or #rrggbb and shows what it took. */
-function BackgroundPicker({
-  value,
-  onValueChange,
-  disabled,
-}: {
-  value: string;
-  onValueChange: (hex: string) => void;
-  disabled: boolean;
-}) {
+function BackgroundPicker({ value, onValueChange }: { value: string; onValueChange: (hex: string) => void }) {
   const id = useId();
   const [draft, setDraft] = useState<string>();
   const invalid = draft !== undefined && normalizeHex(draft) === undefined;
@@ -62,7 +54,6 @@ function BackgroundPicker({
           type="color"
           aria-label="Background color picker"
           value={value}
-          disabled={disabled}
           onChange={(event) => {
             setDraft(undefined);
             onValueChange(event.target.value);
@@ -72,7 +63,6 @@ function BackgroundPicker({
         <Input
           id={`${id}-text`}
           value={draft ?? value}
-          disabled={disabled}
           spellCheck={false}
           autoCapitalize="off"
           aria-invalid={invalid || undefined}
@@ -93,27 +83,18 @@ function BackgroundPicker({
   );
 }
 
-function PngToJpgOptionsForm({ options, onOptionsChange, disabled }: ImageOptionsProps<PngToJpgOptions>) {
+function PngToJpgOptionsForm({ options, onOptionsChange }: ImageOptionsProps<PngToJpgOptions>) {
   const set = (change: Partial<PngToJpgOptions>) => onOptionsChange({ ...options, ...change });
   return (
     <div className="space-y-4">
-      <BackgroundPicker
-        value={options.background}
-        onValueChange={(background) => set({ background })}
-        disabled={disabled}
-      />
+      <BackgroundPicker value={options.background} onValueChange={(background) => set({ background })} />
       <QualitySlider
         value={options.quality}
         range={sliders.pngToJpg}
         onValueChange={(quality) => set({ quality })}
-        disabled={disabled}
         description="Higher quality, larger file."
       />
-      <ChromaSwitch
-        checked={options.sharpChroma}
-        onCheckedChange={(sharpChroma) => set({ sharpChroma })}
-        disabled={disabled}
-      />
+      <ChromaSwitch checked={options.sharpChroma} onCheckedChange={(sharpChroma) => set({ sharpChroma })} />
     </div>
   );
 }

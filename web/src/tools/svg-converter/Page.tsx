@@ -53,7 +53,7 @@ const downloaded: ImageTool<unknown>["messages"]["downloaded"] = (result) => ({
   description: `${formatName(result.mime)} image has been downloaded`,
 });
 
-function FromSvgOptionsForm({ options, onOptionsChange, disabled, source }: ImageOptionsProps<FromSvgOptions>) {
+function FromSvgOptionsForm({ options, onOptionsChange, source }: ImageOptionsProps<FromSvgOptions>) {
   const png = options.format === "png";
   const output = source?.width && source.height ? rasterSize(source.width, source.height, options.scale) : undefined;
   return (
@@ -64,7 +64,6 @@ function FromSvgOptionsForm({ options, onOptionsChange, disabled, source }: Imag
         value={options.format}
         options={RASTER_FORMATS}
         onValueChange={(format) => onOptionsChange({ ...options, format })}
-        disabled={disabled}
       />
       <LabelledSlider
         id="svg-converter-scale"
@@ -74,7 +73,6 @@ function FromSvgOptionsForm({ options, onOptionsChange, disabled, source }: Imag
         max={4}
         step={0.25}
         onValueChange={(scale) => onOptionsChange({ ...options, scale })}
-        disabled={disabled}
         format={(scale) => `${scale}×`}
         valueText={(scale) => `${scale} times`}
         description={
@@ -87,7 +85,7 @@ function FromSvgOptionsForm({ options, onOptionsChange, disabled, source }: Imag
         value={options.quality}
         range={sliders.fromSvg}
         onValueChange={(quality) => onOptionsChange({ ...options, quality })}
-        disabled={disabled || png}
+        disabled={png}
         description={png ? "PNG is lossless; quality applies to JPG." : "Lower quality, smaller file."}
       />
     </div>

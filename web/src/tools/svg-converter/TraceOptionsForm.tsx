@@ -15,7 +15,7 @@ const CURVES = [
 ] as const;
 
 /** To SVG: the tracer's mode, its colour and detail controls, and how outlines become curves. */
-export function TraceOptionsForm({ options, onOptionsChange, disabled }: ImageOptionsProps<TraceOptions>) {
+export function TraceOptionsForm({ options, onOptionsChange }: ImageOptionsProps<TraceOptions>) {
   const set = (change: Partial<TraceOptions>) => onOptionsChange({ ...options, ...change });
   return (
     <div className="space-y-4">
@@ -25,7 +25,6 @@ export function TraceOptionsForm({ options, onOptionsChange, disabled }: ImageOp
         value={options.mode}
         options={MODES}
         onValueChange={(mode) => set({ mode })}
-        disabled={disabled}
       />
       <LabelledSlider
         label="Colour Precision"
@@ -33,7 +32,7 @@ export function TraceOptionsForm({ options, onOptionsChange, disabled }: ImageOp
         min={1}
         max={8}
         description="Higher keeps more distinct colours (more shapes, larger SVG)."
-        disabled={disabled || options.mode === "blackAndWhite"}
+        disabled={options.mode === "blackAndWhite"}
         onValueChange={(colourPrecision) => set({ colourPrecision })}
       />
       <LabelledSlider
@@ -42,7 +41,6 @@ export function TraceOptionsForm({ options, onOptionsChange, disabled }: ImageOp
         min={0}
         max={64}
         description="Patches smaller than this many pixels across merge into their surroundings: lower keeps more detail."
-        disabled={disabled}
         onValueChange={(filterSpeckle) => set({ filterSpeckle })}
       />
       <RadioGroup
@@ -51,7 +49,6 @@ export function TraceOptionsForm({ options, onOptionsChange, disabled }: ImageOp
         value={options.curveFitting}
         options={CURVES}
         onValueChange={(curveFitting) => set({ curveFitting })}
-        disabled={disabled}
       />
     </div>
   );

@@ -76,14 +76,14 @@ const MESSAGES: ImageTool<unknown>["messages"] = {
   }),
 };
 
-function ToWebpOptionsForm({ options, onOptionsChange, disabled }: ImageOptionsProps<ToWebpOptions>) {
+function ToWebpOptionsForm({ options, onOptionsChange }: ImageOptionsProps<ToWebpOptions>) {
   return (
     <div className="space-y-4">
       <QualitySlider
         value={options.quality}
         range={sliders.toWebp}
         onValueChange={(quality) => onOptionsChange({ ...options, quality })}
-        disabled={disabled || options.lossless}
+        disabled={options.lossless}
         description={
           options.lossless ? "Lossless WebP keeps every pixel; quality does not apply." : "Lower quality, smaller file."
         }
@@ -93,13 +93,12 @@ function ToWebpOptionsForm({ options, onOptionsChange, disabled }: ImageOptionsP
         description="Keep every pixel exactly (larger files; best for graphics and screenshots)."
         checked={options.lossless}
         onCheckedChange={(lossless) => onOptionsChange({ ...options, lossless })}
-        disabled={disabled}
       />
     </div>
   );
 }
 
-function FromWebpOptionsForm({ options, onOptionsChange, disabled }: ImageOptionsProps<FromWebpOptions>) {
+function FromWebpOptionsForm({ options, onOptionsChange }: ImageOptionsProps<FromWebpOptions>) {
   const png = options.format === "png";
   return (
     <div className="space-y-4">
@@ -109,13 +108,12 @@ function FromWebpOptionsForm({ options, onOptionsChange, disabled }: ImageOption
         value={options.format}
         options={FROM_FORMATS}
         onValueChange={(format) => onOptionsChange({ ...options, format })}
-        disabled={disabled}
       />
       <QualitySlider
         value={options.quality}
         range={sliders.fromWebp}
         onValueChange={(quality) => onOptionsChange({ ...options, quality })}
-        disabled={disabled || png}
+        disabled={png}
         description={png ? "PNG is lossless; quality applies to JPG." : "Lower quality, smaller file."}
       />
     </div>
