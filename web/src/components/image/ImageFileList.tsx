@@ -1,9 +1,9 @@
 import { Ban, Download, Eye } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Progress } from "@/components/ui/progress";
 import { formatBytes } from "@/lib/format-bytes";
 import { formatSizeChange } from "@/lib/image/size-change";
 import { cn } from "@/lib/cn";
+import { FileProgress } from "./FileProgress";
 import type { ImageEntry } from "./image-entries";
 
 export interface ImageFileListProps {
@@ -58,7 +58,13 @@ export function ImageFileList({
                 {formatBytes(file.size)}
                 {entry.width ? ` · ${entry.width}×${entry.height}` : ""}
               </p>
-              {state.kind === "working" && <Progress className="mt-1" aria-label={`${workingLabel} ${file.name}`} />}
+              {state.kind === "working" && (
+                <FileProgress
+                  label={`${workingLabel} ${file.name}`}
+                  startedAt={state.startedAt}
+                  progress={state.progress}
+                />
+              )}
               {state.kind === "done" && (
                 <p className="text-xs font-medium tabular-nums" data-testid="image-file-result">
                   {formatBytes(state.result.size)} ({formatSizeChange(file.size, state.result.size)}) ·{" "}

@@ -34,7 +34,7 @@ export {
  */
 export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
   const batch = useImageBatch(tool);
-  const { entries, selected, selectedDone, busy, doneCount, settledCount } = batch;
+  const { entries, selected, selectedDone, busy, doneCount, settledCount, doneShare } = batch;
   const [tab, setTab] = useState("main");
   usePreloadWhenIdle(tool.preload);
   const reset = () => {
@@ -113,7 +113,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
               <div className="space-y-2">
                 <Progress
                   aria-label={tool.busyLabel}
-                  value={entries.length > 1 ? (settledCount / entries.length) * 100 : null}
+                  value={entries.length > 1 || doneShare > 0 ? (doneShare / entries.length) * 100 : null}
                 />
                 <BusyStatus>
                   {entries.length > 1 ? `${tool.busyLabel} ${settledCount} of ${entries.length} done` : tool.busyLabel}

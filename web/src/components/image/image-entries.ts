@@ -18,7 +18,11 @@ export interface ImageResult {
 
 export type EntryState =
   | { kind: "ready" }
-  | { kind: "working" }
+  /**
+   * `startedAt`: when its work began (ms since the epoch; the run's start until a worker takes it); `progress`: the
+   * fraction done, for work that can tell (PoolJob.onProgress).
+   */
+  | { kind: "working"; startedAt: number; progress?: number }
   /** `settings`: what it was made with (useImageBatch's settings key). */
   | { kind: "done"; result: ImageResult; settings: string }
   /** A result made with earlier settings, shown as such until it is redone (never stored: useImageBatch derives it). */

@@ -99,6 +99,8 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
     selected?.state.kind === "done" ? { file: selected.file, result: selected.state.result } : undefined;
   const doneCount = shown.filter((entry) => entry.state.kind === "done").length;
   const settledCount = shown.filter((entry) => entry.state.kind !== "working").length;
+  /** How much of the run is done, counting each file's own progress where its work can tell. */
+  const doneShare = shown.reduce((sum, { state }) => sum + (state.kind === "working" ? (state.progress ?? 0) : 1), 0);
 
   // When the settings have rested, a batch that ran with others runs again (the timer reads the latest render).
   const redoIfOutdated = useRef(() => {});
@@ -237,7 +239,10 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
     live.current.runSettings = settings;
     const current = entries.filter(usable);
     for (const entry of current) if (entry.state.kind === "done") revoke(entry.state.result.url);
-    setEntries((list) => list.map((entry) => (usable(entry) ? { ...entry, state: { kind: "working" } } : entry)));
+    const startedAt = Date.now();
+    setEntries((list) =>
+      list.map((entry) => (usable(entry) ? { ...entry, state: { kind: "working", startedAt } } : entry)),
+    );
     // The resizer needs each file's size before it starts (measured as the file was selected).
     const sizes = await Promise.all(current.map((entry) => measured.get(entry.id)));
     if (!isCurrent()) return;
@@ -246,6 +251,15 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
       current.map(async (entry, index): Promise<DoneImage | Error | undefined> => {
         const job = tool.process({ file: entry.file, ...sizes[index] }, runOptions, runMetadata);
         jobs.set(entry.id, job);
+        job.onProgress?.((progress) => {
+          if (!isCurrent()) return;
+          update(entry.id, (e) =>
+            e.state.kind !== "working"
+              ? e
+              : // 0: a worker took it now; its time counts from here.
+                { ...e, state: { kind: "working", startedAt: progress ? e.state.startedAt : Date.now(), progress } },
+          );
+        });
         try {
           const processed = await job.result;
           const blob = new Blob([processed.bytes as Uint8Array<ArrayBuffer>], { type: processed.mime });
@@ -343,6 +357,7 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
     busy,
     doneCount,
     settledCount,
+    doneShare,
     options,
     setOptions,
     metadata,

@@ -96,32 +96,41 @@ const sizesOf = (result: ProcessedImage | BandedImage): Sizes => ("kind" in resu
 /**
  * Decodes, resizes and encodes one image in the pool; `cancel` stops it even mid-encode. Decoded `RawImage`
  * pixels move to the worker (the caller's array is emptied) rather than being copied: 256 MB at 64 megapixels.
- * A large lossless PNG is compressed in bands by several workers at once, then joined by one.
+ * A large lossless PNG is compressed in bands by several workers at once, then joined by one: its progress is
+ * reported step by step (decoding, each band, joining), the only work long enough to need it.
  */
 export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<ProcessedImage> {
   const transfer = source instanceof Blob ? [] : [source.pixels.buffer as ArrayBuffer];
-  return chainJobs(async (start) => {
+  return chainJobs(async (start, report) => {
     const cost = await peakMemoryOf(source, job.resize);
     const first = await start(
       runImageCall(
-        (call) => call("processImage", [source, job], transfer),
+        (call) => {
+          report(0);
+          return call("processImage", [source, job], transfer);
+        },
         (result) => imagePixels(sizesOf(result)),
         cost,
       ),
     );
     if (!("kind" in first)) return first;
     const { rows: bands, ...banded } = first;
+    const steps = bands.length + 2;
+    let done = 1;
+    report(done / steps);
     const compressed = await Promise.all(
-      bands.map((rows, index) =>
-        start(
+      bands.map(async (rows, index) => {
+        const band = await start(
           runImageCall(
             (call) => call("compressPngBand", [rows, banded.sizes.width, index > 0, banded.plan.colour], [rows.buffer]),
             () => rows.byteLength / 4,
             // Its rows, copied into the engine (the compressed band is far smaller).
             rows.byteLength,
           ),
-        ),
-      ),
+        );
+        report(++done / steps);
+        return band;
+      }),
     );
     const file = source instanceof Blob ? source : undefined;
     return start(runImageCall((call) => call("assemblePng", [banded, compressed, file, job]), imagePixels));

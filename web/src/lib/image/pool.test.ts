@@ -190,6 +190,23 @@ describe("chained jobs", () => {
     await expect(job.result).resolves.toMatch(/^join decode@\d+ band 1@\d+ band 2@\d+@\d+$/);
   });
 
+  it("passes the body's progress to whoever listens, and nothing once cancelled", async () => {
+    const { workers, run } = setup(1);
+    const heard: number[] = [];
+    const job = chainJobs(async (start, report) => {
+      await start(run("decode"));
+      report(0.5);
+      await start(run("encode"));
+      report(1);
+    });
+    job.onProgress!((fraction) => heard.push(fraction));
+    workers[0]!.finish();
+    await flush();
+    job.cancel();
+    await expect(job.result).rejects.toBeInstanceOf(CancelledError);
+    expect(heard).toEqual([0.5]);
+  });
+
   it("cancelling stops the running jobs and starts no more", async () => {
     const { workers, started, run } = setup(2);
     const job = chainJobs(async (start) => {

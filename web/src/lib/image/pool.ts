@@ -17,6 +17,11 @@ export interface PoolJob<T> {
   result: Promise<T>;
   /** Stops the job, queued or running; `result` rejects with a {@link CancelledError}. No-op once settled. */
   cancel(): void;
+  /**
+   * Where a job can tell how far it is: `listener` hears 0 when a worker takes it, then the fraction done after
+   * each of its steps (a large PNG's bands). Set it as the job is made, before it can start.
+   */
+  onProgress?: (listener: (fraction: number) => void) => void;
 }
 
 export class CancelledError extends Error {
@@ -126,9 +131,12 @@ export function createWorkerPool<W extends PoolWorker>(createWorker: () => W, si
 /**
  * One job made of several pool jobs that `body` starts one after another or side by side (each passed through
  * `start`). Cancelling it cancels those queued or running and any started later; if one fails, the others are
- * cancelled and the whole fails with its error.
+ * cancelled and the whole fails with its error. `body` says how far it is through `report` (PoolJob.onProgress).
  */
-export function chainJobs<T>(body: (start: <R>(job: PoolJob<R>) => Promise<R>) => Promise<T>): PoolJob<T> {
+export function chainJobs<T>(
+  body: (start: <R>(job: PoolJob<R>) => Promise<R>, report: (fraction: number) => void) => Promise<T>,
+): PoolJob<T> {
+  let listener: ((fraction: number) => void) | undefined;
   const started: PoolJob<unknown>[] = [];
   let cancelled = false;
   const cancelAll = () => started.forEach((job) => job.cancel());
@@ -139,7 +147,7 @@ export function chainJobs<T>(body: (start: <R>(job: PoolJob<R>) => Promise<R>) =
   };
   let stop!: (error: Error) => void;
   const stopped = new Promise<never>((_, reject) => (stop = reject));
-  const run = body(start).catch((error: unknown) => {
+  const run = body(start, (fraction) => cancelled || listener?.(fraction)).catch((error: unknown) => {
     cancelAll();
     throw error;
   });
@@ -151,5 +159,6 @@ export function chainJobs<T>(body: (start: <R>(job: PoolJob<R>) => Promise<R>) =
       cancelAll();
       stop(new CancelledError());
     },
+    onProgress: (heard) => (listener = heard),
   };
 }

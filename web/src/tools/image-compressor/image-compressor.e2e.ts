@@ -181,12 +181,27 @@ describe("Image Compressor", { timeout: 90_000 }, () => {
     expect(exact.meanDifference).toBe(0);
   });
 
-  it("compresses a large photo-like PNG in bands on several workers, losslessly", async () => {
+  it("compresses a large photo-like PNG in bands on several workers, losslessly, showing the file's progress", async () => {
     const { page } = await openPage(PATH);
     // 1600×1200 of grain: 5.8 MB of RGB, which the encoder cuts into two bands (core image::png::bands).
     const png = await drawImage(page, "scan.png", { width: 1600, height: 1200, type: "image/png", grain: 40 });
     await upload(page).setInputFiles(png);
+    // Every value the file's own bar takes, as the page sets it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"][aria-label="Compressing scan.png"]');
+        const value = bar?.getAttribute("aria-valuenow");
+        if (value && seen.at(-1) !== value) seen.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await compressAndWait(page);
+    // Decoded, each of two bands, joined: a quarter, a half, three quarters (two steps that end together may
+    // show as one).
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    expect(seen[0]).toBe("25");
+    expect(["25", "50", "75"].filter((value) => seen.includes(value))).toEqual(seen);
     const compressed = await downloadOf(page, () =>
       page.getByRole("button", { name: "Download", exact: true }).click(),
     );
