@@ -28,22 +28,33 @@ export const PAGES = [
   "/tools/no-such-tool",
 ];
 
-const TOOL_ROUTES = [...new Set([...tools.map((tool) => tool.slug), ...catalogue.map((card) => card.slug)])].map(
+export const TOOL_ROUTES = [...new Set([...tools.map((tool) => tool.slug), ...catalogue.map((card) => card.slug)])].map(
   (slug) => `/tools/${slug}`,
 );
 
-/** A built tool's main action, done as a user does it, until its result shows: its folder's `sweep.ts`. */
+/**
+ * A built tool's main action, done as a user does it, until its result shows: its folder's `sweep.ts` (default
+ * export); a tool whose input can be wrong also exports `error`, which brings its error state about.
+ */
 type MainAction = (page: Page) => Promise<void>;
+type SweepModule = { default: MainAction; error?: MainAction };
+
+const SWEEPS = Object.entries(import.meta.glob<SweepModule>("../src/tools/*/sweep.ts", { eager: true })).map(
+  ([path, module]) => [path.split("/")[3] ?? "", module] as const,
+);
 
 /** Each built tool's main action, by tool folder (found at build time, as the registry finds meta.ts). */
 export const MAIN_ACTIONS: Record<string, MainAction> = Object.fromEntries(
-  Object.entries(import.meta.glob<{ default: MainAction }>("../src/tools/*/sweep.ts", { eager: true })).map(
-    ([path, module]) => [path.split("/")[3] ?? "", module.default],
-  ),
+  SWEEPS.map(([slug, module]) => [slug, module.default]),
+);
+
+/** The error states, by tool folder, of the tools that have one. */
+export const ERROR_ACTIONS: Record<string, MainAction> = Object.fromEntries(
+  SWEEPS.flatMap(([slug, module]) => (module.error ? [[slug, module.error]] : [])),
 );
 
 /** The page is there: its main heading has rendered (lazy chunks included). */
-const ready = (page: Page) => page.getByRole("heading", { level: 1 }).first().waitFor();
+export const ready = (page: Page) => page.getByRole("heading", { level: 1 }).first().waitFor();
 
 async function expectAccessible(page: Page, what: string) {
   const violations = await axeViolations(page);
@@ -51,7 +62,29 @@ async function expectAccessible(page: Page, what: string) {
   expect(pageErrors(page)).toEqual([]);
 }
 
-/** Every route in `theme`: the pages, then the tools before and after their main action. */
+/**
+ * Opens the tool at `path` and calls `check` as it opens, after its main action, and (reloaded) in its error
+ * state, for the states the tool has.
+ */
+export async function toolStates(page: Page, path: string, check: (state: string) => Promise<void>) {
+  await page.goto(path);
+  await ready(page);
+  const tool = findTool(path.slice("/tools/".length));
+  const action = tool?.page ? MAIN_ACTIONS[tool.slug] : undefined;
+  if (action) await page.getByRole("main").locator("button, input, textarea").first().waitFor();
+  await check("as it opens");
+  if (!action || !tool) return;
+  await action(page);
+  await check("after its main action");
+  const error = ERROR_ACTIONS[tool.slug];
+  if (!error) return;
+  await page.goto(path);
+  await ready(page);
+  await error(page);
+  await check("in its error state");
+}
+
+/** Every route in `theme`: the pages, then the tools as they open, after their main action and in error. */
 export function sweep(theme: "light" | "dark") {
   describe(`every route passes axe in the ${theme} theme`, () => {
     let page: Page;
@@ -66,16 +99,8 @@ export function sweep(theme: "light" | "dark") {
       await expectAccessible(page, `${path} (${theme})`);
     });
 
-    it.each(TOOL_ROUTES)("%s, as it opens and after its main action", async (path) => {
-      await page.goto(path);
-      await ready(page);
-      const tool = findTool(path.slice("/tools/".length));
-      const action = tool?.page ? MAIN_ACTIONS[tool.slug] : undefined;
-      if (action) await page.getByRole("main").locator("button, input, textarea").first().waitFor();
-      await expectAccessible(page, `${path} (${theme})`);
-      if (!action) return;
-      await action(page);
-      await expectAccessible(page, `${path} after its main action (${theme})`);
+    it.each(TOOL_ROUTES)("%s, as it opens, after its main action and in its error state", async (path) => {
+      await toolStates(page, path, (state) => expectAccessible(page, `${path} ${state} (${theme})`));
     });
   });
 }

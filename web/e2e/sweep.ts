@@ -59,3 +59,11 @@ export async function processImage(page: Page, label: string, type: "image/png" 
   await waitForToast(page, { title: /Success/ }, { since, timeout: 30_000 });
   await page.getByTestId("image-file-result").waitFor();
 }
+
+/** Adds a JPEG cut short (a download that stopped) and waits for its card to say why it cannot be used. */
+export async function addBrokenImage(page: Page, label: string) {
+  const file = await drawImage(page, "cut.jpg", { width: 96, height: 64, type: "image/jpeg" });
+  const cut = { ...file, buffer: file.buffer.subarray(0, Math.floor(file.buffer.length / 2)) };
+  await page.getByLabel(label, { exact: true }).setInputFiles(cut);
+  await page.getByTestId("image-file").getByRole("alert").waitFor();
+}

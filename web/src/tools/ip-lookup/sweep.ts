@@ -7,3 +7,10 @@ export default async (page: Page) => {
   await clickForToast(page, "Lookup");
   await page.getByRole("heading", { name: "Location", exact: true }).waitFor();
 };
+
+/** Its error state (the sweeps check it too): an address that is not one. */
+export const error = async (page: Page) => {
+  await page.getByLabel("IP Address", { exact: true }).fill("256.1.1.1");
+  await page.getByLabel("IP Address", { exact: true }).press("Enter");
+  await page.getByRole("main").getByRole("alert").filter({ hasText: "Please enter a valid IP address" }).waitFor();
+};

@@ -6,3 +6,10 @@ export default async (page: Page) => {
   await page.getByLabel("JavaScript Input", { exact: true }).fill("const answer = 40 + 2;\nconsole.log(answer);");
   await clickForToast(page, "Minify JS");
 };
+
+/** Its error state (the sweeps check it too): a syntax error, marked, with the spec's toast. */
+export const error = async (page: Page) => {
+  await page.getByLabel("JavaScript Input", { exact: true }).fill("const = ;");
+  await clickForToast(page, "Minify JS");
+  await page.getByRole("main").getByRole("alert").waitFor();
+};
