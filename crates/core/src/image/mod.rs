@@ -109,7 +109,9 @@ pub enum ImageError {
     #[error("The image's colour profile is larger than {} MB", MAX_COLOUR_PROFILE_BYTES >> 20)]
     ColourProfileTooLarge,
     /// The file stops before its image does (a download or copy cut short).
-    #[error("This {format} file is incomplete: it ends before the image does. It may not have finished downloading or copying.")]
+    #[error(
+        "This {format} file is incomplete: it ends before the image does. It may not have finished downloading or copying."
+    )]
     Truncated { format: &'static str },
     /// The header's width and height cannot be read.
     #[error("This {format} file is damaged: its header cannot be read.")]

@@ -98,7 +98,9 @@ pub(super) fn check_complete(file: &[u8]) -> Result<(), ImageError> {
     let whole = match kind {
         Container::Png => png::chunks(file).any(|chunk| chunk.name == b"IEND"),
         // In the entropy-coded data a 0xFF byte is always followed by 00 or a restart marker: FF D9 is EOI.
-        Container::Jpeg => jpeg_scan_start(file).is_some_and(|at| file[at..].windows(2).any(|pair| pair == [0xFF, 0xD9])),
+        Container::Jpeg => {
+            jpeg_scan_start(file).is_some_and(|at| file[at..].windows(2).any(|pair| pair == [0xFF, 0xD9]))
+        }
         Container::Webp => file
             .get(4..8)
             .and_then(|size| usize::try_from(u32::from_le_bytes(size.try_into().ok()?)).ok())
