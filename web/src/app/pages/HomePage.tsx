@@ -90,7 +90,7 @@ export default function HomePage() {
             <Crown aria-hidden="true" className="size-4 shrink-0 text-premium" />
             <span>
               <span className="font-semibold">Premium:</span>{" "}
-              <span className="text-muted-foreground">ad-free, files up to 500MB, priority speed</span>
+              <span className="text-muted-foreground">files up to 500MB, an advanced QR code generator</span>
             </span>
             <ArrowRight
               aria-hidden="true"
