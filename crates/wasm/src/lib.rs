@@ -36,7 +36,6 @@ pub fn start() {
 }
 
 /// Turns an engine error into a JS `Error` whose message is the user-facing text.
-#[cfg_attr(feature = "paste", allow(dead_code, reason = "the paste bundle alone throws nothing"))]
 pub(crate) fn js_error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }

@@ -29,9 +29,7 @@ export function ToolPlaceholder({ title }: ToolPlaceholderProps) {
             <Crown aria-hidden="true" className="size-4 text-premium" />
             Get more with Premium
           </p>
-          <p className="mt-1 text-muted-foreground">
-            Files up to 500MB, ad-free use and priority conversion speed on every tool.
-          </p>
+          <p className="mt-1 text-muted-foreground">Files up to 500MB, where the free tools stop at 50MB.</p>
         </div>
       </CardContent>
       <CardFooter className="flex-wrap justify-center gap-2">

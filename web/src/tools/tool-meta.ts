@@ -25,7 +25,10 @@ export interface ToolMeta {
   icon: LucideIcon;
   description: string;
   keywords: string[];
-  /** The paid extras its Premium upsell banner names. */
+  /**
+   * The paid extras its Premium upsell banner names: only what the free page does not do already (no ads, batches
+   * of images, a paste's password are everyone's; issue 30).
+   */
   premiumExtras: string[];
   /** The page's heading where the spec gives a longer one than the name (e.g. 'JavaScript Minifier'). */
   heading?: string;

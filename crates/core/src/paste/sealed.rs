@@ -62,14 +62,25 @@ pub const ACCEPTED_ITERATIONS: std::ops::RangeInclusive<u32> = 1_000..=10_000_00
 /// choose a password stretch cheap enough to guess at (readers still open older, weaker links).
 pub const STORED_ITERATIONS: std::ops::RangeInclusive<u32> = NEW_PASSWORD_ITERATIONS..=*ACCEPTED_ITERATIONS.end();
 
-/// Why a private paste did not open. The messages are what the reader sees.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+/// Why a private paste did not open. The messages are what the reader sees, from the CLI and on the page (which
+/// finds the kind with Web Crypto and asks the `paste` wasm bundle for its words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "kebab-case")]
 pub enum OpenError {
-    #[error("The link is damaged: its key is incomplete.")]
-    KeyIncomplete,
-    #[error("Wrong password, or the link is damaged.")]
+    /// Not 32 bytes of base64url: cut short or garbled on its way.
+    #[error("The link's key is incomplete or damaged: check that the whole link was copied.")]
+    KeyDamaged,
+    /// A whole key that fails AES-GCM's check. A ciphertext changed on the server would fail it too, but the reader
+    /// cannot tell the two apart, and a link edited or mixed up on its way is by far the likelier.
+    #[error("The link's key does not open this paste: the link was changed, or the key belongs to another paste.")]
+    WrongKey,
+    /// The same check failed with a password as well: either of the two may be wrong.
+    #[error("Wrong password, or the link's key does not open this paste.")]
     WrongPassword,
-    #[error("The link is damaged: this paste cannot be decrypted.")]
+    /// What the server keeps cannot be read: its password stretching out of range, or an authentic payload that no
+    /// sealer of ours wrote.
+    #[error("This paste is damaged and cannot be decrypted.")]
     Damaged,
     #[error("This paste is protected by a password.")]
     PasswordRequired,
@@ -80,9 +91,9 @@ pub fn key_text(key: &[u8; KEY_BYTES]) -> String {
     base64url::encode(key)
 }
 
-/// The fragment key of a link; [`OpenError::KeyIncomplete`] unless it is exactly 32 bytes of base64url.
+/// The fragment key of a link; [`OpenError::KeyDamaged`] unless it is exactly 32 bytes of base64url.
 pub fn parse_key(text: &str) -> Result<[u8; KEY_BYTES], OpenError> {
-    base64url::decode(text.trim()).ok().and_then(|bytes| bytes.try_into().ok()).ok_or(OpenError::KeyIncomplete)
+    base64url::decode(text.trim()).ok().and_then(|bytes| bytes.try_into().ok()).ok_or(OpenError::KeyDamaged)
 }
 
 #[cfg(feature = "paste-crypto")]
@@ -147,10 +158,12 @@ mod crypto {
                 Some((password.ok_or(OpenError::PasswordRequired)?, kdf))
             }
         };
-        let tag_failure = if password.is_some() { OpenError::WrongPassword } else { OpenError::Damaged };
+        // A failed check cannot say which lock is wrong: with a password, either may be.
+        let check_failed = if password.is_some() { OpenError::WrongPassword } else { OpenError::WrongKey };
         let aes_key = derive_key(&key, password);
-        let plaintext =
-            cipher(&aes_key).decrypt(&Nonce::from(sealed.iv), sealed.ciphertext.as_slice()).map_err(|_| tag_failure)?;
+        let plaintext = cipher(&aes_key)
+            .decrypt(&Nonce::from(sealed.iv), sealed.ciphertext.as_slice())
+            .map_err(|_| check_failed)?;
         // Authentic but not our payload: only a broken sealer makes this, so the paste cannot be read.
         serde_json::from_slice(&plaintext).map_err(|_| OpenError::Damaged)
     }

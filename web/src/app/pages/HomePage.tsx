@@ -90,8 +90,7 @@ export default function HomePage() {
             <Crown aria-hidden="true" className="size-4 shrink-0 text-premium" />
             <span>
               <span className="font-semibold">Premium:</span>{" "}
-              {/* Only what Premium would add: everyone has an ad-free site already (premium-benefits.ts). */}
-              <span className="text-muted-foreground">coming later, with files up to 500MB and priority speed</span>
+              <span className="text-muted-foreground">files up to 500MB, an advanced QR code generator</span>
             </span>
             <ArrowRight
               aria-hidden="true"

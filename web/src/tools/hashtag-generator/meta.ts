@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: Hash,
   description: "Generate relevant hashtags for your posts by topic and description.",
   keywords: ["hashtags", "instagram", "tiktok", "social media", "tags"],
-  premiumExtras: ["Trending hashtag insights", "Saved hashtag sets", "Ad-free use"],
+  premiumExtras: ["Trending hashtag insights", "Saved hashtag sets"],
   page: () => import("./Page"),
 };
 

@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: Minimize2,
   description: "Shrink JPG, PNG and WebP images with a quality slider and see how many bytes you save.",
   keywords: ["compress", "image", "reduce size", "optimize", "jpeg", "quality", "photo"],
-  premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],
+  premiumExtras: ["Files up to 500MB"],
   page: () => import("./Page"),
 };
 

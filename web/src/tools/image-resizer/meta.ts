@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: Scaling,
   description: "Resize images to exact dimensions or social media presets, with the aspect ratio locked or free.",
   keywords: ["resize", "image", "scale", "dimensions", "instagram", "youtube", "thumbnail", "photo"],
-  premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],
+  premiumExtras: ["Files up to 500MB"],
   page: () => import("./Page"),
 };
 

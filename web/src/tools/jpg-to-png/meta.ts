@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: ImageDown,
   description: "Convert JPG photos to lossless PNG images.",
   keywords: ["jpg", "jpeg", "png", "convert", "image", "lossless"],
-  premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],
+  premiumExtras: ["Files up to 500MB"],
   page: () => import("./Page"),
 };
 

@@ -10,8 +10,9 @@ const meta: ToolMeta = {
   description: "Minify JavaScript code to reduce its size for production.",
   keywords: ["javascript", "js", "minify", "compress", "uglify", "optimize"],
   heading: "JavaScript Minifier",
-  // The spec's Premium list also sells variable renaming and tree shaking; we give those away as options.
-  premiumExtras: ["Advanced minification", "Batch processing", "Custom rules"],
+  // The spec's list also sells advanced minification, variable renaming and tree shaking: the free page gives
+  // all three (its Advanced Compression options, what terser and esbuild do).
+  premiumExtras: ["Batch processing", "Custom rules"],
   premiumTitle: "Premium JavaScript Tools",
   page: () => import("./Page"),
 };

@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: Braces,
   description: "Format, validate and minify JSON with readable errors and size statistics.",
   keywords: ["json", "format", "beautify", "pretty print", "minify", "validate"],
-  premiumExtras: ["Files up to 500MB", "JSON schema validation", "Ad-free use"],
+  premiumExtras: ["JSON schema validation"],
   page: () => import("./Page"),
 };
 

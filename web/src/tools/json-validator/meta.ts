@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: FileCheck,
   description: "Check that JSON is valid and find the line and column of any syntax error.",
   keywords: ["json", "validate", "lint", "syntax", "error"],
-  premiumExtras: ["Files up to 500MB", "JSON schema validation", "Ad-free use"],
+  premiumExtras: ["JSON schema validation"],
   page: () => import("./Page"),
 };
 

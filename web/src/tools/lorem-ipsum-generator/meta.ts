@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: Pilcrow,
   description: "Generate placeholder text as words, sentences or paragraphs in several styles.",
   keywords: ["lorem ipsum", "lipsum", "placeholder", "dummy text", "filler", "mockup"],
-  premiumExtras: ["Custom word lists", "HTML output", "Ad-free use"],
+  premiumExtras: ["Custom word lists", "HTML output"],
   page: () => import("./Page"),
 };
 

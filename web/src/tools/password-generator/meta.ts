@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: KeyRound,
   description: "Generate strong random passwords with the length and characters you choose.",
   keywords: ["password", "secure", "random", "strong", "generator", "security"],
-  premiumExtras: ["Bulk password generation", "Passphrase generator", "Ad-free use"],
+  premiumExtras: ["Bulk password generation", "Passphrase generator"],
   page: () => import("./Page"),
 };
 

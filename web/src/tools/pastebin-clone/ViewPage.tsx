@@ -16,9 +16,9 @@ import { ApiError } from "@/lib/api/client";
 import { UNTITLED, type Language, type PasteView, type Sealed } from "@/lib/api/types";
 import { PasteBadges } from "./PasteBadges";
 import { getPaste, openPaste } from "./api";
-import { DAMAGED_KEY, PasteCryptoError, isFragmentKey, openPaste as openSealed } from "./crypto";
+import { PasteCryptoError, openPaste as openSealed } from "./crypto";
 import { languageOrText } from "./languages";
-import { downloadName, preloadPasteRules } from "./rules";
+import { downloadName, failureMessage, parseKey, preloadPasteRules } from "./rules";
 
 const NOT_FOUND = "This paste does not exist or has expired.";
 
@@ -28,17 +28,19 @@ type Step =
   | { kind: "loading" }
   | { kind: "failed"; title: string; message: string }
   | { kind: "confirm-burn"; meta: PasteView }
-  | { kind: "password"; meta: PasteView; sealed: Sealed; error: string | null }
+  | { kind: "password"; meta: PasteView; sealed: Sealed; key: Uint8Array<ArrayBuffer>; error: string | null }
   | { kind: "ready"; meta: PasteView; title: string; content: string; language: Language; burnt: boolean };
 
 /** The key in the link's fragment: read here, never sent anywhere (browsers do not send fragments). */
-const fragmentKey = () => window.location.hash.slice(1);
+const linkKey = () => parseKey(window.location.hash.slice(1));
 
-function failure(error: unknown): Step {
+async function failure(error: unknown): Promise<Step> {
   if (error instanceof ApiError && error.status === 404) {
     return { kind: "failed", title: "Paste Not Found", message: NOT_FOUND };
   }
-  if (error instanceof PasteCryptoError) return { kind: "failed", title: "Cannot Decrypt", message: error.message };
+  if (error instanceof PasteCryptoError) {
+    return { kind: "failed", title: "Cannot Decrypt", message: await failureMessage(error) };
+  }
   const message = error instanceof Error ? error.message : String(error);
   return { kind: "failed", title: "Could Not Load the Paste", message };
 }
@@ -56,9 +58,9 @@ async function reveal(meta: PasteView, burnt: boolean): Promise<Step> {
       burnt,
     };
   }
-  if (!isFragmentKey(fragmentKey())) throw new PasteCryptoError("damaged-link", DAMAGED_KEY);
-  if (meta.encrypted.kdf) return { kind: "password", meta, sealed: meta.encrypted, error: null };
-  const payload = await openSealed(meta.encrypted, fragmentKey(), null);
+  const key = await linkKey();
+  if (meta.encrypted.kdf) return { kind: "password", meta, sealed: meta.encrypted, key, error: null };
+  const payload = await openSealed(meta.encrypted, key, null);
   return { kind: "ready", meta, ...payload, burnt };
 }
 
@@ -76,10 +78,10 @@ function PasteReader({ id }: { id: string }) {
   useEffect(() => {
     let alive = true;
     getPaste(id)
-      .then((meta): Step | Promise<Step> => {
+      .then(async (meta): Promise<Step> => {
         if (!meta.burnAfterReading) return reveal(meta, false);
         // A private link without a usable key would burn the paste for nothing: say so before anything is deleted.
-        if (meta.private && !isFragmentKey(fragmentKey())) throw new PasteCryptoError("damaged-link", DAMAGED_KEY);
+        if (meta.private) await linkKey();
         return { kind: "confirm-burn", meta };
       })
       .catch(failure)
@@ -91,19 +93,24 @@ function PasteReader({ id }: { id: string }) {
 
   async function confirmBurn() {
     setStep({ kind: "loading" });
-    setStep(await openPaste(id).then((meta) => reveal(meta, true), failure));
+    // A key that fails only now, once the paste is burnt, is said too (not left loading).
+    setStep(
+      await openPaste(id)
+        .then((meta) => reveal(meta, true))
+        .catch(failure),
+    );
   }
 
-  async function unlock(meta: PasteView, sealed: Sealed, password: string) {
+  async function unlock(meta: PasteView, sealed: Sealed, key: Uint8Array<ArrayBuffer>, password: string) {
     try {
-      const payload = await openSealed(sealed, fragmentKey(), password);
+      const payload = await openSealed(sealed, key, password);
       setStep({ kind: "ready", meta, ...payload, burnt: meta.burnAfterReading });
     } catch (error) {
       // The ciphertext stays on the page, so a burnt paste can still be unlocked after a typo.
       if (error instanceof PasteCryptoError && error.kind === "wrong-password") {
-        setStep({ kind: "password", meta, sealed, error: error.message });
+        setStep({ kind: "password", meta, sealed, key, error: await failureMessage(error) });
       } else {
-        setStep(failure(error));
+        setStep(await failure(error));
       }
     }
   }
@@ -116,7 +123,7 @@ function PasteReader({ id }: { id: string }) {
       {step.kind === "password" && (
         <PasswordPrompt
           error={step.error}
-          onSubmit={(password) => unlock(step.meta, step.sealed, password)}
+          onSubmit={(password) => unlock(step.meta, step.sealed, step.key, password)}
           burnt={step.meta.burnAfterReading}
         />
       )}

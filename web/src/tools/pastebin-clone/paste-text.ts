@@ -1,5 +1,6 @@
 import { getPaste } from "./api";
 import { openPaste as openSealed } from "./crypto";
+import { failureMessage, parseKey } from "./rules";
 import type { MyPaste } from "./use-my-pastes";
 
 /**
@@ -16,7 +17,11 @@ export function downloadBlocker(paste: MyPaste): string | null {
 export async function fetchPasteText(paste: MyPaste): Promise<string> {
   const view = await getPaste(paste.id);
   if (!view.encrypted) return view.content ?? "";
-  const key = new URL(paste.link).hash.slice(1);
   if (view.encrypted.kdf) throw new Error("This paste has a password: open its link to read or download it.");
-  return (await openSealed(view.encrypted, key, null)).content;
+  try {
+    const key = await parseKey(new URL(paste.link).hash.slice(1));
+    return (await openSealed(view.encrypted, key, null)).content;
+  } catch (error) {
+    throw new Error(await failureMessage(error), { cause: error });
+  }
 }

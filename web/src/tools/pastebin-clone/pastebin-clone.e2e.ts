@@ -19,6 +19,10 @@ import { TEST_CLOCK_FILE } from "../../../e2e/server";
 
 const PATH = "/tools/pastebin-clone";
 const NOT_FOUND = "This paste does not exist or has expired.";
+/** What a private paste's reader is told when the link's key cannot open it (core's `paste::OpenError`). */
+const KEY_DAMAGED = "The link's key is incomplete or damaged: check that the whole link was copied.";
+const WRONG_KEY = "The link's key does not open this paste: the link was changed, or the key belongs to another paste.";
+const WRONG_PASSWORD = "Wrong password, or the link's key does not open this paste.";
 
 const content = (page: Page) => page.getByLabel("Content", { exact: true });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
@@ -50,6 +54,9 @@ async function savePaste(page: Page, draft: Draft): Promise<string> {
   await page.getByLabel("Share Link").waitFor();
   return shareLink(page);
 }
+
+/** A whole key with one character changed mid-way: still 43 characters of base64url, but another key. */
+const changeOne = (key: string) => `${key.slice(0, 20)}${key[20] === "A" ? "B" : "A"}${key.slice(21)}`;
 
 /** Opens a link in a new browser context: another person, with nothing of the creator's local storage. */
 async function openElsewhere(link: string): Promise<{ page: Page; context: BrowserContext }> {
@@ -183,7 +190,7 @@ describe("Pastebin", () => {
     expect(await axeViolations(reader)).toBe("");
     await reader.getByLabel("Password", { exact: true }).fill("wrong horse");
     await button(reader, "Unlock").click();
-    await reader.getByRole("alert").filter({ hasText: "Wrong password, or the link is damaged." }).waitFor();
+    await reader.getByRole("alert").filter({ hasText: WRONG_PASSWORD }).waitFor();
     await reader.getByLabel("Password", { exact: true }).fill("correct horse");
     await button(reader, "Unlock").click();
     await reader.getByRole("heading", { name: "Launch" }).waitFor();
@@ -191,7 +198,46 @@ describe("Pastebin", () => {
 
     // Without its key the link says it is damaged, and shows nothing.
     const keyless = (await openElsewhere(address!)).page;
-    await keyless.getByText("The link is damaged: its key is incomplete.").waitFor();
+    await keyless.getByText(KEY_DAMAGED).waitFor();
+  });
+
+  it("tells a key cut short from a whole key that does not open the paste", async () => {
+    const { page } = await openPage(PATH);
+    const link = await savePaste(page, { title: "Keyed", text: "opens with its own key", password: "" });
+    await button(page, "New Paste").click();
+    const other = await savePaste(page, { title: "Another", text: "another paste", password: "" });
+    const [address, key] = link.split("#") as [string, string];
+    const cases: [string, string][] = [
+      [key.slice(0, -4), KEY_DAMAGED],
+      [`${key.slice(0, 10)}!${key.slice(11)}`, KEY_DAMAGED],
+      [changeOne(key), WRONG_KEY],
+      [other.split("#")[1]!, WRONG_KEY],
+    ];
+    for (const [fragment, message] of cases) {
+      const reader = (await openElsewhere(`${address}#${fragment}`)).page;
+      const alert = reader.getByRole("alert").filter({ hasText: message });
+      await alert.waitFor();
+      expect(await alert.textContent(), fragment).not.toContain(message === WRONG_KEY ? "incomplete" : "another");
+      expect(await reader.getByText("opens with its own key").count()).toBe(0);
+    }
+
+    // Burn after reading: a whole but wrong key shows only once the paste is opened, and is said then too.
+    await button(page, "New Paste").click();
+    const burning = await savePaste(page, { title: "Once", text: "burns", password: "", burn: true });
+    const [burnAddress, burnKey] = burning.split("#") as [string, string];
+    const reader = (await openElsewhere(`${burnAddress}#${changeOne(burnKey)}`)).page;
+    await button(reader, "Read and Delete").click();
+    await reader.getByRole("alert").filter({ hasText: WRONG_KEY }).waitFor();
+  });
+
+  it("with a password, a wrong key is not called a damaged link", async () => {
+    const { page } = await openPage(PATH);
+    const link = await savePaste(page, { title: "Two locks", text: "key and password", password: "pw 1234" });
+    const [address, key] = link.split("#") as [string, string];
+    const reader = (await openElsewhere(`${address}#${changeOne(key)}`)).page;
+    await reader.getByLabel("Password", { exact: true }).fill("pw 1234");
+    await button(reader, "Unlock").click();
+    await reader.getByRole("alert").filter({ hasText: WRONG_PASSWORD }).waitFor();
   });
 
   it("opens a private paste without a password from the link alone", async () => {

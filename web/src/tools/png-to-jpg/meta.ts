@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: FileImage,
   description: "Convert PNG images to JPG with adjustable quality and a background colour for transparency.",
   keywords: ["png", "jpg", "jpeg", "convert", "image", "transparency"],
-  premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],
+  premiumExtras: ["Files up to 500MB"],
   page: () => import("./Page"),
 };
 

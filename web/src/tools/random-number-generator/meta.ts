@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: Dices,
   description: "Generate random numbers in any range, with or without duplicates and decimals.",
   keywords: ["random", "number", "generator", "rng", "dice", "lottery", "range"],
-  premiumExtras: ["Saved presets", "Bulk export", "Ad-free use"],
+  premiumExtras: ["Saved presets"],
   page: () => import("./Page"),
 };
 

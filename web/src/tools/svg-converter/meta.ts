@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: PenTool,
   description: "Turn raster images into SVG, or render SVG files as PNG or JPG at any scale.",
   keywords: ["svg", "vector", "convert", "png", "jpg", "raster"],
-  premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],
+  premiumExtras: ["Files up to 500MB"],
   page: () => import("./Page"),
 };
 

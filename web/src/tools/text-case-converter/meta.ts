@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: CaseSensitive,
   description: "Convert text to UPPERCASE, lowercase, Title Case, camelCase, snake_case and more.",
   keywords: ["case", "uppercase", "lowercase", "title case", "camelcase", "snake_case", "kebab-case"],
-  premiumExtras: ["Batch file conversion", "Custom case formats", "Ad-free use"],
+  premiumExtras: ["Batch file conversion", "Custom case formats"],
   page: () => import("./Page"),
 };
 

@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: Link,
   description: "Encode and decode URLs and their parts, and edit a URL's parts and query parameters as a table.",
   keywords: ["url", "uri", "percent", "encode", "decode", "encodeURIComponent", "query string", "parameters"],
-  premiumExtras: ["Batch encoding of whole files", "Saved URL templates", "Ad-free use"],
+  premiumExtras: ["Batch encoding of whole files", "Saved URL templates"],
   page: () => import("./Page"),
 };
 

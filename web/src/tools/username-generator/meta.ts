@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: AtSign,
   description: "Generate unique usernames for games, social media and new accounts.",
   keywords: ["username", "nickname", "gamer tag", "handle", "generator"],
-  premiumExtras: ["Saved username lists", "Bulk generation", "Ad-free use"],
+  premiumExtras: ["Saved username lists"],
   page: () => import("./Page"),
 };
 

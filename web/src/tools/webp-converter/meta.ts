@@ -9,7 +9,7 @@ const meta: ToolMeta = {
   icon: Image,
   description: "Convert images to WebP for smaller files, or WebP back to JPG and PNG.",
   keywords: ["webp", "convert", "image", "jpg", "png"],
-  premiumExtras: ["Files up to 500MB", "Batch processing", "Priority conversion speed"],
+  premiumExtras: ["Files up to 500MB"],
   page: () => import("./Page"),
 };
 

@@ -10,7 +10,7 @@ const meta: ToolMeta = {
   description: "Count words, characters, sentences and paragraphs, with reading and speaking time.",
   keywords: ["words", "count", "characters", "sentences", "reading time", "essay"],
   // Not "Export reports": the free page already exports a report (the spec's text-analysis-report.txt).
-  premiumExtras: ["Readability scores", "Keyword density", "Ad-free use"],
+  premiumExtras: ["Readability scores", "Keyword density"],
   page: () => import("./Page"),
 };
 

@@ -100,9 +100,12 @@ fn a_private_paste_opens_only_with_its_key() {
     let no_key = failure(&get(bare, &[]));
     assert_eq!(no_key, "penknife: This paste is private: its link needs the key that follows '#' (…/paste/ID#KEY).");
     let short_key = failure(&get(&paste.link[..paste.link.len() - 2], &[]));
-    assert_eq!(short_key, "penknife: The link is damaged: its key is incomplete.");
+    assert_eq!(short_key, "penknife: The link's key is incomplete or damaged: check that the whole link was copied.");
     let other_key = format!("{bare}#{}", "A".repeat(42) + "E");
-    assert_eq!(failure(&get(&other_key, &[])), "penknife: The link is damaged: this paste cannot be decrypted.");
+    assert_eq!(
+        failure(&get(&other_key, &[])),
+        "penknife: The link's key does not open this paste: the link was changed, or the key belongs to another paste."
+    );
 }
 
 #[test]
@@ -118,7 +121,7 @@ fn a_password_protected_paste_needs_the_right_password() {
     assert_eq!(failure(&get(&paste.link, &[])), NO_TERMINAL);
     assert_eq!(
         failure(&get_with_password(&paste.link, "battery staple")),
-        "penknife: Wrong password, or the link is damaged."
+        "penknife: Wrong password, or the link's key does not open this paste."
     );
     assert_eq!(stdout(&get_with_password(&paste.link, "correct horse")), "behind two locks");
 }

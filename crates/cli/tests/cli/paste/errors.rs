@@ -215,7 +215,7 @@ fn a_private_burn_paste_is_not_opened_through_a_link_without_its_key() {
     let link = format!("{}/paste/AAAAAAAAAAAAAAAAAAAAAA", server.url);
     for (link, message) in [
         (link.clone(), "This paste is private: its link needs the key that follows '#' (…/paste/ID#KEY)."),
-        (format!("{link}#AAEC"), "The link is damaged: its key is incomplete."),
+        (format!("{link}#AAEC"), "The link's key is incomplete or damaged: check that the whole link was copied."),
     ] {
         let out = penknife_with_stdin(&["paste", "get", &link], "");
         assert_eq!(failure(&out), format!("penknife: {message}"));

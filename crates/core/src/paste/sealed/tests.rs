@@ -129,29 +129,37 @@ fn a_wrong_password_says_so() {
     let (sealed, key) = sealed_with(Some("correct horse"));
     let wrong = open(&sealed, &key, Some("battery staple"));
     assert_eq!(wrong, Err(OpenError::WrongPassword));
-    assert_eq!(wrong.map_err(|e| e.to_string()), Err("Wrong password, or the link is damaged.".to_owned()));
+    assert_eq!(
+        wrong.map_err(|e| e.to_string()),
+        Err("Wrong password, or the link's key does not open this paste.".to_owned())
+    );
     assert_eq!(open(&sealed, &key, None), Err(OpenError::PasswordRequired));
 }
 
 #[test]
-fn a_wrong_key_is_a_damaged_link() {
-    let (sealed, _) = sealed_with(None);
-    let other_key = key_text(&[7; KEY_BYTES]);
-    let wrong = open(&sealed, &other_key, None);
-    assert_eq!(
-        wrong.map_err(|e| e.to_string()),
-        Err("The link is damaged: this paste cannot be decrypted.".to_owned())
-    );
+fn a_whole_key_that_does_not_open_the_paste_says_so() {
+    let (sealed, key) = sealed_with(None);
+    let message = "The link's key does not open this paste: the link was changed, or the key belongs to another paste.";
+    // Another paste's key, and this one's with one character changed: both whole keys.
+    let mut changed = key.clone().into_bytes();
+    changed[20] = if changed[20] == b'A' { b'B' } else { b'A' };
+    for other in [key_text(&[7; KEY_BYTES]), String::from_utf8(changed).expect("ASCII")] {
+        let wrong = open(&sealed, &other, None);
+        assert_eq!(wrong, Err(OpenError::WrongKey), "key {other:?}");
+        assert_eq!(wrong.map_err(|e| e.to_string()), Err(message.to_owned()));
+    }
     // With a password the reader cannot tell a wrong key from a wrong password.
     let (sealed, _) = sealed_with(Some("pw"));
-    assert_eq!(open(&sealed, &other_key, Some("pw")), Err(OpenError::WrongPassword));
+    assert_eq!(open(&sealed, &key_text(&[7; KEY_BYTES]), Some("pw")), Err(OpenError::WrongPassword));
 }
 
 #[test]
-fn a_truncated_or_garbled_key_is_incomplete() {
+fn a_truncated_or_garbled_key_is_damaged() {
     let (sealed, key) = sealed_with(None);
-    let message = "The link is damaged: its key is incomplete.";
-    for bad in [&key[..key.len() - 1], &key[..20], "", "not a key!", &format!("{key}A")] {
+    let message = "The link's key is incomplete or damaged: check that the whole link was copied.";
+    let mut garbled = key.clone();
+    garbled.replace_range(10..11, "!");
+    for bad in [&key[..key.len() - 1], &key[..20], "", "not a key!", &format!("{key}A"), &garbled] {
         assert_eq!(open(&sealed, bad, None).map_err(|e| e.to_string()), Err(message.to_owned()), "key {bad:?}");
     }
     assert_eq!(key.len(), 43, "32 bytes are 43 base64url characters");
@@ -159,23 +167,42 @@ fn a_truncated_or_garbled_key_is_incomplete() {
 
 #[test]
 fn a_flipped_ciphertext_or_iv_byte_is_detected() {
+    // AES-GCM's check fails as it does for a wrong key: the reader is told the key does not open this paste.
     let (sealed, key) = sealed_with(None);
     for index in [0, sealed.ciphertext.len() / 2, sealed.ciphertext.len() - 1] {
         let mut damaged = sealed.clone();
         damaged.ciphertext[index] ^= 0x01;
-        assert_eq!(open(&damaged, &key, None), Err(OpenError::Damaged), "byte {index}");
+        assert_eq!(open(&damaged, &key, None), Err(OpenError::WrongKey), "byte {index}");
     }
     let mut damaged = sealed.clone();
     damaged.iv[0] ^= 0x80;
-    assert_eq!(open(&damaged, &key, None), Err(OpenError::Damaged));
+    assert_eq!(open(&damaged, &key, None), Err(OpenError::WrongKey));
     let mut truncated = sealed;
     truncated.ciphertext.truncate(10);
-    assert_eq!(open(&truncated, &key, None), Err(OpenError::Damaged));
+    assert_eq!(open(&truncated, &key, None), Err(OpenError::WrongKey));
 
     let (sealed, key) = sealed_with(Some("pw"));
     let mut damaged = sealed;
     damaged.ciphertext[3] ^= 0x40;
     assert_eq!(open(&damaged, &key, Some("pw")), Err(OpenError::WrongPassword));
+}
+
+#[test]
+fn the_page_names_each_failure_as_the_cli_does() {
+    // The page finds the kind with Web Crypto and sends it to the wasm bundle by these names.
+    let kinds = [
+        (OpenError::KeyDamaged, "key-damaged"),
+        (OpenError::WrongKey, "wrong-key"),
+        (OpenError::WrongPassword, "wrong-password"),
+        (OpenError::Damaged, "damaged"),
+        (OpenError::PasswordRequired, "password-required"),
+    ];
+    for (kind, name) in kinds {
+        assert_eq!(serde_json::to_value(kind).expect("serialises"), name);
+        assert_eq!(serde_json::from_value::<OpenError>(name.into()).expect("reads back"), kind);
+    }
+    let damaged = "This paste is damaged and cannot be decrypted.";
+    assert_eq!(OpenError::Damaged.to_string(), damaged);
 }
 
 #[test]
