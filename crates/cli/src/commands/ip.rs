@@ -64,7 +64,7 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     // A database that cannot be loaded is reported as the server logs it, then left out.
     tracing_subscriber::fmt().with_writer(std::io::stderr).with_max_level(tracing::Level::WARN).without_time().init();
     let geoip = GeoIp::open(args.databases.config(GeoIpConfig::default()), &args.data_dir);
-    let info = geoip.lookup(address).map_err(|reason| anyhow::anyhow!("{reason}"))?;
+    let info = geoip.lookup(address).map_err(|reason| anyhow::anyhow!("{reason}"))?.info;
     if !geoip.has_city_database() {
         eprintln!(
             "penknife: no geolocation database found: pass --geoip-city FILE (and --geoip-asn FILE), or run \

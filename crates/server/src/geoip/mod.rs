@@ -12,17 +12,23 @@ use std::time::Duration;
 
 use penknife_core::ip::{self, IpInfo, Reserved};
 
+mod answer;
 mod asn;
 mod city;
 mod countries;
+#[cfg(test)]
+mod mmdb_writer;
 mod routes;
+mod source;
 mod watch;
 
+pub use answer::{Answer, Finding};
 pub use asn::{AsnDatabase, AutonomousSystem, RangeTable};
 pub use city::{CityDatabase, Location};
 #[cfg(test)]
 pub(crate) use routes::TYPESCRIPT;
 pub(crate) use routes::router;
+pub use source::DataSource;
 use watch::Watched;
 
 /// The folder under the data directory where `make run` puts the downloaded databases.
@@ -113,14 +119,16 @@ impl GeoIp {
         }
     }
 
-    /// What the databases know about `address`, or why a reserved address has no location.
-    pub fn lookup(&self, address: IpAddr) -> Result<IpInfo, Reserved> {
+    /// What the databases know about `address` and which of them said it, or why a reserved address has no
+    /// location.
+    pub fn lookup(&self, address: IpAddr) -> Result<Answer, Reserved> {
         if let Some(reason) = ip::reserved(address) {
             return Err(reason);
         }
         let target = ip::lookup_address(address);
         let mut info = IpInfo::unknown(address);
-        if let Some(location) = first(&self.city, |db| db.locate(target)) {
+        let (location, location_finding) = answer::search(&self.city, target, |db| db.locate(target));
+        if let Some(location) = location {
             let text = |value: Option<String>| value.unwrap_or_else(|| ip::UNKNOWN.to_owned());
             info.city = text(location.city);
             info.region = text(location.region);
@@ -129,7 +137,8 @@ impl GeoIp {
             info.timezone = text(location.timezone);
             (info.latitude, info.longitude) = location.coordinates.unwrap_or((0.0, 0.0));
         }
-        if let Some(system) = first(&self.asn, |db| db.find(target)) {
+        let (system, network_finding) = answer::search(&self.asn, target, |db| db.find(target));
+        if let Some(system) = system {
             if let Some(number) = system.number {
                 info.asn = IpInfo::asn_label(number);
             }
@@ -140,19 +149,8 @@ impl GeoIp {
                 info.asn_org = organisation;
             }
         }
-        Ok(info)
+        Ok(Answer { info, location: location_finding, network: network_finding })
     }
-}
-
-/// The first answer of the files in service, in order; a file whose record cannot be decoded is skipped.
-fn first<T, R>(files: &[Watched<T>], find: impl Fn(&T) -> Result<Option<R>, maxminddb::MaxMindDbError>) -> Option<R> {
-    files.iter().find_map(|file| {
-        let database = file.current()?;
-        find(&database).unwrap_or_else(|error| {
-            tracing::warn!(path = %file.path().display(), %error, "geolocation record could not be read");
-            None
-        })
-    })
 }
 
 /// Loads the databases off the async threads.
@@ -188,7 +186,7 @@ mod tests {
     }
 
     fn city_of(geoip: &GeoIp, address: &str) -> (String, String) {
-        let info = geoip.lookup(address.parse().expect("an address")).expect("not reserved");
+        let info = geoip.lookup(address.parse().expect("an address")).expect("not reserved").info;
         (info.city, info.country_code)
     }
 

@@ -10,7 +10,9 @@ use axum::routing::get;
 use penknife_core::ip::{self, InvalidIp, IpInfo};
 use serde::Serialize;
 
-use super::NO_DATABASE_NOTE;
+#[cfg(test)]
+use super::DataSource;
+use super::{Answer, Finding, NO_DATABASE_NOTE};
 use crate::AppState;
 use crate::client::{ClientAddress, ClientKey};
 use crate::rate_limit::Bucket;
@@ -19,14 +21,24 @@ pub(crate) fn router() -> Router<AppState> {
     Router::new().route("/ip-info", get(ip_info)).route("/ip-lookup/{ip}", get(ip_lookup))
 }
 
-/// An answer with an address's record; `note` says why little is known, when it is so.
+/// An answer with an address's record, and for each half of it (`location`: city, region, country, time zone,
+/// coordinates; `network`: ISP, organisation, ASN) which database it comes from, or that none had the address;
+/// `note` says why little is known, when it is so.
 #[derive(Debug, Serialize)]
 #[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 struct IpFound {
     success: bool,
     data: IpInfo,
+    location: Finding,
+    network: Finding,
     #[serde(skip_serializing_if = "Option::is_none")]
     note: Option<String>,
+}
+
+impl IpFound {
+    fn new(Answer { info, location, network }: Answer, note: Option<String>) -> Self {
+        Self { success: true, data: info, location, network, note }
+    }
 }
 
 /// A refused lookup, in the spec's words.
@@ -39,7 +51,12 @@ struct IpFailed {
 
 /// The TypeScript declarations of the IP answers (collected by `crate::api::typescript`).
 #[cfg(test)]
-pub(crate) const TYPESCRIPT: &[&str] = &[<IpFound as tsify::Tsify>::DECL, <IpFailed as tsify::Tsify>::DECL];
+pub(crate) const TYPESCRIPT: &[&str] = &[
+    <DataSource as tsify::Tsify>::DECL,
+    <Finding as tsify::Tsify>::DECL,
+    <IpFound as tsify::Tsify>::DECL,
+    <IpFailed as tsify::Tsify>::DECL,
+];
 
 fn failed(status: StatusCode, error: impl Into<String>) -> Response {
     (status, Json(IpFailed { success: false, error: error.into() })).into_response()
@@ -48,12 +65,12 @@ fn failed(status: StatusCode, error: impl Into<String>) -> Response {
 /// The caller's own address. Always 200: a reserved address (a development machine's 127.0.0.1) or a server
 /// without a city database still answers the address, with a note saying why nothing else is known.
 async fn ip_info(State(state): State<AppState>, ClientAddress(address): ClientAddress) -> Response {
-    let (data, note) = match state.geoip.lookup(address) {
-        Err(reason) => (IpInfo::unknown(address), Some(format!("{reason}: there is no location for it."))),
-        Ok(info) if !state.geoip.has_city_database() => (info, Some(NO_DATABASE_NOTE.to_owned())),
-        Ok(info) => (info, None),
+    let (answer, note) = match state.geoip.lookup(address) {
+        Err(reason) => (Answer::skipped(address), Some(format!("{reason}: there is no location for it."))),
+        Ok(answer) if !state.geoip.has_city_database() => (answer, Some(NO_DATABASE_NOTE.to_owned())),
+        Ok(answer) => (answer, None),
     };
-    Json(IpFound { success: true, data, note }).into_response()
+    Json(IpFound::new(answer, note)).into_response()
 }
 
 async fn ip_lookup(
@@ -70,7 +87,7 @@ async fn ip_lookup(
         return failed(StatusCode::BAD_REQUEST, InvalidIp.to_string());
     };
     match state.geoip.lookup(address) {
-        Ok(data) => Json(IpFound { success: true, data, note: None }).into_response(),
+        Ok(answer) => Json(IpFound::new(answer, None)).into_response(),
         Err(reason) => failed(StatusCode::UNPROCESSABLE_ENTITY, reason.reason()),
     }
 }

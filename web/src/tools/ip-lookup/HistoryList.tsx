@@ -10,8 +10,10 @@ export interface HistoryListProps {
   onClear: () => void;
 }
 
-const place = ({ result }: LookupHistoryEntry) =>
-  [result.city, result.country].filter((part) => part !== UNKNOWN).join(", ") || "Location unknown";
+const place = ({ result, location }: LookupHistoryEntry) =>
+  location.status === "missing"
+    ? "No location found"
+    : [result.city, result.country].filter((part) => part !== UNKNOWN).join(", ") || "Location unknown";
 
 /** The history tab: the last ten lookups, each loadable back without a new request. */
 export function HistoryList({ entries, onLoad, onClear }: HistoryListProps) {

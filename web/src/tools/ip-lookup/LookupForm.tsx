@@ -5,13 +5,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { IpInfo } from "@/lib/api/types";
+import type { IpAnswer } from "@/lib/ip-info";
 import { GOOGLE_DNS } from "./samples";
 
 export interface LookupFormProps {
   input: string;
   error: string | null;
-  result: IpInfo | null;
+  result: IpAnswer | null;
   busy: boolean;
   onInput: (text: string) => void;
   onLookup: () => void;
@@ -82,7 +82,7 @@ export function LookupForm({ input, error, result, busy, onInput, onLookup, onCl
           <AlertDescription>{error}</AlertDescription>
         </Alert>
       )}
-      {result && <IpInfoCards info={result} />}
+      {result && <IpInfoCards answer={result} />}
     </div>
   );
 }

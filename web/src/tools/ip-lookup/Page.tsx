@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api/client";
-import type { IpInfo } from "@/lib/api/types";
-import { LOOKUP_FAILED, lookupIp } from "@/lib/ip-info";
+import { foundAnything, LOOKUP_FAILED, lookupIp, noLocationText, type IpAnswer } from "@/lib/ip-info";
 import { reportToolUse } from "@/lib/tool-events";
-import { addToHistory, clearHistory, readHistory, type LookupHistoryEntry } from "./history";
+import { addToHistory, answerOf, clearHistory, readHistory, type LookupHistoryEntry } from "./history";
 import { HistoryList } from "./HistoryList";
 import { LookupForm } from "./LookupForm";
 import { SampleIpList } from "./SampleIpList";
@@ -19,7 +18,7 @@ export default function IpLookupPage() {
   const [tab, setTab] = useState<Tab>("lookup");
   const [input, setInput] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<IpInfo | null>(null);
+  const [result, setResult] = useState<IpAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [history, setHistory] = useState(readHistory);
   // Only the latest lookup may show its answer (a Load or Clear meanwhile makes an earlier one stale).
@@ -36,12 +35,20 @@ export default function IpLookupPage() {
     if (invalid) return;
     setBusy(true);
     try {
-      const info = await lookupIp(text.trim());
+      const answer = await lookupIp(text.trim());
       if (request !== latest.current) return;
-      setResult(info);
-      setHistory(addToHistory(info));
-      reportToolUse(SLUG, `Looked up ${info.ip}`);
-      toast.success("IP Lookup Successful", { description: `Found information for ${info.ip}` });
+      const { ip } = answer.data;
+      setResult(answer);
+      setHistory(addToHistory(answer));
+      reportToolUse(SLUG, `Looked up ${ip}`);
+      if (foundAnything(answer)) {
+        toast.success("IP Lookup Successful", { description: `Found information for ${ip}` });
+      } else {
+        // Not the spec's success: no database had the address. The cards say which; the input stays as typed.
+        const description =
+          answer.location.status === "missing" ? noLocationText(answer.location, ip) : `Nothing is known about ${ip}.`;
+        toast.warning("No Location Found", { description });
+      }
     } catch (failure) {
       if (request !== latest.current) return;
       const message = failure instanceof ApiError ? failure.message : LOOKUP_FAILED;
@@ -71,7 +78,7 @@ export default function IpLookupPage() {
     setBusy(false);
     setInput(entry.ip);
     setError(null);
-    setResult(entry.result);
+    setResult(answerOf(entry));
     setTab("lookup");
   }
 

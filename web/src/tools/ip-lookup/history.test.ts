@@ -1,10 +1,30 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { IpInfo } from "@/lib/api/types";
-import { placeholderIpInfo } from "@/lib/ip-info";
-import { addToHistory, clearHistory, HISTORY_KEY, HISTORY_LIMIT, parseIpInfo, readHistory } from "./history";
+import type { DataSource, Finding, IpInfo } from "@/lib/api/types";
+import { NOT_LOOKED_UP, placeholderIpInfo, type IpAnswer } from "@/lib/ip-info";
+import {
+  addToHistory,
+  answerOf,
+  clearHistory,
+  HISTORY_KEY,
+  HISTORY_LIMIT,
+  parseFinding,
+  parseIpInfo,
+  readHistory,
+} from "./history";
 
-const info = (ip: string, city = "London"): IpInfo => ({ ...placeholderIpInfo("UTC"), ip, city });
+const info = (ip: string, city = "London"): IpAnswer => ({
+  data: { ...placeholderIpInfo("UTC"), ip, city },
+  location: NOT_LOOKED_UP,
+  network: NOT_LOOKED_UP,
+});
+
+const GEOLITE2_CITY: DataSource = {
+  database: "GeoLite2-City",
+  credit: "This product includes GeoLite2 data created by MaxMind, available from https://www.maxmind.com",
+  url: "https://www.maxmind.com",
+};
+const GEOLITE2_ASN: DataSource = { ...GEOLITE2_CITY, database: "GeoLite2-ASN" };
 
 const LONDON: IpInfo = {
   ip: "81.2.69.142",
@@ -42,6 +62,36 @@ describe("a stored result", () => {
   });
 });
 
+describe("a stored finding", () => {
+  it("reads a found and a missing one back as they were", () => {
+    const found: Finding = { status: "found", source: GEOLITE2_CITY };
+    const missing: Finding = { status: "missing", databases: [GEOLITE2_CITY, { ...GEOLITE2_ASN, url: null }] };
+    expect(parseFinding(JSON.parse(JSON.stringify(found)))).toEqual(found);
+    expect(parseFinding(JSON.parse(JSON.stringify(missing)))).toEqual(missing);
+    expect(parseFinding({ status: "missing", databases: [] })).toEqual({ status: "missing", databases: [] });
+  });
+
+  it("is 'not looked up' when kept by an older version or damaged", () => {
+    for (const value of [
+      undefined,
+      null,
+      "found",
+      { status: "found" },
+      { status: "found", source: { database: 1, credit: "x", url: null } },
+      { status: "missing" },
+      { status: "missing", databases: [GEOLITE2_CITY, "junk"] },
+      { status: "lost" },
+    ]) {
+      expect(parseFinding(value)).toEqual(NOT_LOOKED_UP);
+    }
+  });
+
+  it("keeps a credit's link only to a site", () => {
+    const source = { ...GEOLITE2_CITY, url: "javascript:alert(1)" };
+    expect(parseFinding({ status: "found", source })).toEqual({ status: "found", source: { ...source, url: null } });
+  });
+});
+
 describe("lookup history", () => {
   beforeEach(() => localStorage.clear());
 
@@ -54,6 +104,21 @@ describe("lookup history", () => {
       ["81.2.69.142", 1],
     ]);
     expect(entries[1]!.result.city).toBe("London");
+  });
+
+  it("keeps where each half of a result came from, so Load shows what the lookup showed", () => {
+    const answer: IpAnswer = {
+      data: LONDON,
+      location: { status: "found", source: GEOLITE2_CITY },
+      network: { status: "missing", databases: [GEOLITE2_ASN] },
+    };
+    addToHistory(answer, 1);
+    expect(answerOf(readHistory()[0]!)).toEqual(answer);
+  });
+
+  it("shows an entry kept before findings were as it was: its rows, nothing looked up", () => {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify([{ ip: LONDON.ip, result: LONDON, timestamp: 1 }]));
+    expect(answerOf(readHistory()[0]!)).toEqual({ data: LONDON, location: NOT_LOOKED_UP, network: NOT_LOOKED_UP });
   });
 
   it("keeps the ten newest", () => {

@@ -1,8 +1,10 @@
 /**
- * The lookup history (the spec's entry: ip, result, timestamp), newest first, at most ten, kept in local storage
- * so it survives a reload. Entries are parsed back field by field: a damaged one is dropped, not fatal.
+ * The lookup history (the spec's entry: ip, result, timestamp; and where the result's location and network came
+ * from, so a loaded entry says what it said then), newest first, at most ten, kept in local storage so it survives
+ * a reload. Entries are parsed back field by field: a damaged one is dropped, not fatal.
  */
-import { UNKNOWN, UNKNOWN_COUNTRY_CODE, type IpInfo } from "@/lib/api/types";
+import { UNKNOWN, UNKNOWN_COUNTRY_CODE, type DataSource, type Finding, type IpInfo } from "@/lib/api/types";
+import { NOT_LOOKED_UP, type IpAnswer } from "@/lib/ip-info";
 
 const field = (value: object, name: string): unknown => Reflect.get(value, name);
 
@@ -41,6 +43,30 @@ export function parseIpInfo(value: unknown): IpInfo | null {
   };
 }
 
+/** A stored credit; its link only to a site (a stored `javascript:` link would run on the page). */
+function parseSource(value: unknown): DataSource | null {
+  if (typeof value !== "object" || value === null) return null;
+  const [database, credit, url] = [field(value, "database"), field(value, "credit"), field(value, "url")];
+  if (typeof database !== "string" || typeof credit !== "string") return null;
+  return { database, credit, url: typeof url === "string" && url.startsWith("https://") ? url : null };
+}
+
+/** A stored finding; one kept by an older version (none) or damaged is "not looked up": the rows as they were. */
+export function parseFinding(value: unknown): Finding {
+  if (typeof value !== "object" || value === null) return NOT_LOOKED_UP;
+  const status = field(value, "status");
+  if (status === "found") {
+    const source = parseSource(field(value, "source"));
+    return source ? { status, source } : NOT_LOOKED_UP;
+  }
+  const listed = field(value, "databases");
+  if (status === "missing" && Array.isArray(listed)) {
+    const databases = listed.map(parseSource).filter((source) => source !== null);
+    return databases.length === listed.length ? { status, databases } : NOT_LOOKED_UP;
+  }
+  return NOT_LOOKED_UP;
+}
+
 export const HISTORY_KEY = "ipLookupHistory";
 export const HISTORY_LIMIT = 10;
 
@@ -48,16 +74,26 @@ export interface LookupHistoryEntry {
   /** The address as the server answered it (canonical form). */
   ip: string;
   result: IpInfo;
+  location: Finding;
+  network: Finding;
   /** Milliseconds since the epoch. */
   timestamp: number;
 }
 
+/** The entry as the lookup tab shows it. */
+export const answerOf = ({ result, location, network }: LookupHistoryEntry): IpAnswer => ({
+  data: result,
+  location,
+  network,
+});
+
 function parseEntry(value: unknown): LookupHistoryEntry | null {
   if (typeof value !== "object" || value === null) return null;
-  const result = parseIpInfo(Reflect.get(value, "result"));
-  const timestamp: unknown = Reflect.get(value, "timestamp");
+  const result = parseIpInfo(field(value, "result"));
+  const timestamp = field(value, "timestamp");
   if (!result || typeof timestamp !== "number" || !Number.isFinite(timestamp)) return null;
-  return { ip: result.ip, result, timestamp };
+  const [location, network] = [parseFinding(field(value, "location")), parseFinding(field(value, "network"))];
+  return { ip: result.ip, result, location, network, timestamp };
 }
 
 export function readHistory(storage: Storage = localStorage): LookupHistoryEntry[] {
@@ -84,14 +120,14 @@ function write(entries: LookupHistoryEntry[], storage: Storage) {
   }
 }
 
-/** Puts a result first; an earlier lookup of the same address moves up instead of appearing twice. */
+/** Puts an answer first; an earlier lookup of the same address moves up instead of appearing twice. */
 export function addToHistory(
-  result: IpInfo,
+  { data: result, location, network }: IpAnswer,
   timestamp = Date.now(),
   storage: Storage = localStorage,
 ): LookupHistoryEntry[] {
   const entries = [
-    { ip: result.ip, result, timestamp },
+    { ip: result.ip, result, location, network, timestamp },
     ...readHistory(storage).filter((entry) => entry.ip !== result.ip),
   ].slice(0, HISTORY_LIMIT);
   write(entries, storage);

@@ -5,6 +5,11 @@ import { axeViolations } from "../../../e2e/axe";
 import { recordRequests, type RequestLog } from "../../../e2e/requests";
 
 const PATH = "/tools/ip-lookup";
+/** MaxMind's words for its GeoLite2 data (the e2e server's test databases), and DB-IP's (its stand-ins). */
+const GEOLITE2_CREDIT =
+  "This product includes GeoLite2 data created by MaxMind, available from https://www.maxmind.com";
+const DB_IP_CREDIT = "IP Geolocation by DB-IP";
+const ROUTEVIEWS_CREDIT = "Network data by RouteViews, NRO and DB-IP";
 
 const addressInput = (page: Page) => page.getByLabel("IP Address", { exact: true });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
@@ -14,6 +19,13 @@ const detail = (scope: Locator, label: string) =>
   scope.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`).innerText();
 /** The inline alert (toasts live outside main). */
 const alert = (page: Page) => page.getByRole("main").getByRole("alert");
+/** The credit line under the results. */
+const attribution = (page: Page) => page.getByTestId("ip-data-attribution");
+/** The credit line's links, as text and address. */
+const credits = (page: Page) =>
+  attribution(page)
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
 
 /** The tool page, recording every request it makes. */
 async function open(): Promise<{ page: Page; context: BrowserContext; requests: RequestLog }> {
@@ -41,9 +53,13 @@ describe("IP Lookup", () => {
     expect(await detail(card(page, "Location"), "Timezone")).toBe("Europe/London");
     expect(await axeViolations(page)).toBe("");
 
+    // Its network is in the ASN database, its place in no city database: the Location card says which.
     await lookUp(page, "1.128.0.1");
     expect(await detail(card(page, "Network"), "ASN")).toBe("AS1221");
     expect(await detail(card(page, "Network"), "ASN Organization")).toBe("Telstra Pty Ltd");
+    await card(page, "Location")
+      .getByText("Neither the GeoLite2-City nor the DB-IP City Lite database has a location for 1.128.0.1.")
+      .waitFor();
 
     // One address that both test databases know: its city, its country and its network together.
     await lookUp(page, "89.160.20.112");
@@ -63,7 +79,7 @@ describe("IP Lookup", () => {
     );
     expect(await detail(card(page, "Location"), "Country")).toBe("Japan (JP)");
     expect(await detail(card(page, "Network"), "Version")).toBe("IPv6");
-    await page.getByRole("link", { name: /IP geolocation by DB-IP/ }).waitFor();
+    expect(await credits(page)).toEqual([[GEOLITE2_CREDIT, "https://www.maxmind.com"]]);
 
     expect(requests.to("/api/ip-lookup/").map((url) => decodeURIComponent(url.split("/api/ip-lookup/")[1]!))).toEqual([
       "81.2.69.142",
@@ -71,6 +87,75 @@ describe("IP Lookup", () => {
       "89.160.20.112",
       "2001:218::1",
     ]);
+    expect(requests.offSite()).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("says plainly when no database has an address, names them, and keeps the input", async () => {
+    const { page, requests } = await open();
+    await addressInput(page).fill("8.8.8.8");
+    const since = await toastCount(page);
+    await addressInput(page).press("Enter");
+    const toast = await waitForToast(
+      page,
+      {
+        title: "No Location Found",
+        description: "Neither the GeoLite2-City nor the DB-IP City Lite database has a location for 8.8.8.8.",
+      },
+      { since },
+    );
+    expect(toast.type).toBe("warning");
+    await card(page, "Location")
+      .getByText("Neither the GeoLite2-City nor the DB-IP City Lite database has a location for 8.8.8.8.")
+      .waitFor();
+    expect(await card(page, "Location").locator("dt").count()).toBe(0);
+    const network = card(page, "Network");
+    await network
+      .getByText("Neither the GeoLite2-ASN nor the ip-location-db ASN database has network data for 8.8.8.8.")
+      .waitFor();
+    expect(await detail(network, "IP Address")).toBe("8.8.8.8");
+    expect(await network.getByText("Unknown", { exact: true }).count()).toBe(0);
+    // Nothing of any database is shown, so none is credited; and no success was claimed.
+    expect(await attribution(page).count()).toBe(0);
+    const toasts = await page.evaluate((from) => (window.__penknifeToasts ?? []).slice(from), since);
+    expect(toasts.map((shown) => shown.title)).not.toContain("IP Lookup Successful");
+    expect(await addressInput(page).inputValue()).toBe("8.8.8.8");
+    expect(await alert(page).count()).toBe(0);
+    expect(await axeViolations(page)).toBe("");
+
+    // The history keeps what was said: Load says it again, without a request.
+    await page.getByRole("tab", { name: "History (1)" }).click();
+    const history = page.getByRole("list", { name: "Lookup history" });
+    expect(await history.getByRole("listitem").innerText()).toContain("No location found");
+    await button(page, "Load 8.8.8.8").click();
+    await card(page, "Location")
+      .getByText("Neither the GeoLite2-City nor the DB-IP City Lite database has a location for 8.8.8.8.")
+      .waitFor();
+    expect(requests.to("/api/ip-lookup/")).toHaveLength(1);
+    expect(requests.offSite()).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("credits the database that answered: MaxMind for GeoLite2's, DB-IP for DB-IP's, as plain links", async () => {
+    const { page, requests } = await open();
+    await lookUp(page, "81.2.69.142");
+    // GeoLite2's answer: the page names MaxMind, and DB-IP nowhere.
+    expect(await page.getByRole("main").innerText()).not.toContain("DB-IP");
+    expect(await credits(page)).toEqual([[GEOLITE2_CREDIT, "https://www.maxmind.com"]]);
+    expect(await attribution(page).getByRole("link").getAttribute("target")).toBe("_blank");
+
+    // The stand-ins for DB-IP's City Lite and ip-location-db's ASN data hold this network, MaxMind's do not.
+    await lookUp(page, "91.198.174.192");
+    expect(await detail(card(page, "Location"), "City")).toBe("Amsterdam");
+    expect(await detail(card(page, "Location"), "Country")).toBe("Netherlands (NL)");
+    expect(await detail(card(page, "Network"), "ASN")).toBe("AS14907");
+    expect(await credits(page)).toEqual([
+      [DB_IP_CREDIT, "https://db-ip.com"],
+      [ROUTEVIEWS_CREDIT, "https://db-ip.com"],
+    ]);
+    expect(await page.getByRole("main").innerText()).not.toContain("MaxMind");
+    expect(await axeViolations(page)).toBe("");
+    // The credits are links the user may follow; the page itself asks no other host for anything.
     expect(requests.offSite()).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
   });
@@ -150,7 +235,7 @@ describe("IP Lookup", () => {
     expect(requests.offSite()).toEqual([]);
   });
 
-  it("lists the six sample resolvers and looks one up", async () => {
+  it("lists the six sample resolvers and looks one up (one the test databases do not hold)", async () => {
     const { page, requests } = await open();
     await page.getByRole("tab", { name: "Sample IPs" }).click();
     for (const [name, ip] of [
@@ -168,7 +253,7 @@ describe("IP Lookup", () => {
     await button(page, "Lookup Cloudflare DNS (1.1.1.1)").click();
     await waitForToast(
       page,
-      { title: "IP Lookup Successful", description: "Found information for 1.1.1.1" },
+      { title: "No Location Found", description: /has a location for 1\.1\.1\.1\.$/ },
       { since },
     );
     expect(await addressInput(page).inputValue()).toBe("1.1.1.1");

@@ -9,8 +9,8 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { UNKNOWN, type IpInfo } from "@/lib/api/types";
-import { fetchMyIpInfo, placeholderIpInfo } from "@/lib/ip-info";
+import { UNKNOWN } from "@/lib/api/types";
+import { fetchMyIpInfo, placeholderAnswer, type IpAnswer } from "@/lib/ip-info";
 import { reportToolUse } from "@/lib/tool-events";
 import { browserTimeZone, readDeviceInfo, type DeviceInfo } from "./device";
 
@@ -18,16 +18,16 @@ const SLUG = "whats-my-ip";
 const LIMITED_DETECTION = "Unable to fetch complete IP information. Some features may be limited in this environment.";
 
 /** What the page shows once an answer came: the server's (with its note, if any) or the spec's placeholder. */
-type Detection = { status: "loaded"; info: IpInfo; note: string | null } | { status: "failed"; info: IpInfo };
+type Detection = { status: "loaded"; answer: IpAnswer; note: string | null } | { status: "failed"; answer: IpAnswer };
 
 /** Asks our server; a failure (offline, server down) becomes the placeholder, as the spec's last fallback. */
 async function detectAddress(): Promise<Detection> {
   try {
-    const { info, note } = await fetchMyIpInfo();
-    return { status: "loaded", info, note };
+    const { answer, note } = await fetchMyIpInfo();
+    return { status: "loaded", answer, note };
   } catch (error) {
     console.warn("Could not detect the IP address", error);
-    return { status: "failed", info: placeholderIpInfo(browserTimeZone()) };
+    return { status: "failed", answer: placeholderAnswer(browserTimeZone()) };
   }
 }
 
@@ -45,8 +45,9 @@ export default function WhatsMyIpPage() {
     setShown(next);
     setLoading(false);
     if (next.status === "loaded") {
-      reportToolUse(SLUG, `Checked your IP address (${next.info.ip})`);
-      toast.success("IP Information Retrieved", { description: `Your IP: ${next.info.ip}` });
+      // The address itself is what was retrieved; when no database has its location, the Location card says so.
+      reportToolUse(SLUG, `Checked your IP address (${next.answer.data.ip})`);
+      toast.success("IP Information Retrieved", { description: `Your IP: ${next.answer.data.ip}` });
       if (next.note) toast.info("Development Mode", { description: next.note });
     } else {
       toast.error("Limited Detection", { description: LIMITED_DETECTION });
@@ -85,7 +86,7 @@ export default function WhatsMyIpPage() {
           <AlertDescription>{LIMITED_DETECTION}</AlertDescription>
         </Alert>
       )}
-      {shown && <IpInfoCards info={shown.info} />}
+      {shown && <IpInfoCards answer={shown.answer} />}
       <div className="grid gap-4 md:grid-cols-2">
         <DeviceCard device={device} />
         <PrivacyCard />
@@ -102,7 +103,7 @@ interface AddressCardProps {
 
 /** The large address with Copy IP and Refresh. */
 function AddressCard({ shown, loading, onRefresh }: AddressCardProps) {
-  const info = shown?.info;
+  const info = shown?.answer.data;
   const place = info ? [info.city, info.country].filter((part) => part !== UNKNOWN).join(", ") : "";
   return (
     <Card className="text-center">

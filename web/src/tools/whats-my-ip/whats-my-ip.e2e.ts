@@ -6,11 +6,15 @@ import { recordRequests, type RequestLog } from "../../../e2e/requests";
 
 const PATH = "/tools/whats-my-ip";
 const LOOPBACK_NOTE = "Loopback Address: there is no location for it.";
-const ATTRIBUTION = "IP geolocation by DB-IP (db-ip.com), CC BY 4.0; network data by RouteViews, NRO and DB-IP";
+/** MaxMind's words for its GeoLite2 data: the e2e server's test databases are GeoLite2's. */
+const GEOLITE2_CREDIT =
+  "This product includes GeoLite2 data created by MaxMind, available from https://www.maxmind.com";
 
 const address = (page: Page) => page.getByTestId("my-ip");
 const card = (page: Page, heading: string) =>
   page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
+/** The credit line under the results. */
+const attribution = (page: Page) => page.getByTestId("ip-data-attribution");
 /** The value beside a label in a card's list. */
 const detail = (scope: Locator, label: string) =>
   scope.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`).innerText();
@@ -49,7 +53,10 @@ describe("What's My IP", () => {
     const network = card(page, "Network");
     expect(await detail(network, "IP Address")).toBe("81.2.69.142");
     expect(await detail(network, "Version")).toBe("IPv4");
-    await page.getByRole("link", { name: ATTRIBUTION }).waitFor();
+    // MaxMind's test databases answered: the credit is MaxMind's, and DB-IP is named nowhere.
+    expect(await page.getByRole("main").innerText()).not.toContain("DB-IP");
+    const credit = attribution(page).getByRole("link", { name: GEOLITE2_CREDIT, exact: true });
+    expect(await credit.getAttribute("href")).toBe("https://www.maxmind.com");
     await card(page, "Security & Privacy").getByText("Nothing is sent to any third party.").waitFor();
 
     // The device card is what this browser says about itself.
@@ -80,6 +87,36 @@ describe("What's My IP", () => {
     const stamps = calls.map((url) => new URL(url).searchParams.get("t"));
     expect(stamps.every((t) => /^\d{13}$/.test(t ?? ""))).toBe(true);
     expect(stamps[0]).not.toBe(stamps[1]);
+    expect(requests.offSite()).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("says which databases have no location for a visitor's address, credits none, and still shows the address", async () => {
+    const { page, context, requests } = await openAs("8.8.8.8");
+    await waitForToast(page, { title: "IP Information Retrieved", description: "Your IP: 8.8.8.8" });
+    expect(await address(page).innerText()).toBe("8.8.8.8");
+    const location = card(page, "Location");
+    await location
+      .getByText("Neither the GeoLite2-City nor the DB-IP City Lite database has a location for 8.8.8.8.")
+      .waitFor();
+    expect(await location.getByText("Unknown", { exact: true }).count()).toBe(0);
+    await card(page, "Network")
+      .getByText("Neither the GeoLite2-ASN nor the ip-location-db ASN database has network data for 8.8.8.8.")
+      .waitFor();
+    expect(await attribution(page).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Copy IP" }).isDisabled()).toBe(false);
+    expect(await axeViolations(page)).toBe("");
+
+    // A visitor whose network DB-IP's stand-ins hold: DB-IP is credited, not MaxMind.
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": "91.198.174.192" });
+    const since = await toastCount(page);
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await waitForToast(page, { title: "IP Information Retrieved", description: "Your IP: 91.198.174.192" }, { since });
+    expect(await detail(card(page, "Location"), "City")).toBe("Amsterdam");
+    expect(await attribution(page).getByRole("link", { name: "IP Geolocation by DB-IP" }).getAttribute("href")).toBe(
+      "https://db-ip.com",
+    );
+    expect(await page.getByRole("main").innerText()).not.toContain("MaxMind");
     expect(requests.offSite()).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
   });
