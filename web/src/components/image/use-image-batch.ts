@@ -185,7 +185,7 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
     const preview = entry.url
       ? Promise.resolve(entry.url)
       : tool.previewOf!(entry.file).then(objectUrl, (error: unknown) => {
-          const previewError = error instanceof Error ? error.message : String(error);
+          const previewError = errorMessage(error);
           update(entry.id, (e) => (isLatest(e) ? { ...e, previewError } : e));
           return "";
         });
