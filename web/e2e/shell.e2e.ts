@@ -208,6 +208,12 @@ describe("home page", () => {
     for (const benefit of ["500MB", "Ad-Free", "QR Code", "Password Lock", "Priority Conversion Speed"]) {
       await visible(page.getByRole("heading", { level: 3, name: new RegExp(benefit) }));
     }
+    // The pitch sells nothing everyone has already: each benefit says where things stand today.
+    const pitch = page.getByRole("region", { name: "Why Choose Premium?" });
+    const adFree = pitch.getByRole("listitem").filter({ hasText: "Ad-Free Use" });
+    expect(await adFree.textContent()).toContain("Free today: Penknife shows no ads to anyone.");
+    const speed = pitch.getByRole("listitem").filter({ hasText: "Priority Conversion Speed" });
+    expect(await speed.textContent()).toContain("Free today: every tool runs in your browser");
     await page.getByRole("link", { name: "Start Premium Trial" }).click();
     await waitForPath(page, "/premium");
     await visible(page.getByText("Upgrade to premium for enhanced features", { exact: true }));

@@ -7,8 +7,8 @@ import { Input } from "@/components/ui/input";
 import { useDocumentTitle } from "@/lib/document-title";
 import { builtToolCount, catalogue, type CatalogueCard } from "@/tools/registry";
 import { CATEGORIES } from "@/tools/tool-meta";
-import { PREMIUM_BENEFITS } from "../premium-benefits";
 import { SEARCH_INPUT_ID, loadSearchIndex, type HomeLocationState, type SearchIndex } from "../search";
+import { PremiumBenefitList } from "../PremiumBenefitList";
 import { CATEGORY_ICONS } from "../tool-icons";
 import { ToolCard } from "../ToolCard";
 
@@ -252,21 +252,11 @@ function PremiumPitch() {
         <h2 id="why-premium" className="text-3xl font-bold tracking-tight">
           Why Choose Premium?
         </h2>
-        <p className="max-w-xl text-muted-foreground">Everything stays free. Premium adds more room and more speed.</p>
+        <p className="max-w-xl text-muted-foreground">
+          Everything here is free. Premium is not on sale yet; this is what it would add.
+        </p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {PREMIUM_BENEFITS.map(({ title, text, Icon }) => (
-          <li key={title} className="flex gap-3 rounded-xl border bg-card/80 p-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-premium/15 text-premium">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <div>
-              <h3 className="font-semibold">{title}</h3>
-              <p className="text-sm text-muted-foreground">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <PremiumBenefitList className="sm:grid-cols-2 lg:grid-cols-3" itemClassName="bg-card/80" />
       <div className="mt-8 flex justify-center">
         <Button asChild size="lg" className="bg-premium text-premium-foreground hover:bg-premium/90">
           <Link to="/premium">

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/document-title";
 import { builtToolCount } from "@/tools/registry";
-import { PREMIUM_BENEFITS } from "../premium-benefits";
+import { PremiumBenefitList } from "../PremiumBenefitList";
 
 /** /premium — what Premium would add, what is free already, and that nothing is on sale yet. */
 export default function PremiumPage() {
@@ -31,20 +31,7 @@ export default function PremiumPage() {
         <h2 id="premium-benefits" className="text-2xl font-bold tracking-tight">
           What Premium would add
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {PREMIUM_BENEFITS.map(({ title, text, today, Icon }) => (
-            <li key={title} className="flex gap-3 rounded-xl border bg-card p-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-premium/15 text-premium">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <div className="space-y-1">
-                <h3 className="font-semibold">{title}</h3>
-                <p className="text-sm">{text}</p>
-                <p className="text-sm text-muted-foreground">{today}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <PremiumBenefitList className="sm:grid-cols-2" itemClassName="bg-card" />
       </section>
 
       <section aria-labelledby="premium-free" className="flex flex-col gap-4">
