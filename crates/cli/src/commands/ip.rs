@@ -7,7 +7,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 use penknife_core::ip::{self, IpInfo};
-use penknife_server::geoip::{GeoIp, GeoIpConfig};
+use penknife_server::geoip::{Answer, DataSource, Finding, GeoIp, GeoIpConfig};
+use serde::Serialize;
 
 /// The geolocation databases, shared by `penknife serve` and `penknife ip lookup`.
 #[derive(Debug, Clone, Args)]
@@ -53,7 +54,8 @@ struct LookupArgs {
     /// The server's data folder, whose geoip/ folder holds the default databases.
     #[arg(long, env = "PENKNIFE_DATA_DIR", default_value = "./data")]
     data_dir: PathBuf,
-    /// Print the record as JSON (the server's IpInfo), not as lines for people.
+    /// Print the record as JSON (the server's IpInfo, with its `location` and `network` findings: which database
+    /// answered, or which had no entry), not as lines for people.
     #[arg(long)]
     json: bool,
 }
@@ -64,7 +66,7 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     // A database that cannot be loaded is reported as the server logs it, then left out.
     tracing_subscriber::fmt().with_writer(std::io::stderr).with_max_level(tracing::Level::WARN).without_time().init();
     let geoip = GeoIp::open(args.databases.config(GeoIpConfig::default()), &args.data_dir);
-    let info = geoip.lookup(address).map_err(|reason| anyhow::anyhow!("{reason}"))?.info;
+    let answer = geoip.lookup(address).map_err(|reason| anyhow::anyhow!("{reason}"))?;
     if !geoip.has_city_database() {
         eprintln!(
             "penknife: no geolocation database found: pass --geoip-city FILE (and --geoip-asn FILE), or run \
@@ -72,13 +74,29 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
             args.data_dir.join(penknife_server::geoip::DATA_SUBDIR).display()
         );
     }
-    let output = if args.json { serde_json::to_string_pretty(&info)? + "\n" } else { lines(&info) };
+    let output = if args.json { serde_json::to_string_pretty(&Record::of(&answer))? + "\n" } else { lines(&answer) };
     std::io::stdout().lock().write_all(output.as_bytes())?;
     Ok(())
 }
 
-/// The record as `Label: value` lines.
-fn lines(info: &IpInfo) -> String {
+/// The JSON answer: the record, and for each half of it which database it came from (or that none had it).
+#[derive(Serialize)]
+struct Record<'a> {
+    #[serde(flatten)]
+    info: &'a IpInfo,
+    location: &'a Finding,
+    network: &'a Finding,
+}
+
+impl<'a> Record<'a> {
+    fn of(Answer { info, location, network }: &'a Answer) -> Self {
+        Self { info, location, network }
+    }
+}
+
+/// The record as `Label: value` lines, then where each half came from and the credit its database's licence asks
+/// for — so an all-Unknown record reads as "not in that database", not as a finding.
+fn lines(Answer { info, location, network }: &Answer) -> String {
     let rows = [
         ("IP", info.ip.clone()),
         ("Version", info.version.label().to_owned()),
@@ -91,11 +109,43 @@ fn lines(info: &IpInfo) -> String {
         ("Organization", info.org.clone()),
         ("ASN", info.asn.clone()),
         ("AS Organization", info.asn_org.clone()),
+        ("Location from", provenance(location)),
+        ("Network from", provenance(network)),
     ];
+    let mut credits: Vec<&DataSource> = Vec::new();
+    for finding in [location, network] {
+        if let Finding::Found { source } = finding
+            && !credits.iter().any(|credited| credited.credit == source.credit)
+        {
+            credits.push(source);
+        }
+    }
+    let credits = credits.into_iter().map(|source| ("Credit", credit(source)));
     let mut text = String::new();
-    for (label, value) in rows {
+    for (label, value) in rows.into_iter().chain(credits) {
         // Infallible: writing to a String.
         let _ = writeln!(text, "{:<17}{value}", format!("{label}:"));
     }
     text
+}
+
+/// Which database a half of the record came from, or which were asked and had nothing.
+fn provenance(finding: &Finding) -> String {
+    match finding {
+        Finding::Found { source } => source.database.clone(),
+        Finding::Missing { databases } if databases.is_empty() => "no database loaded".to_owned(),
+        Finding::Missing { databases } => {
+            let names: Vec<&str> = databases.iter().map(|source| source.database.as_str()).collect();
+            format!("not in {}", names.join(" or "))
+        }
+        Finding::Skipped => "not looked up".to_owned(),
+    }
+}
+
+fn credit(source: &DataSource) -> String {
+    match &source.url {
+        // The GeoLite2 sentence names its site already.
+        Some(url) if !source.credit.contains(url.as_str()) => format!("{} ({url})", source.credit),
+        _ => source.credit.clone(),
+    }
 }

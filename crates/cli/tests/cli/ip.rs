@@ -28,12 +28,37 @@ fn prints_an_addresss_place_and_network_as_lines() {
          ISP:             Unknown\n\
          Organization:    Unknown\n\
          ASN:             Unknown\n\
-         AS Organization: Unknown\n"
+         AS Organization: Unknown\n\
+         Location from:   GeoLite2-City\n\
+         Network from:    not in GeoLite2-ASN\n\
+         Credit:          This product includes GeoLite2 data created by MaxMind, available from https://www.maxmind.com\n"
     );
 }
 
 #[test]
-fn prints_the_servers_json_record_with_json() {
+fn says_when_no_database_has_the_address_rather_than_printing_unknowns_as_a_finding() {
+    // 8.8.8.8 is not in the city test database, and no network database is loaded (none named, none in the
+    // data folder).
+    let nowhere = std::env::temp_dir().join(format!("penknife-ip-cli-nothing-{}", std::process::id()));
+    let nowhere = nowhere.to_str().expect("a UTF-8 temporary folder");
+    let out = penknife(&["ip", "lookup", "8.8.8.8", "--geoip-city", &city(), "--data-dir", nowhere]);
+    let text = stdout(&out);
+    assert!(text.contains("City:            Unknown\n"), "{text}");
+    assert!(text.contains("Location from:   not in GeoLite2-City\nNetwork from:    no database loaded\n"), "{text}");
+    assert!(!text.contains("Credit:"), "nothing was used, so nothing is credited:\n{text}");
+}
+
+/// A MaxMind test database as the answers name and credit it.
+fn maxmind(database: &str) -> Value {
+    json!({
+        "database": database,
+        "credit": "This product includes GeoLite2 data created by MaxMind, available from https://www.maxmind.com",
+        "url": "https://www.maxmind.com"
+    })
+}
+
+#[test]
+fn prints_the_servers_json_record_and_where_each_half_came_from_with_json() {
     let files = format!("{},{}", asn(), city());
     let out = penknife(&["ip", "lookup", " 1.128.0.1 ", "--geoip-city", &city(), "--geoip-asn", &files, "--json"]);
     let record: Value = serde_json::from_str(&stdout(&out)).expect("JSON");
@@ -42,7 +67,9 @@ fn prints_the_servers_json_record_with_json() {
         json!({
             "ip": "1.128.0.1", "version": "IPv4", "city": "Unknown", "region": "Unknown", "country": "Unknown",
             "countryCode": "XX", "timezone": "Unknown", "isp": "Telstra Pty Ltd", "org": "Telstra Pty Ltd",
-            "latitude": 0.0, "longitude": 0.0, "asn": "AS1221", "asnOrg": "Telstra Pty Ltd"
+            "latitude": 0.0, "longitude": 0.0, "asn": "AS1221", "asnOrg": "Telstra Pty Ltd",
+            "location": { "status": "missing", "databases": [maxmind("GeoLite2-City")] },
+            "network": { "status": "found", "source": maxmind("GeoLite2-ASN") }
         })
     );
 }
