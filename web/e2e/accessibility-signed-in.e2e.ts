@@ -1,6 +1,6 @@
 /**
- * The accessibility sweep's signed-in half: the pages an account adds to (the header's avatar button, Settings and
- * History with every tab, the profile), in both themes. The signed-out pages are in accessibility-light/-dark.
+ * The accessibility sweep's signed-in half: the pages an account adds to (the header's avatar button and its open
+ * menu, Settings and History with every tab, the profile), in both themes. The signed-out pages are in accessibility-light/-dark.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -24,7 +24,7 @@ async function eachTabViolations(page: Page, path: string): Promise<string[]> {
 
 describe.each(["light", "dark"] as const)("signed in, %s theme", (colorScheme) => {
   it(
-    "has no axe violation on Settings, History and the profile (the avatar button included)",
+    "has no axe violation on Settings, History and the profile (the avatar button and its open menu included)",
     { timeout: 180_000 },
     async () => {
       const account = await createConfirmedAccount(`axe-${colorScheme}`);
@@ -42,6 +42,13 @@ describe.each(["light", "dark"] as const)("signed in, %s theme", (colorScheme) =
       await page.getByRole("main").getByText(account.email, { exact: true }).first().waitFor();
       const profile = await axeViolations(page);
       if (profile) found.push(`/profile:\n${profile}`);
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: /^Account menu/ })
+        .click();
+      await page.getByRole("menuitem", { name: "Sign out" }).waitFor();
+      const menu = await axeViolations(page);
+      if (menu) found.push(`/profile, account menu open:\n${menu}`);
 
       expect(found.join("\n\n")).toBe("");
       expect(pageErrors(page)).toEqual([]);

@@ -200,12 +200,19 @@ describe("signed-in header", () => {
     await visible(menu.getByText(account.email, { exact: true }));
     const items = await menu.getByRole("menuitem").allTextContents();
     expect(items).toEqual(["Profile", "History", "Settings", "Upgrade to Premium", "Sign out"]);
+    // Opened again while the next page's code is still loading, the menu stays open when that page arrives: the
+    // page's heading does not take the focus from it (which would close it).
+    const releasePage = await holdRequests(page, "**/assets/SettingsPage-*.js");
     await menu.getByRole("menuitem", { name: "Settings" }).click();
     await waitForPath(page, "/settings");
+    await accountMenu(page).click();
+    await visible(menu.getByRole("menuitem", { name: "Sign out" }));
+    releasePage();
+    await visible(page.getByRole("heading", { level: 1, name: "Settings" }));
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
 
     // Hold the server's answer to see the working label.
     const release = await holdRequests(page, "**/auth/v1/logout**");
-    await accountMenu(page).click();
     await menu.getByRole("menuitem", { name: "Sign out" }).click();
     await visible(menu.getByRole("menuitem", { name: "Signing out..." }));
     release();
