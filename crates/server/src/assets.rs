@@ -1,4 +1,5 @@
-//! Where the web app's files come from: `web/dist` embedded in the binary, or a set of in-memory files (tests).
+//! Where the web app's files come from: `web/dist` embedded in the binary, a folder given at start (`--web-dir`),
+//! or a set of in-memory files (tests).
 //!
 //! Handlers only see [`Asset`]s (bytes, content hash and compressed copies); how they were stored does not matter
 //! to them. The compressed copies are made when the web app is built (`web/build/precompress.ts` writes `x.br` and
@@ -8,6 +9,7 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use axum::body::Bytes;
@@ -53,6 +55,8 @@ pub struct Assets {
 
 enum Source {
     Embedded,
+    /// Read from disk on each request: a new build copied in is served at once.
+    Dir(PathBuf),
     /// Each file with its SHA-256, computed once.
     Memory(HashMap<String, (Bytes, [u8; 32])>),
 }
@@ -61,6 +65,11 @@ impl Assets {
     /// The web app embedded in the binary (`web/dist` at build time).
     pub fn embedded() -> Self {
         Self { source: Arc::new(Source::Embedded) }
+    }
+
+    /// The web app in `dir` (a `web/dist` as Vite and the precompress step write it), read on each request.
+    pub fn from_dir(dir: PathBuf) -> Self {
+        Self { source: Arc::new(Source::Dir(dir)) }
     }
 
     /// A web app held in memory, e.g. `[("index.html", "<!doctype html>…"), ("assets/app-1a2b3c.js", …)]`, with
@@ -104,6 +113,11 @@ impl Assets {
                 };
                 (body, hash)
             }),
+            // `name` is a checked relative path (spa::file_name: no `..`, no empty or `.` segments).
+            Source::Dir(dir) => std::fs::read(dir.join(name)).ok().map(|body| {
+                let hash = Sha256::digest(&body).into();
+                (Bytes::from(body), hash)
+            }),
             Source::Memory(files) => files.get(name).cloned(),
         }
     }
@@ -113,6 +127,7 @@ impl fmt::Debug for Assets {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let source = match &*self.source {
             Source::Embedded => "embedded",
+            Source::Dir(_) => "folder",
             Source::Memory(_) => "memory",
         };
         f.debug_struct("Assets").field("source", &source).finish_non_exhaustive()
@@ -141,6 +156,23 @@ mod tests {
         assert_eq!((b.brotli, b.gzip), (None, Some(Bytes::from_static(b"gzip"))));
         assert!(assets.get("a.js.br").is_none());
         assert!(assets.get("b.js.gz").is_none());
+    }
+
+    #[test]
+    fn a_folder_is_read_on_each_request() {
+        let dir = std::env::temp_dir().join(format!("penknife-assets-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("assets")).expect("a temporary folder");
+        std::fs::write(dir.join("sw.js"), "A").expect("written");
+        std::fs::write(dir.join("assets/a-1.js"), "x").expect("written");
+        std::fs::write(dir.join("assets/a-1.js.br"), "br").expect("written");
+        let assets = Assets::from_dir(dir.clone());
+        assert_eq!(assets.get("sw.js").expect("sw.js").body, Bytes::from_static(b"A"));
+        let script = assets.get("assets/a-1.js").expect("the script");
+        assert_eq!(script.brotli, Some(Bytes::from_static(b"br")));
+        std::fs::write(dir.join("sw.js"), "B").expect("written");
+        assert_eq!(assets.get("sw.js").expect("sw.js").body, Bytes::from_static(b"B"));
+        assert!(assets.get("missing.js").is_none());
+        std::fs::remove_dir_all(&dir).expect("removed");
     }
 
     #[test]

@@ -55,6 +55,9 @@ pub struct ServeConfig {
     pub pastes: pastes::PasteConfig,
     /// The IP tools' databases and lookup rate limit.
     pub geoip: geoip::GeoIpConfig,
+    /// A web app build to serve instead of the one built into the binary, read from disk on each request (so a new
+    /// build can be deployed without a restart).
+    pub web_dir: Option<PathBuf>,
 }
 
 impl ServeConfig {
@@ -68,6 +71,7 @@ impl ServeConfig {
             connections: ConnectionLimits::default(),
             pastes: pastes::PasteConfig::default(),
             geoip: geoip::GeoIpConfig::default(),
+            web_dir: None,
         }
     }
 }
@@ -77,7 +81,7 @@ impl ServeConfig {
 pub struct AppState {
     /// The configuration the server was started with (the data directory is used by later features).
     pub config: Arc<ServeConfig>,
-    /// Where the web app's files come from: embedded in the binary, or in memory for tests.
+    /// Where the web app's files come from: embedded in the binary, a folder, or in memory for tests.
     pub assets: Assets,
     /// The accounts API's storage, keys, mailer and counters.
     pub auth: auth::SharedAuth,
@@ -114,9 +118,10 @@ impl AppState {
         let me = me::MeStore::new(&database);
         let geoip = geoip::open(config.geoip.clone(), config.data_dir.clone()).await?;
         geoip::spawn_reloader(&geoip);
+        let assets = config.web_dir.clone().map_or_else(Assets::embedded, Assets::from_dir);
         Ok(Self {
             config: Arc::new(config),
-            assets: Assets::embedded(),
+            assets,
             auth: Arc::new(auth),
             pastes: Arc::new(pastes),
             me,

@@ -2,8 +2,10 @@
 //! its own not-found screen).
 //!
 //! Caching follows Vite's output: files under `assets/` have a content hash in their name and never change, so
-//! browsers keep them for a year; HTML names those files, so it is revalidated on every visit (cheap: ETag → 304);
-//! the few unhashed root files (favicon, theme script) are cached for an hour.
+//! browsers keep them for a year; HTML names those files, so it is revalidated on every visit (cheap: ETag → 304),
+//! and so are the service worker and the web app manifest (a browser must see a new version as soon as it is
+//! deployed; it never keeps a worker script more than a day whatever it is told); the few other unhashed root files
+//! (favicon, icons, theme script) are cached for an hour.
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
@@ -92,10 +94,13 @@ pub(crate) fn content_type(name: &str) -> Cow<'static, str> {
     })
 }
 
+/// The service worker, as Vite builds it (web/src/lib/offline/sw.ts).
+const SERVICE_WORKER: &str = "sw.js";
+
 fn cache_control(name: &str) -> &'static str {
     if name.starts_with("assets/") {
         CACHE_IMMUTABLE
-    } else if name.ends_with(".html") {
+    } else if name.ends_with(".html") || name.ends_with(".webmanifest") || name == SERVICE_WORKER {
         CACHE_REVALIDATE
     } else {
         CACHE_SHORT
@@ -230,7 +235,10 @@ mod tests {
     fn cache_classes() {
         assert_eq!(cache_control("assets/app-1a2b.js"), CACHE_IMMUTABLE);
         assert_eq!(cache_control("index.html"), CACHE_REVALIDATE);
+        assert_eq!(cache_control("sw.js"), CACHE_REVALIDATE);
+        assert_eq!(cache_control("manifest.webmanifest"), CACHE_REVALIDATE);
         assert_eq!(cache_control("theme-init.js"), CACHE_SHORT);
+        assert_eq!(cache_control("icons/icon-192.png"), CACHE_SHORT);
     }
 
     #[test]

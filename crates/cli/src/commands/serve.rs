@@ -20,6 +20,10 @@ pub struct ServeArgs {
     /// Folder for the database and other server data.
     #[arg(long, env = "PENKNIFE_DATA_DIR", default_value = "./data")]
     data_dir: PathBuf,
+    /// Serve the web app from this folder (a `make build`'s web/dist), read on each request, instead of the one
+    /// built into this binary.
+    #[arg(long, env = "PENKNIFE_WEB_DIR")]
+    web_dir: Option<PathBuf>,
     /// Log format: `pretty` for people, `json` for log collectors.
     #[arg(long, env = "PENKNIFE_LOG_FORMAT", default_value = "pretty", value_parser = ["pretty", "json"])]
     log_format: String,
@@ -103,6 +107,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     init_logging(&args.log_format);
     let mut config = penknife_server::ServeConfig::new(args.addr, args.data_dir);
     config.database_url = args.database_url;
+    config.web_dir = args.web_dir;
     config.connections = ConnectionLimits {
         max_connections: args.max_connections,
         max_connections_per_client: args.max_connections_per_client,
