@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts run by hand or by the build (build/icons.mjs).
+    files: ["build/**/*.mjs"],
+    languageOptions: { globals: { URL: "readonly", process: "readonly", console: "readonly" } },
+  },
+  {
     files: ["src/components/**", "src/lib/**"],
     rules: restrict([
       {

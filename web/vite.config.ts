@@ -1,13 +1,40 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/precompress";
+import { webAppManifest } from "./build/web-app-manifest";
 import { fileURLToPath } from "node:url";
 
 const serverOrigin = process.env.PENKNIFE_DEV_SERVER ?? "http://127.0.0.1:8080";
 
+/**
+ * The service worker (src/lib/offline/sw.ts) gets this build's files to precache: every route's code, styles and
+ * icons; and the WebAssembly engines with their sizes, which it caches on first use instead (Settings → Data saves
+ * them all). Their compressed copies are not files of the site.
+ */
+const offline = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "src/lib/offline",
+  filename: "sw.ts",
+  injectRegister: false, // src/lib/offline/service-worker.ts registers it once the page has loaded
+  manifest: webAppManifest,
+  injectManifest: {
+    globPatterns: ["**/*.{html,js,css,svg,png,wasm,webmanifest}"],
+    // The largest engine is about 3 MB.
+    maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) => (entry.url.endsWith(".wasm") ? { ...entry, bytes: entry.size } : entry)),
+        warnings: [],
+      }),
+    ],
+    rollupFormat: "iife",
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), offline, precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     target: "es2022",

@@ -89,8 +89,14 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
       cache = resolve(config.root, process.env.PENKNIFE_PRECOMPRESS_CACHE ?? cache);
     },
-    async closeBundle() {
-      await precompressDir(outDir, cache);
+    // Last, after every other plugin's closing step (the service worker is written in one): a file still being
+    // written must never be compressed half-done.
+    closeBundle: {
+      order: "post",
+      sequential: true,
+      async handler() {
+        await precompressDir(outDir, cache);
+      },
     },
   };
 }

@@ -37,6 +37,14 @@ export interface OpenOptions {
   colorScheme?: "light" | "dark";
   /** Let the page use navigator.clipboard (granted as a user would by clicking Allow). */
   clipboard?: boolean;
+  /**
+   * Let the site install its service worker (offline use), in a context of its own. Other pages run without one,
+   * as a first visit does: a worker precaching the app after every page would only load the suite, and requests
+   * it answered would pass by the routes tests set (Playwright's advice).
+   */
+  serviceWorker?: boolean;
+  /** The server to open the page on (default: the test worker's). */
+  server?: string;
 }
 
 /**
@@ -82,10 +90,11 @@ async function newContext(options: OpenOptions): Promise<{ page: Page; context: 
   const context = await (
     await connectBrowser()
   ).newContext({
-    baseURL: baseUrl,
+    baseURL: options.server ?? baseUrl,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? "light",
     acceptDownloads: true,
+    serviceWorkers: options.serviceWorker ? "allow" : "block",
   });
   await context.addInitScript(recordToasts);
   if (options.clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
@@ -142,7 +151,7 @@ export async function openPage(
   path: string,
   options: OpenOptions = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const first = inTest && openedInTest++ === 0;
+  const first = inTest && openedInTest++ === 0 && !options.serviceWorker && !options.server;
   let opened: { page: Page; context: BrowserContext };
   if (first && reusable && !reusable.changed && !reusable.page.isClosed()) {
     opened = reusable;

@@ -151,6 +151,53 @@ async function startServer(): Promise<TestServer> {
   return { baseUrl, dataDir, browserEndpoint: browser.wsEndpoint() };
 }
 
+/** A server a test file starts for itself (and may stop, to play a network gone for good). */
+export interface OwnServer {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A server of the test's own: sign-ups need no confirmation; `webDir` serves that copy of the web app (read on
+ * each request: a test may deploy a new build into it). By default on a free port and a fresh data folder; given
+ * both of a stopped one, it comes back as it was.
+ */
+export async function startOwnServer(
+  options: { webDir?: string; addr?: string; dataDir?: string } = {},
+): Promise<OwnServer> {
+  const { webDir } = options;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "penknife-e2e-own-"));
+  const addr = options.addr ?? `127.0.0.1:${await freePort()}`;
+  const log = openSync(join(dataDir, SERVER_LOG_FILE), "a");
+  const args = ["serve", "--addr", addr, "--data-dir", dataDir, ...(webDir ? ["--web-dir", webDir] : [])];
+  const server = spawn(BINARY, args, {
+    stdio: ["ignore", "pipe", log],
+    env: { ...process.env, PENKNIFE_AUTH_AUTOCONFIRM: "true", PENKNIFE_RATE_LIMIT_PER_IP: "1000" },
+  });
+  closeSync(log);
+  const exited = new Promise((resolveExit) => server.once("exit", resolveExit));
+  const baseUrl = await new Promise<string>((resolveUrl, reject) => {
+    let out = "";
+    server.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Penknife is running at (http:\/\/\S+?)\/?\s/.exec(out);
+      if (match) resolveUrl(match[1]!);
+    });
+    void exited.then((code) => reject(new Error(`penknife exited with ${code} before listening:\n${out}`)));
+  });
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (server.exitCode === null) {
+        server.kill("SIGTERM");
+        await exited;
+      }
+    },
+  };
+}
+
 export async function setup(project: TestProject) {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`make e2e\` (or \`make unit\`) first`);
   const workers = project.globalConfig.maxWorkers;

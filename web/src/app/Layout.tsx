@@ -4,6 +4,7 @@ import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { AuthProvider } from "@/features/auth/AuthProvider";
 import { AccountEffects } from "./AccountEffects";
 import { AuthCallbackToast } from "./AuthCallbackToast";
+import { ConnectionNotices } from "./ConnectionNotices";
 import { DeferredToaster } from "./DeferredToaster";
 import { useFocusHeadingOnNavigate } from "./focus-heading";
 import { SiteHeader } from "./SiteHeader";
@@ -59,6 +60,7 @@ export function Layout() {
           Skip to content
         </a>
         <SiteHeader />
+        <ConnectionNotices />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoading />}>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { BusyStatus } from "@/components/BusyStatus";
+import { isOffline, NOT_SAVED_OFFLINE, onBackOnline } from "@/lib/online";
 
 export interface EngineGateProps<E> {
   /** Loads the tool's engine (a lazy wasm bundle); called once per mount. */
@@ -11,27 +12,36 @@ export interface EngineGateProps<E> {
   children: (engine: E) => ReactNode;
 }
 
-/** Shows 'Loading {name}…' until the engine is ready, or an alert when it cannot be fetched (offline). */
+/**
+ * Shows 'Loading {name}…' until the engine is ready, or an alert when it cannot be fetched; one that failed
+ * offline is fetched again as soon as the network is back.
+ */
 export function EngineGate<E>({ load, name, children }: EngineGateProps<E>) {
   // Wrapped in an object: the engine may itself be a function, which useState would call as an updater.
-  const [state, setState] = useState<{ engine: E } | { error: string }>();
+  const [state, setState] = useState<{ engine: E } | { error: string; offline: boolean }>();
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let alive = true;
     load().then(
       (engine) => alive && setState({ engine }),
-      (error: unknown) => alive && setState({ error: String(error) }),
+      (error: unknown) => alive && setState({ error: String(error), offline: isOffline() }),
     );
     return () => {
       alive = false;
     };
-  }, [load]);
+  }, [load, attempt]);
+
+  const offline = state !== undefined && "error" in state && state.offline;
+  useEffect(() => (offline ? onBackOnline(() => setAttempt((n) => n + 1)) : undefined), [offline]);
 
   if (state && "error" in state) {
     return (
       <Alert variant="destructive">
         <AlertTitle>{`${name.charAt(0).toUpperCase()}${name.slice(1)} could not be loaded`}</AlertTitle>
-        <AlertDescription>Check your connection and reload the page. ({state.error})</AlertDescription>
+        <AlertDescription>
+          {state.offline ? NOT_SAVED_OFFLINE : `Check your connection and reload the page. (${state.error})`}
+        </AlertDescription>
       </Alert>
     );
   }

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { isOffline, NOT_SAVED_OFFLINE } from "@/lib/online";
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -43,7 +44,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
         <TriangleAlert aria-hidden="true" />
         <AlertTitle>{this.props.title ?? "Something went wrong"}</AlertTitle>
         <AlertDescription>
-          <p>This part of the page failed to load. Reloading usually fixes it; your other tabs are not affected.</p>
+          <p>
+            {isOffline()
+              ? NOT_SAVED_OFFLINE
+              : "This part of the page failed to load. Reloading usually fixes it; your other tabs are not affected."}
+          </p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => window.location.reload()}>
             Reload page
           </Button>

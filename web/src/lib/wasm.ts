@@ -3,6 +3,8 @@
  * The dynamic import keeps the bundle out of every page but the one that asks for it; the first call
  * fetches and instantiates it, later calls reuse the same instance.
  */
+import { isOffline, NOT_SAVED_OFFLINE } from "./online";
+
 export interface WasmBundle {
   default: (options?: { module_or_path?: unknown }) => Promise<unknown>;
 }
@@ -10,10 +12,15 @@ export interface WasmBundle {
 export function lazyWasm<M extends WasmBundle>(importBundle: () => Promise<M>): () => Promise<M> {
   let loading: Promise<M> | undefined;
   return () => {
-    loading ??= importBundle().then(async (bundle) => {
-      await bundle.default();
-      return bundle;
-    });
+    loading ??= importBundle()
+      .then(async (bundle) => {
+        await bundle.default();
+        return bundle;
+      })
+      .catch((error: unknown) => {
+        // Offline, an engine not saved on this device cannot be fetched: say that, not the fetch's own words.
+        throw isOffline() ? new Error(NOT_SAVED_OFFLINE) : error;
+      });
     // A failed load (e.g. offline) must not be cached forever: the next call tries again.
     loading.catch(() => (loading = undefined));
     return loading;

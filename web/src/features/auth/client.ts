@@ -1,8 +1,15 @@
 import { AuthClient } from "@supabase/auth-js";
+import { isOffline, NEEDS_CONNECTION } from "@/lib/online";
 import { AUTH_ANON_KEY, AUTH_URL, SESSION_STORAGE_KEY } from "./config";
 
+/** fetch, but with no network its failure says so in the words every page uses (the client shows `message`). */
+const offlineAwareFetch: typeof fetch = (input, init) =>
+  fetch(input, init).catch((error: unknown) => {
+    throw isOffline() ? new Error(NEEDS_CONNECTION) : error;
+  });
+
 /**
- * The official Supabase auth client, unchanged: it keeps the session in local storage, refreshes it before it
+ * The official Supabase auth client, unchanged but for its fetch: it keeps the session in local storage, refreshes it before it
  * expires, emits the auth events and completes PKCE returns (`?code=`) from e-mail links and social sign-in.
  * Imported lazily (see AuthProvider) so the home page does not pay for it.
  */
@@ -14,4 +21,5 @@ export const authClient = new AuthClient({
   persistSession: true,
   autoRefreshToken: true,
   detectSessionInUrl: true,
+  fetch: offlineAwareFetch,
 });

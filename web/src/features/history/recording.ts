@@ -27,6 +27,6 @@ export function startHistoryRecording(lookup: ToolLookup): () => void {
     addHistoryEntries([entry]);
     // Signed out this is no call. A failure must not interrupt the tool: the entry stays here and is sent again
     // at the next sync.
-    sendHistoryEntry(entry).catch((error: unknown) => console.error("could not sync a history entry", error));
+    sendHistoryEntry(entry).catch((error: unknown) => console.warn("a history entry will be sent later", error));
   });
 }

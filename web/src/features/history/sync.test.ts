@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { provideAccount } from "@/lib/account";
 import { addFavorite, readFavorites } from "@/lib/favorites-store";
 import { addHistoryEntries, readHistory, type HistoryEntry } from "@/lib/history-store";
-import { clearHistory, OWNER_KEY, sendHistoryEntry, syncAccount, UNSENT_KEY } from "./sync";
+import {
+  clearHistory,
+  OWNER_KEY,
+  sendHistoryEntry,
+  startFavoritesSync,
+  syncAccount,
+  UNSENT_FAVORITES_KEY,
+  UNSENT_KEY,
+} from "./sync";
 import type { ToolLookup } from "./tool-lookup";
 
 const lookup: ToolLookup = (slug) =>
@@ -151,6 +159,28 @@ describe("history and favorites sync", () => {
     expect(back.state.history.map((e) => e.id)).toEqual(["recorded-offline"]);
     expect(readHistory().map((e) => e.id)).toEqual(["recorded-offline"]);
     expect(localStorage.getItem(UNSENT_KEY)).toBeNull();
+  });
+
+  it("keeps a favorite added offline and sends it at the next sync, before pulling", async () => {
+    const server = fakeServer();
+    await syncAccount("user-1", lookup, () => true);
+    const stop = startFavoritesSync();
+    const offline = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.stubGlobal("fetch", offline);
+    addFavorite("Word Counter", "/tools/word-counter");
+    await vi.waitFor(() => expect(offline).toHaveBeenCalled());
+    stop();
+    expect(Object.keys(JSON.parse(localStorage.getItem(UNSENT_FAVORITES_KEY) ?? "{}"))).toEqual(["word-counter"]);
+
+    const back = fakeServer();
+    back.state.favorites = server.state.favorites;
+    await syncAccount("user-1", lookup, () => true);
+    expect(back.calls[0]).toBe("POST /api/me/favorites");
+    expect(back.state.favorites.map((f) => f.tool)).toEqual(["word-counter"]);
+    expect(readFavorites().map((f) => f.name)).toEqual(["Word Counter"]);
+    expect(localStorage.getItem(UNSENT_FAVORITES_KEY)).toBeNull();
   });
 
   it("drops a late answer when the account changed meanwhile", async () => {

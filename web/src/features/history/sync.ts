@@ -6,6 +6,8 @@
  * - Load while signed in: the account's data replaces the local copy (the server is the truth: another browser
  *   may have cleared or added since).
  * - Sign-out: the account's copy is removed from this browser; the server keeps it.
+ * - Offline (or the server down): a history entry or favorite change the account did not get is kept as unsent
+ *   and sent before the next pull — when the network comes back, or at the next load.
  */
 import { favoriteId, onFavoriteChange, readFavorites, replaceFavorites, type Favorite } from "@/lib/favorites-store";
 import { cleanHistory, readHistory, removeHistory, replaceHistory, type HistoryEntry } from "@/lib/history-store";
@@ -27,6 +29,8 @@ import type { ToolLookup } from "./tool-lookup";
 export const OWNER_KEY = "penknife-sync-owner";
 /** Ids of entries recorded while signed in that the account has not confirmed yet (offline, server down). */
 export const UNSENT_KEY = "penknife-history-unsent";
+/** Favorite changes made on this browser's account copy that the account has not confirmed: tool → change. */
+export const UNSENT_FAVORITES_KEY = "penknife-favorites-unsent";
 /** The server takes at most this many entries per request. */
 export const HISTORY_BATCH = 500;
 
@@ -74,6 +78,55 @@ function setUnsent(ids: Set<string>) {
   } catch {
     // Storage disabled: nothing is kept locally anyway.
   }
+}
+
+type FavoriteChange = { kind: "added"; addedAt: string } | { kind: "removed" };
+
+function unsentFavorites(): Record<string, FavoriteChange> {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(UNSENT_FAVORITES_KEY) ?? "{}");
+    if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return {};
+    return Object.fromEntries(
+      Object.entries(stored).filter(
+        (entry): entry is [string, FavoriteChange] =>
+          TOOL_PATH.test(`/tools/${entry[0]}`) &&
+          typeof entry[1] === "object" &&
+          entry[1] !== null &&
+          (entry[1].kind === "removed" || (entry[1].kind === "added" && typeof entry[1].addedAt === "string")),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function setUnsentFavorites(changes: Record<string, FavoriteChange>) {
+  try {
+    if (Object.keys(changes).length === 0) localStorage.removeItem(UNSENT_FAVORITES_KEY);
+    else localStorage.setItem(UNSENT_FAVORITES_KEY, JSON.stringify(changes));
+  } catch {
+    // Storage disabled: nothing is kept locally anyway.
+  }
+}
+
+async function sendFavoriteChange(tool: string, change: FavoriteChange): Promise<void> {
+  if (change.kind === "added") {
+    const body: FavoritesBody = { favorites: [{ tool, addedAt: change.addedAt }] };
+    await meApi<Favorites>("POST", "/favorites", body);
+  } else {
+    await meApi<Favorites>("DELETE", `/favorites/${tool}`);
+  }
+  // Confirmed: forget it, unless the user changed that favorite again meanwhile.
+  const unsent = unsentFavorites();
+  if (JSON.stringify(unsent[tool]) === JSON.stringify(change)) {
+    delete unsent[tool];
+    setUnsentFavorites(unsent);
+  }
+}
+
+/** Sends every favorite change the account has not confirmed, in the order they were made. */
+async function sendUnsentFavorites(): Promise<void> {
+  for (const [tool, change] of Object.entries(unsentFavorites())) await sendFavoriteChange(tool, change);
 }
 
 /** Sends a new entry to the account; if that fails it is sent again at the next sync, before the pull. */
@@ -135,6 +188,7 @@ export async function syncAccount(userId: string | null, lookup: ToolLookup, isC
       replaceHistory([]);
       replaceFavorites([]);
       setUnsent(new Set());
+      setUnsentFavorites({});
       setOwner(null);
     }
     return;
@@ -146,6 +200,7 @@ export async function syncAccount(userId: string | null, lookup: ToolLookup, isC
       await pushHistory(readHistory().filter((entry) => unsent.has(entry.id)));
       setUnsent(new Set());
     }
+    await sendUnsentFavorites();
   } else if (holder === null) {
     // The visitor's own data, from before signing in: it joins the account.
     await pushHistory(readHistory());
@@ -157,16 +212,19 @@ export async function syncAccount(userId: string | null, lookup: ToolLookup, isC
   if ((await pull(lookup)) && isCurrent()) setOwner(userId);
 }
 
-/** Sends each favorite the user adds or removes to the account (no call when signed out). */
+/**
+ * Sends each favorite the user adds or removes to the account (no call when signed out); one the account does not
+ * get stays unsent until the next sync.
+ */
 export function startFavoritesSync(): () => void {
   return onFavoriteChange(({ kind, favorite }) => {
     const tool = favoriteTool(favorite);
     if (!tool) return;
-    const call =
-      kind === "added"
-        ? meApi<Favorites>("POST", "/favorites", { favorites: toServerFavorites([favorite]) } satisfies FavoritesBody)
-        : meApi<Favorites>("DELETE", `/favorites/${tool}`);
-    call.catch((error: unknown) => console.error("could not sync a favorite", error));
+    const change: FavoriteChange =
+      kind === "added" ? { kind, addedAt: favorite.addedAt.toISOString() } : { kind: "removed" };
+    // Only the account's copy has changes to keep (a visitor's favorites join the account at sign-in).
+    if (owner() !== null) setUnsentFavorites({ ...unsentFavorites(), [tool]: change });
+    sendFavoriteChange(tool, change).catch((error: unknown) => console.warn("a favorite will be sent later", error));
   });
 }
 

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { HISTORY_RETENTION, type ExportFormat } from "@/lib/app-settings";
 import { cn } from "@/lib/cn";
+import { OfflineCard } from "./OfflineCard";
 import { notYet, SettingsCard, type SettingsTabProps } from "./SettingControls";
 import { STORAGE_DISPLAY_TOTAL_KB, type StorageUsage } from "./storage-usage";
 
@@ -96,6 +97,8 @@ export function DataTab({ settings, onChange, usage, onExport, onImport, onClear
           />
         </div>
       </SettingsCard>
+
+      <OfflineCard />
 
       <SettingsCard title="Storage" description="This site's share of your browser's local storage.">
         <div className="grid gap-2">

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { provideAccount } from "@/lib/account";
-import { ApiError, api } from "./client";
+import { NEEDS_CONNECTION } from "@/lib/online";
+import { ApiError, OFFLINE, api } from "./client";
 
 function answer(status: number, body: string | null, headers: Record<string, string> = {}) {
   return vi.fn(async (_path: string, _init?: RequestInit) => new Response(body, { status, headers }));
@@ -74,5 +75,25 @@ describe("the API client", () => {
       message: "HTTP error! status: 502",
       retryAfter: null,
     });
+  });
+
+  it("says the device is offline, in the words every page uses, when a request finds no network", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    vi.stubGlobal("navigator", { onLine: false });
+    const error: unknown = await api("/api/health").catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: OFFLINE, message: NEEDS_CONNECTION });
+  });
+
+  it("passes fetch's own error on when the network is up (the server is down)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    vi.stubGlobal("navigator", { onLine: true });
+    await expect(api("/api/health")).rejects.toThrow(TypeError);
   });
 });

@@ -4,6 +4,7 @@
  * from the structs the server serialises (`make api-types`); this is the one place an answer's JSON gets its type.
  */
 import { accessToken } from "@/lib/account";
+import { isOffline, NEEDS_CONNECTION } from "@/lib/online";
 
 /** A refusal: the HTTP status and the server's words (`{"error": code, "message": text}`). */
 export class ApiError extends Error {
@@ -48,9 +49,13 @@ async function refusal(response: Response): Promise<ApiError> {
   );
 }
 
+/** The code of the ApiError thrown when the device has no network (status 0: no answer at all). */
+export const OFFLINE = "offline";
+
 /**
  * `path` answered as `T` (from ./types.ts); a route that answers 204 resolves with null, so ask for `T = null`.
- * A refusal throws an ApiError; no answer at all (offline) throws fetch's own error.
+ * A refusal throws an ApiError; no answer with no network throws one coded OFFLINE that says so; no answer
+ * otherwise (the server down) throws fetch's own error.
  */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = "GET", body, signedIn = false, cache } = request;
@@ -65,6 +70,8 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     headers,
     cache,
     body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((error: unknown) => {
+    throw isOffline() ? new ApiError(0, OFFLINE, NEEDS_CONNECTION) : error;
   });
   if (!response.ok) throw await refusal(response);
   // JSON's `any` becomes `T` here: the one place an answer gets its type.

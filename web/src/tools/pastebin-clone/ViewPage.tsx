@@ -12,7 +12,8 @@ import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/PasswordInput";
 import { useDocumentTitle } from "@/lib/document-title";
 import { downloadText } from "@/lib/download";
-import { ApiError } from "@/lib/api/client";
+import { ApiError, OFFLINE } from "@/lib/api/client";
+import { onBackOnline } from "@/lib/online";
 import { UNTITLED, type Language, type PasteView, type Sealed } from "@/lib/api/types";
 import { PasteBadges } from "./PasteBadges";
 import { getPaste, openPaste } from "./api";
@@ -26,7 +27,7 @@ const NOT_FOUND = "This paste does not exist or has expired.";
  * password for that password; then the text. */
 type Step =
   | { kind: "loading" }
-  | { kind: "failed"; title: string; message: string }
+  | { kind: "failed"; title: string; message: string; offline?: boolean }
   | { kind: "confirm-burn"; meta: PasteView }
   | { kind: "password"; meta: PasteView; sealed: Sealed; key: Uint8Array<ArrayBuffer>; error: string | null }
   | { kind: "ready"; meta: PasteView; title: string; content: string; language: Language; burnt: boolean };
@@ -42,7 +43,8 @@ async function failure(error: unknown): Promise<Step> {
     return { kind: "failed", title: "Cannot Decrypt", message: await failureMessage(error) };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { kind: "failed", title: "Could Not Load the Paste", message };
+  const offline = error instanceof ApiError && error.code === OFFLINE;
+  return { kind: "failed", title: "Could Not Load the Paste", message, offline };
 }
 
 /** The text of an opened paste, decrypting a private one without a password here. */
@@ -72,8 +74,12 @@ export default function PasteViewPage() {
 
 function PasteReader({ id }: { id: string }) {
   const [step, setStep] = useState<Step>({ kind: "loading" });
+  // Bumped to fetch again: a paste asked for offline loads by itself once the network is back.
+  const [attempt, setAttempt] = useState(0);
   useDocumentTitle(step.kind === "ready" ? step.title : "Paste");
   useEffect(preloadPasteRules, []);
+  const offline = step.kind === "failed" && step.offline === true;
+  useEffect(() => (offline ? onBackOnline(() => setAttempt((n) => n + 1)) : undefined), [offline]);
 
   useEffect(() => {
     let alive = true;
@@ -89,7 +95,7 @@ function PasteReader({ id }: { id: string }) {
     return () => {
       alive = false;
     };
-  }, [id]);
+  }, [id, attempt]);
 
   async function confirmBurn() {
     setStep({ kind: "loading" });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Info, Monitor, RefreshCw, ShieldCheck, TriangleAlert } from "lucide-react";
+import { Info, Monitor, RefreshCw, ShieldCheck, TriangleAlert, WifiOff } from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
 import { CopyButton } from "@/components/CopyButton";
@@ -11,14 +11,18 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { UNKNOWN } from "@/lib/api/types";
 import { fetchMyIpInfo, placeholderAnswer, type IpAnswer } from "@/lib/ip-info";
+import { isOffline, onBackOnline } from "@/lib/online";
 import { reportToolUse } from "@/lib/tool-events";
 import { browserTimeZone, readDeviceInfo, type DeviceInfo } from "./device";
 
 const SLUG = "whats-my-ip";
 const LIMITED_DETECTION = "Unable to fetch complete IP information. Some features may be limited in this environment.";
+const OFFLINE_DETECTION =
+  "Your address is the one Penknife's server sees you connect from, so this needs a connection. It is detected again by itself once you are back online.";
 
 /** What the page shows once an answer came: the server's (with its note, if any) or the spec's placeholder. */
-type Detection = { status: "loaded"; answer: IpAnswer; note: string | null } | { status: "failed"; answer: IpAnswer };
+type Detection =
+  { status: "loaded"; answer: IpAnswer; note: string | null } | { status: "failed" | "offline"; answer: IpAnswer };
 
 /** Asks our server; a failure (offline, server down) becomes the placeholder, as the spec's last fallback. */
 async function detectAddress(): Promise<Detection> {
@@ -27,7 +31,7 @@ async function detectAddress(): Promise<Detection> {
     return { status: "loaded", answer, note };
   } catch (error) {
     console.warn("Could not detect the IP address", error);
-    return { status: "failed", answer: placeholderAnswer(browserTimeZone()) };
+    return { status: isOffline() ? "offline" : "failed", answer: placeholderAnswer(browserTimeZone()) };
   }
 }
 
@@ -49,7 +53,7 @@ export default function WhatsMyIpPage() {
       reportToolUse(SLUG, `Checked your IP address (${next.answer.data.ip})`);
       toast.success("IP Information Retrieved", { description: `Your IP: ${next.answer.data.ip}` });
       if (next.note) toast.info("Development Mode", { description: next.note });
-    } else {
+    } else if (next.status === "failed") {
       toast.error("Limited Detection", { description: LIMITED_DETECTION });
     }
   }, []);
@@ -63,11 +67,15 @@ export default function WhatsMyIpPage() {
     };
   }, [show]);
 
-  function refresh() {
+  const refresh = useCallback(() => {
     setLoading(true);
     setDevice(readDeviceInfo());
     void show(++latest.current);
-  }
+  }, [show]);
+
+  // Detected without a network: again as soon as there is one.
+  const offline = shown?.status === "offline";
+  useEffect(() => (offline ? onBackOnline(refresh) : undefined), [offline, refresh]);
 
   return (
     <div className="space-y-4">
@@ -84,6 +92,13 @@ export default function WhatsMyIpPage() {
           <TriangleAlert aria-hidden />
           <AlertTitle>Limited Detection</AlertTitle>
           <AlertDescription>{LIMITED_DETECTION}</AlertDescription>
+        </Alert>
+      )}
+      {shown?.status === "offline" && (
+        <Alert variant="destructive">
+          <WifiOff aria-hidden />
+          <AlertTitle>You are offline</AlertTitle>
+          <AlertDescription>{OFFLINE_DETECTION}</AlertDescription>
         </Alert>
       )}
       {shown && <IpInfoCards answer={shown.answer} />}

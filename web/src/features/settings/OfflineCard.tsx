@@ -1,0 +1,124 @@
+import { useEffect, useId, useState } from "react";
+import { CloudDownload } from "lucide-react";
+import { BusyStatus } from "@/components/BusyStatus";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { formatBytes } from "@/lib/format-bytes";
+import type { EngineFile } from "@/lib/offline/protocol";
+import { listEngines, saveEngines } from "@/lib/offline/service-worker";
+import { isOffline, NEEDS_CONNECTION } from "@/lib/online";
+import { SettingsCard } from "./SettingControls";
+
+type Step =
+  | { kind: "checking" }
+  /** No service worker runs this page (yet): offline use is not set up in this browser. */
+  | { kind: "unavailable" }
+  | { kind: "ready"; engines: EngineFile[]; error: string | null }
+  | { kind: "saving"; done: number; total: number };
+
+/** What the card shows for this answer from the service worker (null: none runs this page). */
+const stepOf = (engines: EngineFile[] | null, error: string | null = null): Step =>
+  engines ? { kind: "ready", engines, error } : { kind: "unavailable" };
+
+const sum = (engines: readonly EngineFile[]) => engines.reduce((total, engine) => total + engine.bytes, 0);
+
+/**
+ * Settings → Data → Offline: the app itself is kept after the first visit; each tool's engine the first time it is
+ * used. Here the visitor sees how much the rest would take and saves every engine at once, with progress.
+ */
+export function OfflineCard() {
+  const [step, setStep] = useState<Step>({ kind: "checking" });
+  const progressLabel = useId();
+
+  useEffect(() => {
+    let alive = true;
+    const look = () => void listEngines().then((engines) => alive && setStep(stepOf(engines)));
+    look();
+    // On a first visit the worker may still be installing: look again once it runs this page.
+    const container = navigator.serviceWorker;
+    container?.addEventListener("controllerchange", look);
+    return () => {
+      alive = false;
+      container?.removeEventListener("controllerchange", look);
+    };
+  }, []);
+
+  async function saveAll() {
+    setStep({ kind: "saving", done: 0, total: 0 });
+    try {
+      await saveEngines((done, total) => setStep({ kind: "saving", done, total }));
+      setStep(stepOf(await listEngines()));
+    } catch (error) {
+      const reason = isOffline()
+        ? NEEDS_CONNECTION
+        : `Saving stopped: ${error instanceof Error ? error.message : error}`;
+      setStep(stepOf(await listEngines(), reason));
+    }
+  }
+
+  return (
+    <SettingsCard
+      title="Offline"
+      description="After your first visit Penknife opens without a network. Each tool keeps its engine once you have used it."
+    >
+      {step.kind === "checking" && <BusyStatus>Checking what is on this device…</BusyStatus>}
+      {step.kind === "unavailable" && (
+        <p className="text-sm text-muted-foreground">
+          {"serviceWorker" in navigator
+            ? "Penknife is still being set up for offline use in this browser; this card updates by itself when it is ready."
+            : "This browser cannot keep Penknife for offline use here (it needs a secure connection)."}
+        </p>
+      )}
+      {step.kind === "ready" && <EngineSummary engines={step.engines} error={step.error} onSaveAll={saveAll} />}
+      {step.kind === "saving" && (
+        <div className="grid gap-2">
+          <div className="flex justify-between text-sm">
+            <span id={progressLabel}>Saving every tool…</span>
+            <span className="text-muted-foreground tabular-nums">
+              {formatBytes(step.done)} of {formatBytes(step.total)}
+            </span>
+          </div>
+          <Progress
+            aria-labelledby={progressLabel}
+            aria-valuetext={`${formatBytes(step.done)} of ${formatBytes(step.total)}`}
+            value={step.total > 0 ? (step.done / step.total) * 100 : 0}
+          />
+        </div>
+      )}
+    </SettingsCard>
+  );
+}
+
+function EngineSummary({
+  engines,
+  error,
+  onSaveAll,
+}: {
+  engines: EngineFile[];
+  error: string | null;
+  onSaveAll: () => void;
+}) {
+  const missing = engines.filter((engine) => !engine.saved);
+  if (missing.length === 0) {
+    return <p className="text-sm font-medium">Every tool is available offline on this device.</p>;
+  }
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm">
+        {engines.length - missing.length} of {engines.length} tool engines are on this device. Saving the other{" "}
+        {missing.length} takes {formatBytes(sum(missing))}.
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button variant="outline" onClick={onSaveAll}>
+          <CloudDownload aria-hidden="true" />
+          Make every tool available offline
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Whether this device has a network, and the words for what offline means — one place, so every page that needs
+ * the server (pastes, IP, accounts, sync) and every engine that has not been saved on the device yet says the same.
+ * `navigator.onLine` false is certain (no network at all); true only means "maybe", so a failed request is still
+ * handled where it fails. No React here: workers use it too (`useOffline` is in ./use-offline).
+ */
+export const isOffline = (): boolean => typeof navigator !== "undefined" && navigator.onLine === false;
+
+/** Calls `callback` each time the device gets its network back; returns the unsubscribe. */
+export function onBackOnline(callback: () => void): () => void {
+  window.addEventListener("online", callback);
+  return () => window.removeEventListener("online", callback);
+}
+
+/** A server-backed action tried with no network: what happened, and that nothing typed is lost. */
+export const NEEDS_CONNECTION =
+  "You are offline. This needs a connection to Penknife's server; what you entered is kept, so try again once you are back online.";
+
+/** An engine or page part that was never saved on this device, asked for with no network. */
+export const NOT_SAVED_OFFLINE =
+  "You are offline, and this part of Penknife has not been saved on this device yet: it needs a connection the first time. To have every tool ready offline, use Settings → Data → Make every tool available offline.";
