@@ -25,9 +25,12 @@ afterAll(async () => {
   for (const { dataDir } of servers) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Waits until the site's service worker runs the page (it registers once the page has loaded and is idle). */
+/**
+ * Waits until the site's service worker runs the page: on a first visit it registers 10 s after the page started,
+ * once idle, then precaches the app.
+ */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
 }
 
 /** axe's findings on the page as it is now, in the light and the dark theme (the site follows the system's). */
