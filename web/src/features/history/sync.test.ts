@@ -65,6 +65,15 @@ function fakeServer() {
   return { state, calls };
 }
 
+/** No network: every request fails as fetch fails offline. */
+function noNetwork() {
+  const fetch = vi.fn(async () => {
+    throw new TypeError("Failed to fetch");
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
 let signedIn = true;
 provideAccount({
   subscribe: () => () => {},
@@ -143,10 +152,7 @@ describe("history and favorites sync", () => {
   it("sends an entry the server missed at the next sync, before pulling", async () => {
     const server = fakeServer();
     await syncAccount("user-1", lookup, () => true);
-    const offline = vi.fn(async () => {
-      throw new TypeError("Failed to fetch");
-    });
-    vi.stubGlobal("fetch", offline);
+    noNetwork();
     const recorded = entry("recorded-offline");
     addHistoryEntries([recorded]);
     await expect(sendHistoryEntry(recorded)).rejects.toThrow("Failed to fetch");
@@ -165,10 +171,7 @@ describe("history and favorites sync", () => {
     const server = fakeServer();
     await syncAccount("user-1", lookup, () => true);
     const stop = startFavoritesSync();
-    const offline = vi.fn(async () => {
-      throw new TypeError("Failed to fetch");
-    });
-    vi.stubGlobal("fetch", offline);
+    const offline = noNetwork();
     addFavorite("Word Counter", "/tools/word-counter");
     await vi.waitFor(() => expect(offline).toHaveBeenCalled());
     stop();
