@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { BusyStatus } from "@/components/BusyStatus";
-import { isOffline, NOT_SAVED_OFFLINE, onBackOnline } from "@/lib/online";
+import { isOffline, NOT_SAVED_OFFLINE } from "@/lib/online";
+import { useAttemptWhenBackOnline } from "@/lib/use-offline";
 
 export interface EngineGateProps<E> {
   /** Loads the tool's engine (a lazy wasm bundle); called once per mount. */
@@ -19,7 +20,7 @@ export interface EngineGateProps<E> {
 export function EngineGate<E>({ load, name, children }: EngineGateProps<E>) {
   // Wrapped in an object: the engine may itself be a function, which useState would call as an updater.
   const [state, setState] = useState<{ engine: E } | { error: string; offline: boolean }>();
-  const [attempt, setAttempt] = useState(0);
+  const attempt = useAttemptWhenBackOnline(state !== undefined && "error" in state && state.offline);
 
   useEffect(() => {
     let alive = true;
@@ -31,9 +32,6 @@ export function EngineGate<E>({ load, name, children }: EngineGateProps<E>) {
       alive = false;
     };
   }, [load, attempt]);
-
-  const offline = state !== undefined && "error" in state && state.offline;
-  useEffect(() => (offline ? onBackOnline(() => setAttempt((n) => n + 1)) : undefined), [offline]);
 
   if (state && "error" in state) {
     return (

@@ -23,6 +23,7 @@ import type {
 } from "@/lib/api/types";
 import { meApi } from "@/lib/me-api";
 import { titleFromSlug } from "@/lib/slug";
+import { readStored, readStoredJson, writeStored } from "@/lib/stored";
 import type { ToolLookup } from "./tool-lookup";
 
 /** The id of the account whose copy the local history and favorites are; absent: the signed-out visitor's. */
@@ -36,22 +37,8 @@ export const HISTORY_BATCH = 500;
 
 const TOOL_PATH = /^\/tools\/([a-z0-9][a-z0-9-]{0,63})$/;
 
-function owner(): string | null {
-  try {
-    return localStorage.getItem(OWNER_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function setOwner(userId: string | null) {
-  try {
-    if (userId === null) localStorage.removeItem(OWNER_KEY);
-    else localStorage.setItem(OWNER_KEY, userId);
-  } catch {
-    // Storage disabled: nothing is kept locally anyway.
-  }
-}
+const owner = () => readStored(OWNER_KEY);
+const setOwner = (userId: string | null) => writeStored(OWNER_KEY, userId);
 
 /** Sends entries to the account (no call when signed out), in batches the server accepts. */
 export async function pushHistory(entries: readonly HistoryEntry[]): Promise<void> {
@@ -63,51 +50,30 @@ export async function pushHistory(entries: readonly HistoryEntry[]): Promise<voi
 }
 
 function unsentIds(): Set<string> {
-  try {
-    const ids: unknown = JSON.parse(localStorage.getItem(UNSENT_KEY) ?? "[]");
-    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : []);
-  } catch {
-    return new Set();
-  }
+  const ids = readStoredJson(UNSENT_KEY);
+  return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : []);
 }
 
-function setUnsent(ids: Set<string>) {
-  try {
-    if (ids.size === 0) localStorage.removeItem(UNSENT_KEY);
-    else localStorage.setItem(UNSENT_KEY, JSON.stringify([...ids]));
-  } catch {
-    // Storage disabled: nothing is kept locally anyway.
-  }
-}
+const setUnsent = (ids: Set<string>) => writeStored(UNSENT_KEY, ids.size === 0 ? null : JSON.stringify([...ids]));
 
 type FavoriteChange = { kind: "added"; addedAt: string } | { kind: "removed" };
 
 function unsentFavorites(): Record<string, FavoriteChange> {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(UNSENT_FAVORITES_KEY) ?? "{}");
-    if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return {};
-    return Object.fromEntries(
-      Object.entries(stored).filter(
-        (entry): entry is [string, FavoriteChange] =>
-          TOOL_PATH.test(`/tools/${entry[0]}`) &&
-          typeof entry[1] === "object" &&
-          entry[1] !== null &&
-          (entry[1].kind === "removed" || (entry[1].kind === "added" && typeof entry[1].addedAt === "string")),
-      ),
-    );
-  } catch {
-    return {};
-  }
+  const stored = readStoredJson(UNSENT_FAVORITES_KEY);
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter(
+      (entry): entry is [string, FavoriteChange] =>
+        TOOL_PATH.test(`/tools/${entry[0]}`) &&
+        typeof entry[1] === "object" &&
+        entry[1] !== null &&
+        (entry[1].kind === "removed" || (entry[1].kind === "added" && typeof entry[1].addedAt === "string")),
+    ),
+  );
 }
 
-function setUnsentFavorites(changes: Record<string, FavoriteChange>) {
-  try {
-    if (Object.keys(changes).length === 0) localStorage.removeItem(UNSENT_FAVORITES_KEY);
-    else localStorage.setItem(UNSENT_FAVORITES_KEY, JSON.stringify(changes));
-  } catch {
-    // Storage disabled: nothing is kept locally anyway.
-  }
-}
+const setUnsentFavorites = (changes: Record<string, FavoriteChange>) =>
+  writeStored(UNSENT_FAVORITES_KEY, Object.keys(changes).length === 0 ? null : JSON.stringify(changes));
 
 async function sendFavoriteChange(tool: string, change: FavoriteChange): Promise<void> {
   if (change.kind === "added") {

@@ -28,7 +28,6 @@ const sum = (engines: readonly EngineFile[]) => engines.reduce((total, engine) =
  */
 export function OfflineCard() {
   const [step, setStep] = useState<Step>({ kind: "checking" });
-  const progressLabel = useId();
 
   useEffect(() => {
     let alive = true;
@@ -70,22 +69,22 @@ export function OfflineCard() {
         </p>
       )}
       {step.kind === "ready" && <EngineSummary engines={step.engines} error={step.error} onSaveAll={saveAll} />}
-      {step.kind === "saving" && (
-        <div className="grid gap-2">
-          <div className="flex justify-between text-sm">
-            <span id={progressLabel}>Saving every tool…</span>
-            <span className="text-muted-foreground tabular-nums">
-              {formatBytes(step.done)} of {formatBytes(step.total)}
-            </span>
-          </div>
-          <Progress
-            aria-labelledby={progressLabel}
-            aria-valuetext={`${formatBytes(step.done)} of ${formatBytes(step.total)}`}
-            value={step.total > 0 ? (step.done / step.total) * 100 : 0}
-          />
-        </div>
-      )}
+      {step.kind === "saving" && <SavingProgress done={step.done} total={step.total} />}
     </SettingsCard>
+  );
+}
+
+function SavingProgress({ done, total }: { done: number; total: number }) {
+  const label = useId();
+  const bytes = `${formatBytes(done)} of ${formatBytes(total)}`;
+  return (
+    <div className="grid gap-2">
+      <div className="flex justify-between text-sm">
+        <span id={label}>Saving every tool…</span>
+        <span className="text-muted-foreground tabular-nums">{bytes}</span>
+      </div>
+      <Progress aria-labelledby={label} aria-valuetext={bytes} value={total > 0 ? (done / total) * 100 : 0} />
+    </div>
   );
 }
 

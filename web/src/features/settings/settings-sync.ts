@@ -18,6 +18,7 @@ import {
 import type { SavedSettings } from "@/lib/api/types";
 import { meApi } from "@/lib/me-api";
 import { onBackOnline } from "@/lib/online";
+import { readStored, writeStored } from "@/lib/stored";
 
 /** The id of the account this browser holds settings for that it has not confirmed; absent when none. */
 export const UNSENT_SETTINGS_KEY = "penknife-settings-unsent";
@@ -25,22 +26,8 @@ export const UNSENT_SETTINGS_KEY = "penknife-settings-unsent";
 /** The signed-in account the settings follow; null signed out. */
 let account: string | null = null;
 
-function markUnsent(unsent: boolean) {
-  try {
-    if (unsent && account) localStorage.setItem(UNSENT_SETTINGS_KEY, account);
-    else localStorage.removeItem(UNSENT_SETTINGS_KEY);
-  } catch {
-    // Storage disabled: nothing is kept locally anyway.
-  }
-}
-
-function isUnsent(): boolean {
-  try {
-    return account !== null && localStorage.getItem(UNSENT_SETTINGS_KEY) === account;
-  } catch {
-    return false;
-  }
-}
+const markUnsent = (unsent: boolean) => writeStored(UNSENT_SETTINGS_KEY, unsent ? account : null);
+const isUnsent = () => account !== null && readStored(UNSENT_SETTINGS_KEY) === account;
 
 /** The settings as last agreed with the account, in one canonical form; null before the first pull. */
 let synced: string | null = null;

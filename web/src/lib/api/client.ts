@@ -52,6 +52,9 @@ async function refusal(response: Response): Promise<ApiError> {
 /** The code of the ApiError thrown when the device has no network (status 0: no answer at all). */
 export const OFFLINE = "offline";
 
+/** Whether `error` is a request that found no network (so it can be tried again once there is one). */
+export const isOfflineError = (error: unknown): boolean => error instanceof ApiError && error.code === OFFLINE;
+
 /**
  * `path` answered as `T` (from ./types.ts); a route that answers 204 resolves with null, so ask for `T = null`.
  * A refusal throws an ApiError; no answer with no network throws one coded OFFLINE that says so; no answer

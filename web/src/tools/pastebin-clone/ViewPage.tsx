@@ -12,8 +12,8 @@ import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/PasswordInput";
 import { useDocumentTitle } from "@/lib/document-title";
 import { downloadText } from "@/lib/download";
-import { ApiError, OFFLINE } from "@/lib/api/client";
-import { onBackOnline } from "@/lib/online";
+import { ApiError, isOfflineError } from "@/lib/api/client";
+import { useAttemptWhenBackOnline } from "@/lib/use-offline";
 import { UNTITLED, type Language, type PasteView, type Sealed } from "@/lib/api/types";
 import { PasteBadges } from "./PasteBadges";
 import { getPaste, openPaste } from "./api";
@@ -43,8 +43,7 @@ async function failure(error: unknown): Promise<Step> {
     return { kind: "failed", title: "Cannot Decrypt", message: await failureMessage(error) };
   }
   const message = error instanceof Error ? error.message : String(error);
-  const offline = error instanceof ApiError && error.code === OFFLINE;
-  return { kind: "failed", title: "Could Not Load the Paste", message, offline };
+  return { kind: "failed", title: "Could Not Load the Paste", message, offline: isOfflineError(error) };
 }
 
 /** The text of an opened paste, decrypting a private one without a password here. */
@@ -74,12 +73,10 @@ export default function PasteViewPage() {
 
 function PasteReader({ id }: { id: string }) {
   const [step, setStep] = useState<Step>({ kind: "loading" });
-  // Bumped to fetch again: a paste asked for offline loads by itself once the network is back.
-  const [attempt, setAttempt] = useState(0);
   useDocumentTitle(step.kind === "ready" ? step.title : "Paste");
   useEffect(preloadPasteRules, []);
-  const offline = step.kind === "failed" && step.offline === true;
-  useEffect(() => (offline ? onBackOnline(() => setAttempt((n) => n + 1)) : undefined), [offline]);
+  // A paste asked for offline loads by itself once the network is back.
+  const attempt = useAttemptWhenBackOnline(step.kind === "failed" && step.offline === true);
 
   useEffect(() => {
     let alive = true;

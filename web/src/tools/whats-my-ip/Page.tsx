@@ -9,9 +9,10 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { isOfflineError } from "@/lib/api/client";
 import { UNKNOWN } from "@/lib/api/types";
 import { fetchMyIpInfo, placeholderAnswer, type IpAnswer } from "@/lib/ip-info";
-import { isOffline, onBackOnline } from "@/lib/online";
+import { onBackOnline } from "@/lib/online";
 import { reportToolUse } from "@/lib/tool-events";
 import { browserTimeZone, readDeviceInfo, type DeviceInfo } from "./device";
 
@@ -31,7 +32,7 @@ async function detectAddress(): Promise<Detection> {
     return { status: "loaded", answer, note };
   } catch (error) {
     console.warn("Could not detect the IP address", error);
-    return { status: isOffline() ? "offline" : "failed", answer: placeholderAnswer(browserTimeZone()) };
+    return { status: isOfflineError(error) ? "offline" : "failed", answer: placeholderAnswer(browserTimeZone()) };
   }
 }
 
