@@ -1,7 +1,9 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { linguiMacros } from "./build/lingui-macros";
 import { precompress } from "./build/precompress";
 import { webAppManifest } from "./build/web-app-manifest";
 import { fileURLToPath } from "node:url";
@@ -34,7 +36,9 @@ const offline = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), offline, precompress()],
+  // Lingui's macros (`<Trans>`, t`…`) become message ids at build time; its plugin compiles each `.po` catalogue
+  // a page imports into a small module of messages.
+  plugins: [linguiMacros(), react(), lingui(), tailwindcss(), offline, precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     target: "es2022",

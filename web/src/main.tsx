@@ -1,12 +1,17 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { router } from "@/app/router";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { createRouter } from "@/app/router";
 import { startAppSettings } from "@/lib/apply-app-settings";
 import { lookupTool } from "@/app/tool-lookup";
 import { startHistory } from "@/features/history/start";
 import { startServiceWorker } from "@/lib/offline/service-worker";
 import { startThemeSync } from "@/lib/theme";
+import { startI18n } from "@/lib/i18n/catalogues";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { localePrefix } from "@/lib/i18n/locales";
 import "./index.css";
 
 startThemeSync();
@@ -17,8 +22,13 @@ startServiceWorker();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+const locale = pageLocale();
+await startI18n(locale);
+
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={createRouter(localePrefix(locale))} />
+    </I18nProvider>
   </StrictMode>,
 );

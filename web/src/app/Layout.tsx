@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from "react";
+import { Trans } from "@lingui/react/macro";
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { AuthProvider } from "@/features/auth/AuthProvider";
@@ -17,7 +18,9 @@ function PageLoading() {
         className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
         aria-hidden="true"
       />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
     </div>
   );
 }

@@ -6,6 +6,10 @@
 import { useSyncExternalStore } from "react";
 import { findLanguage, type EditorLanguage } from "@/components/editor/languages";
 import { readTheme, setTheme, subscribeTheme, type Theme } from "@/lib/theme";
+import { PICKER_LOCALES, type LOCALES } from "@/lib/i18n/locales";
+
+/** The site's language: one the visitor picked, or "auto" (the first of the browser's languages Penknife speaks). */
+export type LanguageChoice = "auto" | keyof typeof LOCALES;
 
 export type ExportFormat = "json" | "csv";
 export const EXPORT_FORMATS: readonly ExportFormat[] = ["json", "csv"];
@@ -26,6 +30,8 @@ export interface PrivacySettings {
 }
 
 export interface PreferenceSettings {
+  /** Not one of the spec's settings: the language picker's choice, kept and synced like them (issue 32). */
+  language: LanguageChoice;
   autoSave: boolean;
   defaultLanguage: EditorLanguage;
   /** Pixels, FONT_SIZE's range. */
@@ -76,6 +82,7 @@ export const DEFAULT_APP_SETTINGS: Readonly<AppSettings> = {
   notifications: { email: true, push: false, sound: true, updates: true, marketing: false },
   privacy: { publicProfile: false, showActivity: true, shareData: false, analytics: true },
   preferences: {
+    language: "auto",
     autoSave: true,
     defaultLanguage: "javascript",
     fontSize: 14,
@@ -107,6 +114,8 @@ const inRange =
 const theme: Check<Theme> = (value) =>
   value === "light" || value === "dark" || value === "system" ? value : undefined;
 const exportFormat: Check<ExportFormat> = (value) => EXPORT_FORMATS.find((format) => format === value);
+const language: Check<LanguageChoice> = (value) =>
+  value === "auto" ? value : PICKER_LOCALES.find((locale) => locale === value);
 
 type Schema<T> = { [K in keyof T]: Check<T[K]> };
 
@@ -114,6 +123,7 @@ const SCHEMA: { [G in Exclude<keyof AppSettings, "theme">]: Schema<AppSettings[G
   notifications: { email: flag, push: flag, sound: flag, updates: flag, marketing: flag },
   privacy: { publicProfile: flag, showActivity: flag, shareData: flag, analytics: flag },
   preferences: {
+    language,
     autoSave: flag,
     defaultLanguage: findLanguage,
     fontSize: inRange(FONT_SIZE),

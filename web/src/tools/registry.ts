@@ -1,3 +1,4 @@
+import { loadCatalogue, type CatalogueModule } from "@/lib/i18n/catalogues";
 import { CATEGORIES, type CatalogueEntry, type ToolCategory, type ToolMeta } from "./tool-meta";
 
 /**
@@ -50,4 +51,14 @@ for (const tool of tools) {
 /** The screen a /tools/{slug} path shows: by its own slug or any of its cards' slugs. */
 export function findTool(slug: string): ToolMeta | undefined {
   return bySlug.get(slug.toLowerCase());
+}
+
+/** Each tool's page catalogues (`./<folder>/locales/<locale>.po`), fetched with its page. */
+const pageCatalogues = import.meta.glob<CatalogueModule>("./*/locales/*.po");
+
+/** The words of a tool's page in the locale in force. */
+export function loadToolCatalogue(folder: string): Promise<void> {
+  return loadCatalogue(
+    Object.fromEntries(Object.entries(pageCatalogues).filter(([path]) => path.startsWith(`./${folder}/`))),
+  );
 }

@@ -7,12 +7,21 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { titleFromSlug } from "@/lib/slug";
 import { openToolSession } from "@/lib/tool-events";
 import { useFavoriteToggle } from "@/features/favorites/useFavorites";
-import { findTool, tools } from "@/tools/registry";
+import { withCatalogues } from "@/lib/i18n/catalogues";
+import { findTool, loadToolCatalogue, toolFolders, tools } from "@/tools/registry";
 import type { ToolMeta } from "@/tools/tool-meta";
 
-/** One lazy component per built screen, made once so React keeps its state across renders. */
+/**
+ * One lazy component per built screen, made once so React keeps its state across renders. It renders once its
+ * code and its words (the tool's catalogue in the page's language) are both in.
+ */
 const screens = new Map<ToolMeta, LazyExoticComponent<ComponentType>>(
-  tools.flatMap((tool) => (tool.page ? [[tool, lazy(tool.page)] as const] : [])),
+  tools.flatMap((tool) => {
+    const { page } = tool;
+    if (!page) return [];
+    const folder = toolFolders.get(tool) ?? tool.slug;
+    return [[tool, lazy(() => withCatalogues(page(), loadToolCatalogue(folder)))] as const];
+  }),
 );
 
 /** Its own chunk, as in the router: it brings the fuzzy matcher, which a tool page has no use for. */

@@ -1,0 +1,48 @@
+/**
+ * Loading the message catalogues (lingui.config.ts): the shell's before the first render, a tool's with its page.
+ * Each is one module per locale, fetched only in the locale in force.
+ */
+import { i18n, type Messages } from "@lingui/core";
+import { localeInfo, type Locale } from "./locales";
+
+/** A catalogue's module, as Lingui's Vite plugin compiles a `.po` file. */
+export interface CatalogueModule {
+  messages: Messages;
+}
+
+/** What `import.meta.glob<CatalogueModule>("…/*.po")` gives: a loader per catalogue file. */
+export type Catalogues = Record<string, () => Promise<CatalogueModule>>;
+
+const shell = import.meta.glob<CatalogueModule>("../../locales/*.po");
+
+/** The messages of `catalogues` in the locale in force, added to those already loaded. */
+export async function loadCatalogue(catalogues: Catalogues, locale: string = i18n.locale): Promise<void> {
+  const entry = Object.entries(catalogues).find(([path]) => path.endsWith(`/${locale}.po`));
+  if (!entry) return;
+  const { messages } = await entry[1]();
+  i18n.load(locale, messages);
+}
+
+/** A lazy page's module once it and the catalogues it speaks from are loaded. */
+export async function withCatalogues<T>(page: Promise<T>, ...catalogues: Promise<void>[]): Promise<T> {
+  const [module] = await Promise.all([page, ...catalogues]);
+  return module;
+}
+
+/**
+ * Makes `locale` the language of the page: its shell catalogue, `Intl`'s locale and `<html lang dir>`. A message
+ * asked for that no loaded catalogue holds is a bug (a string in a catalogue its page does not load): reported as
+ * an error, which fails the browser tests.
+ */
+export async function startI18n(locale: Locale): Promise<void> {
+  i18n.on("missing", ({ id }) => {
+    queueMicrotask(() => {
+      throw new Error(`message ${id} is in no catalogue this page loaded`);
+    });
+  });
+  await loadCatalogue(shell, locale);
+  i18n.activate(locale);
+  const info = localeInfo(locale);
+  document.documentElement.lang = info.tag;
+  document.documentElement.dir = info.dir;
+}
