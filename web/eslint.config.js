@@ -1,6 +1,8 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import lingui from "eslint-plugin-lingui";
+import noLiteralJsxText from "./eslint/no-literal-jsx-text.js";
 
 // The import rules of DESIGN.md: shared (components, lib) → tools / features → app.
 // A tool never imports another tool or a feature; a feature never imports a tool or another feature.
@@ -16,6 +18,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Every word a visitor reads is translated (CONTRIBUTING.md, "Write words a visitor reads").
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/**/*.e2e.ts", "src/**/sweep.ts"],
+    plugins: { lingui, penknife: { rules: { "no-literal-jsx-text": noLiteralJsxText } } },
+    rules: {
+      "penknife/no-literal-jsx-text": "error",
+      "lingui/t-call-in-function": "error",
+      "lingui/no-expression-in-message": "error",
+      "lingui/no-single-variables-to-translate": "error",
+      "lingui/no-trans-inside-trans": "error",
     },
   },
   {

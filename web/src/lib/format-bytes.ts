@@ -1,8 +1,16 @@
+import { i18n } from "@lingui/core";
+
 const UNITS = ["B", "KB", "MB", "GB"] as const;
 
-/** A byte count in B, KB, MB or GB (base 1024), with at most one decimal: 0 → '0 B', 1536 → '1.5 KB'. */
+/** The number in the page's language (`1,5` in French); English where none is active (Node, a worker). */
+const localNumber = (value: number) => (i18n.locale ? i18n.number(value) : String(value));
+
+/**
+ * A byte count in B, KB, MB or GB (base 1024), with at most one decimal: 0 → '0 B', 1536 → '1.5 KB'. The unit
+ * symbols are the same in every language Penknife speaks; the number is written the page's way.
+ */
 export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return "0 B";
+  if (!Number.isFinite(bytes) || bytes <= 0) return `${localNumber(0)} B`;
   let unit = 0;
   let value = bytes;
   while (value >= 1024 && unit < UNITS.length - 1) {
@@ -15,7 +23,7 @@ export function formatBytes(bytes: number): string {
     rounded = Math.round((value / 1024) * 10) / 10;
     unit += 1;
   }
-  return `${rounded} ${UNITS[unit]}`;
+  return `${localNumber(rounded)} ${UNITS[unit]}`;
 }
 
 /** The UTF-8 size of a string without encoding it (a size line under a 5 MB textarea must not copy it). */

@@ -41,8 +41,8 @@ export async function startI18n(locale: Locale): Promise<void> {
     });
   });
   await loadCatalogue(shell, locale);
-  i18n.activate(locale);
   const info = localeInfo(locale);
+  i18n.activate(locale, [info.intl ?? info.tag]);
   document.documentElement.lang = info.tag;
   document.documentElement.dir = info.dir;
 }

@@ -11,6 +11,9 @@ export interface LocaleInfo {
   /** The language's name in itself, as the picker lists it. */
   name: string;
   dir: "ltr" | "rtl";
+  /** What `Intl` formats numbers and dates with, when not `tag`: Arabic keeps the digits 0–9 (which tools read and
+   *  write) rather than Arabic-Indic ones. */
+  intl?: string;
 }
 
 export const SOURCE_LOCALE = "en";
@@ -24,7 +27,7 @@ export const LOCALES = {
   "pt-BR": { tag: "pt-BR", name: "Português (Brasil)", dir: "ltr" },
   ja: { tag: "ja", name: "日本語", dir: "ltr" },
   "zh-CN": { tag: "zh-CN", name: "简体中文", dir: "ltr" },
-  ar: { tag: "ar", name: "العربية", dir: "rtl" },
+  ar: { tag: "ar", name: "العربية", dir: "rtl", intl: "ar-u-nu-latn" },
 } as const satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof LOCALES | typeof PSEUDO_LOCALE;
