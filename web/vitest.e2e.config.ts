@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { linguiMacros } from "./build/lingui-macros";
 
 /**
  * Test files run this many at a time, each worker with a server of its own (e2e/server.ts). Two fit two cores:
@@ -13,6 +14,8 @@ export default defineConfig({
   // one worker finishing a long file while the other idles. CI keeps it outside the clone (PENKNIFE_VITEST_CACHE),
   // as it keeps the build; the first run goes by file size.
   cacheDir: process.env.PENKNIFE_VITEST_CACHE ?? "node_modules/.vite",
+  // The tests read the tools' catalogue (meta.ts), whose words are Lingui `msg` descriptors: English in `message`.
+  plugins: [linguiMacros()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     include: ["e2e/**/*.e2e.ts", "src/**/*.e2e.ts"],

@@ -11,6 +11,7 @@ import { startServiceWorker } from "@/lib/offline/service-worker";
 import { startThemeSync } from "@/lib/theme";
 import { startI18n } from "@/lib/i18n/catalogues";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { startFollowingLanguageChoice } from "@/lib/i18n/follow-choice";
 import { localePrefix } from "@/lib/i18n/locales";
 import "./index.css";
 
@@ -24,6 +25,7 @@ if (!root) throw new Error("index.html has no #root element");
 
 const locale = pageLocale();
 await startI18n(locale);
+startFollowingLanguageChoice();
 
 createRoot(root).render(
   <StrictMode>

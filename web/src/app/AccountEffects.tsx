@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useAuth } from "@/features/auth/auth-context";
 import { useSignOut } from "@/features/auth/useSignOut";
 import { HistorySync } from "@/features/history/HistorySync";
@@ -12,6 +14,7 @@ import { lookupTool } from "./tool-lookup";
  * favorites (nothing decided while sign-in is still loading), and the session timeout from Settings → Security. Composed here because settings and auth are features that never import each other.
  */
 export function AccountEffects() {
+  const { t } = useLingui();
   const { loading, user } = useAuth();
   const { signOut } = useSignOut();
   const minutes = useAppSettings().security.sessionTimeout;
@@ -23,7 +26,9 @@ export function AccountEffects() {
     void signOut().then(async () => {
       // sonner on demand: the home page, where this also runs, loads no toasts otherwise.
       const { toast } = await import("sonner");
-      toast.info("Signed Out", { description: `You were signed out after ${minutes} minutes without activity.` });
+      toast.info(t`Signed Out`, {
+        description: t`You were signed out after ${plural(minutes, { one: "# minute", other: "# minutes" })} without activity.`,
+      });
     });
   });
   return <HistorySync accountId={loading ? undefined : (user?.id ?? null)} lookup={lookupTool} />;

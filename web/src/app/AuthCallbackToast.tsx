@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
 import { useAuth } from "@/features/auth/auth-context";
 
@@ -7,6 +8,7 @@ const SHOWN_IN_PAGE = new Set(["/signin", "/reset-password"]);
 
 /** A failed return from a social provider or an e-mail link, landing anywhere else, is an 'Error' toast. */
 export function AuthCallbackToast() {
+  const { t } = useLingui();
   const { callbackError, clearCallbackError } = useAuth();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -14,7 +16,8 @@ export function AuthCallbackToast() {
     const description = callbackError;
     clearCallbackError();
     // sonner loads on demand: the home page, where social sign-in returns, does not carry it otherwise.
-    void import("sonner").then(({ toast }) => toast.error("Error", { description }));
-  }, [callbackError, clearCallbackError, pathname]);
+    const title = t`Error`;
+    void import("sonner").then(({ toast }) => toast.error(title, { description }));
+  }, [callbackError, clearCallbackError, pathname, t]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { Trans } from "@lingui/react/macro";
 import { RefreshCw, WifiOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { isUpdateWaiting, reloadToUpdate, subscribeUpdate } from "@/lib/offline/service-worker";
@@ -18,18 +19,22 @@ export function ConnectionNotices() {
         {offline && (
           <p className="flex items-center justify-center gap-2 border-b bg-muted px-4 py-2 text-center text-sm">
             <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-            You are offline. The tools that run in your browser keep working; pastes, IP lookups and your account wait
-            for the network.
+            <Trans>
+              You are offline. The tools that run in your browser keep working; pastes, IP lookups and your account wait
+              for the network.
+            </Trans>
           </p>
         )}
       </div>
       <div role="status" aria-live="polite" className="empty:hidden">
         {updateWaiting && (
           <div className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border bg-popover p-3 text-sm text-popover-foreground shadow-lg sm:inset-x-4 sm:bottom-4">
-            <p>A new version is available</p>
+            <p>
+              <Trans>A new version is available</Trans>
+            </p>
             <Button size="sm" onClick={reloadToUpdate}>
               <RefreshCw aria-hidden="true" />
-              Reload
+              <Trans>Reload</Trans>
             </Button>
           </div>
         )}

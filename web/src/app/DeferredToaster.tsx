@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
 import { useTheme } from "@/lib/theme";
 import { useAuth } from "@/features/auth/auth-context";
@@ -21,6 +22,7 @@ const isPhone = () => window.matchMedia(PHONE).matches;
  * navigating home (e.g. 'Email confirmed' from a link, then on to /) is still seen there.
  */
 export function DeferredToaster() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const { resolvedTheme } = useTheme();
   // A social sign-in comes back to the home page, and may have something to say (a failed return).
@@ -52,6 +54,8 @@ export function DeferredToaster() {
         closeButton
         position={phone ? "top-center" : "bottom-right"}
         mobileOffset={{ top: 4 }}
+        containerAriaLabel={t`Notifications`}
+        toastOptions={{ closeButtonAriaLabel: t`Close toast` }}
       />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { AuthProvider } from "@/features/auth/AuthProvider";
@@ -49,6 +49,7 @@ function useSearchShortcut() {
 }
 
 export function Layout() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   useSearchShortcut();
   useFocusHeadingOnNavigate();
@@ -60,7 +61,7 @@ export function Layout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
         >
-          Skip to content
+          <Trans>Skip to content</Trans>
         </a>
         <SiteHeader />
         <ConnectionNotices />
@@ -74,15 +75,23 @@ export function Layout() {
         <footer className="border-t">
           <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <p>
-              Penknife · Free tools that run in your browser: what you enter stays on your device, except a paste you
-              share and an address you look up.
+              <Trans>
+                Penknife · Free tools that run in your browser: what you enter stays on your device, except a paste you
+                share and an address you look up.
+              </Trans>
             </p>
-            <nav aria-label="Legal" className="flex gap-4">
+            <nav
+              aria-label={t({
+                message: "Legal",
+                comment: "The name of the footer's links to the terms and privacy pages",
+              })}
+              className="flex gap-4"
+            >
               <Link to="/terms" className="rounded-sm hover:text-foreground hover:underline">
-                Terms
+                <Trans>Terms</Trans>
               </Link>
               <Link to="/privacy" className="rounded-sm hover:text-foreground hover:underline">
-                Privacy
+                <Trans>Privacy</Trans>
               </Link>
             </nav>
           </div>

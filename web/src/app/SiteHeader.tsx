@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Crown, Heart, History, LayoutGrid, LogOut, Menu, PocketKnife, X } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { User } from "@supabase/auth-js";
@@ -12,9 +14,9 @@ import { UserAvatar } from "@/features/auth/UserAvatar";
 import { useSignOut } from "@/features/auth/useSignOut";
 
 const NAV_LINKS = [
-  { to: "/", label: "All Tools", Icon: LayoutGrid },
-  { to: "/favorites", label: "Favorites", Icon: Heart },
-  { to: "/history", label: "History", Icon: History },
+  { to: "/", label: msg`All Tools`, Icon: LayoutGrid },
+  { to: "/favorites", label: msg`Favorites`, Icon: Heart },
+  { to: "/history", label: msg`History`, Icon: History },
 ] as const;
 
 // The avatar menu (Radix dropdown) loads only for signed-in visitors.
@@ -26,6 +28,7 @@ const avatarPlaceholder = <span aria-hidden="true" className="block size-9 anima
 const premiumButton = "bg-premium text-premium-foreground hover:bg-premium/90";
 
 export function SiteHeader() {
+  const { i18n, t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -52,7 +55,7 @@ export function SiteHeader() {
         <Link
           to="/"
           className="flex min-h-11 items-center gap-2 rounded-md text-lg font-bold tracking-tight"
-          aria-label="Penknife home"
+          aria-label={t`Penknife home`}
         >
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <PocketKnife aria-hidden="true" className="size-5" />
@@ -60,7 +63,10 @@ export function SiteHeader() {
           Penknife
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav
+          aria-label={t({ message: "Main", comment: "The name of the header's navigation, for screen readers" })}
+          className="hidden items-center gap-1 md:flex"
+        >
           {NAV_LINKS.map(({ to, label }) => (
             <NavLink
               key={to}
@@ -73,7 +79,7 @@ export function SiteHeader() {
                 )
               }
             >
-              {label}
+              {i18n._(label)}
             </NavLink>
           ))}
         </nav>
@@ -83,7 +89,7 @@ export function SiteHeader() {
           <Button asChild className={cn("hidden md:inline-flex", premiumButton)}>
             <Link to="/premium">
               <Crown aria-hidden="true" className="hidden lg:block" />
-              Go Premium
+              <Trans>Go Premium</Trans>
             </Link>
           </Button>
           {loading ? (
@@ -99,12 +105,12 @@ export function SiteHeader() {
             <div className="hidden items-center gap-2 md:flex">
               <Button asChild variant="ghost" className="px-3 lg:px-4">
                 <Link to="/signin" state={signInState(location)}>
-                  Sign In
+                  <Trans>Sign In</Trans>
                 </Link>
               </Button>
               <Button asChild variant="outline" className="hidden lg:inline-flex">
                 <Link to="/signup" state={signInState(location)}>
-                  Sign Up
+                  <Trans>Sign Up</Trans>
                 </Link>
               </Button>
             </div>
@@ -113,7 +119,7 @@ export function SiteHeader() {
             variant="ghost"
             size="icon"
             className="size-11 md:hidden"
-            aria-label="Toggle menu"
+            aria-label={t`Toggle menu`}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -124,7 +130,13 @@ export function SiteHeader() {
       </div>
 
       <div id={menuId} hidden={!menuOpen} className="border-t bg-background md:hidden">
-        <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+        <nav
+          aria-label={t({
+            message: "Mobile",
+            comment: "The name of the navigation in the phone menu, for screen readers",
+          })}
+          className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3"
+        >
           {NAV_LINKS.map(({ to, label, Icon }) => (
             <NavLink
               key={to}
@@ -138,13 +150,13 @@ export function SiteHeader() {
               }
             >
               <Icon aria-hidden="true" className="size-4" />
-              {label}
+              {i18n._(label)}
             </NavLink>
           ))}
           <Button asChild className={cn("mt-2 h-11 justify-start", premiumButton)}>
             <Link to="/premium">
               <Crown aria-hidden="true" />
-              Go Premium
+              <Trans>Go Premium</Trans>
             </Link>
           </Button>
           {user ? (
@@ -154,12 +166,12 @@ export function SiteHeader() {
               <div className="mt-2 grid grid-cols-2 gap-2 border-t pt-3">
                 <Button asChild variant="outline" className="h-11">
                   <Link to="/signin" state={signInState(location)}>
-                    Sign In
+                    <Trans>Sign In</Trans>
                   </Link>
                 </Button>
                 <Button asChild className="h-11">
                   <Link to="/signup" state={signInState(location)}>
-                    Sign Up
+                    <Trans>Sign Up</Trans>
                   </Link>
                 </Button>
               </div>
@@ -176,6 +188,7 @@ const MOBILE_ACCOUNT_LINKS = ACCOUNT_LINKS.filter(({ to }) => to !== "/history" 
 
 /** The mobile menu's account part: who is signed in, their pages, and Sign out. */
 function MobileAccount({ user }: { user: User }) {
+  const { i18n, t } = useLingui();
   const name = displayName(user);
   const { signingOut, signOut } = useSignOut();
   const item = "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent";
@@ -191,7 +204,7 @@ function MobileAccount({ user }: { user: User }) {
       {MOBILE_ACCOUNT_LINKS.map(({ to, label, Icon }) => (
         <Link key={to} to={to} className={item}>
           <Icon aria-hidden="true" className="size-4" />
-          {label}
+          {i18n._(label)}
         </Link>
       ))}
       <button
@@ -201,7 +214,7 @@ function MobileAccount({ user }: { user: User }) {
         onClick={() => void signOut()}
       >
         <LogOut aria-hidden="true" className="size-4" />
-        {signingOut ? "Signing out..." : "Sign out"}
+        {signingOut ? t`Signing out...` : t`Sign out`}
       </button>
     </div>
   );

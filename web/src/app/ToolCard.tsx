@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,6 +15,8 @@ import { isBuilt, type CatalogueCard } from "@/tools/registry";
 export function ToolCard({ card }: { card: CatalogueCard }) {
   const titleId = `tool-${card.slug}`;
   const built = isBuilt(card);
+  const { i18n, t } = useLingui();
+  const name = i18n._(card.name);
   return (
     <li>
       <Card
@@ -28,11 +31,15 @@ export function ToolCard({ card }: { card: CatalogueCard }) {
           <div className="space-y-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <CardTitle id={titleId} className="text-lg">
-                {card.name}
+                {name}
               </CardTitle>
-              {!built && <Badge variant="outline">Coming soon</Badge>}
+              {!built && (
+                <Badge variant="outline">
+                  <Trans>Coming soon</Trans>
+                </Badge>
+              )}
             </div>
-            <CardDescription className="max-sm:line-clamp-2">{card.description}</CardDescription>
+            <CardDescription className="max-sm:line-clamp-2">{i18n._(card.description)}</CardDescription>
           </div>
         </CardHeader>
         <CardContent className="mt-auto" />
@@ -42,8 +49,11 @@ export function ToolCard({ card }: { card: CatalogueCard }) {
             variant="secondary"
             className="w-full group-hover:bg-primary group-hover:text-primary-foreground after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
           >
-            <Link to={`/tools/${card.slug}`} aria-label={`Use Tool: ${card.name}${built ? "" : " (coming soon)"}`}>
-              Use Tool
+            <Link
+              to={`/tools/${card.slug}`}
+              aria-label={built ? t`Use Tool: ${name}` : t`Use Tool: ${name} (coming soon)`}
+            >
+              <Trans>Use Tool</Trans>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

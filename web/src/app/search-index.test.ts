@@ -1,8 +1,9 @@
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "@/tools/registry";
 import { searchCatalogue, suggestTools } from "./search-index";
 
-const names = (query: string) => searchCatalogue(query).map((card) => card.name);
+const names = (query: string) => searchCatalogue(query).map((card) => i18n._(card.name));
 
 describe("searchCatalogue", () => {
   it("returns the whole catalogue, in its own order, for a blank query", () => {

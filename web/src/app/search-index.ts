@@ -1,4 +1,5 @@
 import Fuse from "fuse.js";
+import { i18n } from "@lingui/core";
 import { titleFromSlug } from "@/lib/slug";
 import { catalogue, type CatalogueCard } from "@/tools/registry";
 
@@ -8,11 +9,22 @@ import { catalogue, type CatalogueCard } from "@/tools/registry";
  */
 const WEAKEST_SCORE = 0.6;
 
-/** The catalogue's words by card; each word of a query is fuzzy-matched on its own. */
-const index = new Fuse(catalogue, {
+/**
+ * The catalogue's words by card, in the page's language (this module loads after the language is set), plus the
+ * English keywords, so `json` or `base64` finds its tool in every language. Each word of a query is fuzzy-matched
+ * on its own.
+ */
+const entries = catalogue.map((card) => ({
+  card,
+  name: i18n._(card.name),
+  keywords: card.tool.keywords,
+  description: i18n._(card.description),
+}));
+
+const index = new Fuse(entries, {
   keys: [
     { name: "name", weight: 3 },
-    { name: ["tool", "keywords"], weight: 2 },
+    { name: "keywords", weight: 2 },
     { name: "description", weight: 1 },
   ],
   useTokenSearch: true,
@@ -31,7 +43,7 @@ export function searchCatalogue(query: string): readonly CatalogueCard[] {
   return index
     .search(query)
     .filter((result) => (result.score ?? 1) <= WEAKEST_SCORE)
-    .map((result) => result.item);
+    .map((result) => result.item.card);
 }
 
 /** The tools a mistyped /tools/{slug} most likely meant: the best matches for the slug's words, at most three. */

@@ -1,13 +1,15 @@
+import { msg } from "@lingui/core/macro";
+
 /**
  * The five catalogue sections, in the order the home page shows them. In lib/ because History keeps a category
  * on every entry, and features may not import the tools' catalogue.
  */
 export const CATEGORIES = [
-  { id: "image-media", name: "Image & Media Tools" },
-  { id: "text-writing", name: "Text & Writing Tools" },
-  { id: "developer", name: "Developer Tools" },
-  { id: "networking-security", name: "Networking & Security" },
-  { id: "fun-viral", name: "Fun & Viral Tools" },
+  { id: "image-media", name: msg`Image & Media Tools` },
+  { id: "text-writing", name: msg`Text & Writing Tools` },
+  { id: "developer", name: msg`Developer Tools` },
+  { id: "networking-security", name: msg`Networking & Security` },
+  { id: "fun-viral", name: msg`Fun & Viral Tools` },
 ] as const;
 
 export type ToolCategory = (typeof CATEGORIES)[number]["id"];

@@ -1,8 +1,12 @@
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { findTool, tools } from "./registry";
 
 /** The extras of `slug`'s Premium box that match `pattern`: what each test expects to be none. */
-const selling = (slug: string, pattern: RegExp) => findTool(slug)!.premiumExtras.filter((extra) => pattern.test(extra));
+const selling = (slug: string, pattern: RegExp) =>
+  findTool(slug)!
+    .premiumExtras.map((extra) => i18n._(extra))
+    .filter((extra) => pattern.test(extra));
 
 /**
  * A Premium box names only what Premium would add (issue 30): nothing the free page already does. The browser
@@ -12,7 +16,9 @@ describe("Premium extras", () => {
   it("never sell what every tool gives: no ads, the device's full speed", () => {
     for (const tool of tools) {
       expect(
-        tool.premiumExtras.filter((extra) => /ad[- ]?free|\bads\b|priority|speed/i.test(extra)),
+        tool.premiumExtras
+          .map((extra) => i18n._(extra))
+          .filter((extra) => /ad[- ]?free|\bads\b|priority|speed/i.test(extra)),
         tool.slug,
       ).toEqual([]);
     }

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { describe, it, expect } from "vitest";
 import { readdirSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -58,10 +59,10 @@ describe("tool registry", () => {
   it("derives every slug from its name by the spec's rule, and no slug is used twice", () => {
     const slugs: string[] = [];
     for (const tool of tools) {
-      expect(tool.slug).toBe(toSlug(tool.name));
+      expect(tool.slug).toBe(toSlug(i18n._(tool.name)));
       slugs.push(tool.slug);
       for (const entry of tool.catalogue ?? []) {
-        expect(entry.slug).toBe(toSlug(entry.name));
+        expect(entry.slug).toBe(toSlug(i18n._(entry.name)));
         if (entry.slug !== tool.slug) slugs.push(entry.slug);
       }
     }
@@ -72,7 +73,7 @@ describe("tool registry", () => {
     const categoryIds: string[] = CATEGORIES.map((category) => category.id);
     for (const tool of tools) {
       expect(categoryIds).toContain(tool.category);
-      expect(tool.description.length, tool.slug).toBeGreaterThan(10);
+      expect(i18n._(tool.description).length, tool.slug).toBeGreaterThan(10);
       expect(tool.keywords.length, tool.slug).toBeGreaterThan(0);
       expect(tool.premiumExtras.length, tool.slug).toBeGreaterThan(0);
     }
@@ -81,8 +82,9 @@ describe("tool registry", () => {
   it("lists the spec's 27 cards first in its five categories and order, and later tools after them", () => {
     const grouped: Record<string, string[]> = {};
     for (const category of CATEGORIES) {
-      const names = catalogue.filter((card) => card.category === category.id).map((card) => card.name);
-      grouped[category.name] = names.slice(0, SPEC_CATALOGUE[category.name]?.length);
+      const names = catalogue.filter((card) => card.category === category.id).map((card) => i18n._(card.name));
+      const title = i18n._(category.name);
+      grouped[title] = names.slice(0, SPEC_CATALOGUE[title]?.length);
     }
     expect(grouped).toEqual(SPEC_CATALOGUE);
     expect(Object.keys(grouped)).toEqual(Object.keys(SPEC_CATALOGUE));

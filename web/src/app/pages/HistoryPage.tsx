@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Heart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useFavoriteToggle } from "@/features/favorites/useFavorites";
@@ -7,6 +8,7 @@ import { lookupTool } from "../tool-lookup";
 
 /** The favorites feature's toggle (with its 'Added to favorites' / 'Removed from favorites' toasts) as a heart. */
 function FavoriteToggle({ tool }: { tool: string }) {
+  const { t } = useLingui();
   const info = lookupTool(tool);
   const { isFavorite, onToggle } = useFavoriteToggle(info?.name ?? tool, info?.url ?? `/tools/${tool}`);
   const name = info?.name ?? tool;
@@ -15,7 +17,7 @@ function FavoriteToggle({ tool }: { tool: string }) {
       variant="ghost"
       size="icon"
       aria-pressed={isFavorite}
-      aria-label={`Favorite ${name}`}
+      aria-label={t`Favorite ${name}`}
       className="shrink-0 self-end sm:self-auto"
       onClick={onToggle}
     >

@@ -1,4 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, Crown, Search, SearchX, Sparkles, UserX, Wrench, Zap } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -15,6 +17,7 @@ import { ToolCard } from "../ToolCard";
 const isApple = typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
 
 export default function HomePage() {
+  const { t } = useLingui();
   useDocumentTitle();
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
@@ -35,6 +38,8 @@ export default function HomePage() {
     () => (searchIndex ? searchIndex.searchCatalogue(deferredQuery) : catalogue),
     [searchIndex, deferredQuery],
   );
+
+  const matchCount = matches.length;
 
   /** Enter opens the top match of what is typed now (not the deferred results a fast typist may not see yet). */
   function openTopMatch(event: KeyboardEvent<HTMLInputElement>) {
@@ -58,28 +63,32 @@ export default function HomePage() {
         <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 pt-6 pb-6 text-center sm:gap-6 sm:px-6 sm:pt-16 sm:pb-10">
           <Badge variant="secondary" className="gap-1.5 border-primary/20 px-3 py-1 text-sm">
             <Sparkles aria-hidden="true" className="text-primary" />
-            Free Online Tools
+            <Trans>Free Online Tools</Trans>
           </Badge>
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Every everyday tool, <span className="block text-primary">in your browser</span>
+            <Trans>
+              Every everyday tool, <span className="block text-primary">in your browser</span>
+            </Trans>
           </h1>
           <p className="max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
-            Resize images, count words, format JSON, make passwords and more. Free, instant and private: your files
-            never leave your device.
+            <Trans>
+              Resize images, count words, format JSON, make passwords and more. Free, instant and private: your files
+              never leave your device.
+            </Trans>
           </p>
 
           <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs font-medium text-muted-foreground sm:gap-x-6 sm:gap-y-2 sm:text-sm">
             <li className="flex items-center gap-2">
               <Wrench aria-hidden="true" className="size-4 text-primary" />
-              {builtToolCount} Free Tools
+              <Plural value={builtToolCount} one="# Free Tool" other="# Free Tools" />
             </li>
             <li className="flex items-center gap-2">
               <Zap aria-hidden="true" className="size-4 text-primary" />
-              Instant Results
+              <Trans>Instant Results</Trans>
             </li>
             <li className="flex items-center gap-2">
               <UserX aria-hidden="true" className="size-4 text-primary" />
-              No Registration Required
+              <Trans>No Registration Required</Trans>
             </li>
           </ul>
 
@@ -89,8 +98,10 @@ export default function HomePage() {
           >
             <Crown aria-hidden="true" className="size-4 shrink-0 text-premium" />
             <span>
-              <span className="font-semibold">Premium:</span>{" "}
-              <span className="text-muted-foreground">files up to 500MB, an advanced QR code generator</span>
+              <Trans>
+                <span className="font-semibold">Premium:</span>{" "}
+                <span className="text-muted-foreground">files up to 500MB, an advanced QR code generator</span>
+              </Trans>
             </span>
             <ArrowRight
               aria-hidden="true"
@@ -111,8 +122,8 @@ export default function HomePage() {
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
                 onKeyDown={openTopMatch}
-                placeholder="Search for tools..."
-                aria-label="Search for tools..."
+                placeholder={t`Search for tools...`}
+                aria-label={t`Search for tools...`}
                 aria-controls={resultsId}
                 autoComplete="off"
                 className="h-13 rounded-xl bg-card pr-16 pl-12 text-base shadow-md md:text-base"
@@ -121,7 +132,13 @@ export default function HomePage() {
                 aria-hidden="true"
                 className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border bg-muted px-1.5 py-0.5 font-mono text-xs text-muted-foreground sm:block"
               >
-                {isApple ? "⌘K" : "Ctrl K"}
+                {isApple
+                  ? "⌘K"
+                  : t({
+                      message: "Ctrl K",
+                      comment:
+                        "The keyboard shortcut to the search: the Control key's name as keyboards print it, and K",
+                    })}
               </kbd>
             </div>
           </div>
@@ -130,14 +147,18 @@ export default function HomePage() {
 
       <div id={resultsId} className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 sm:gap-12 sm:px-6 sm:py-10">
         <p className="sr-only" aria-live="polite">
-          {searching ? `${matches.length} ${matches.length === 1 ? "tool" : "tools"} found` : ""}
+          {searching ? t`${plural(matchCount, { one: "# tool found", other: "# tools found" })}` : ""}
         </p>
 
         {matches.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-16 text-center">
             <SearchX aria-hidden="true" className="mb-2 size-12 text-muted-foreground" />
-            <h2 className="text-xl font-semibold">No tools found</h2>
-            <p className="text-muted-foreground">Try searching with different keywords</p>
+            <h2 className="text-xl font-semibold">
+              <Trans>No tools found</Trans>
+            </h2>
+            <p className="text-muted-foreground">
+              <Trans>Try searching with different keywords</Trans>
+            </p>
           </div>
         ) : searching ? (
           <SearchResults cards={matches} />
@@ -170,15 +191,19 @@ function useSearchIndex(): SearchIndex | undefined {
 
 /** What a query found, best match first: the first card is the one Enter opens. */
 function SearchResults({ cards }: { cards: readonly CatalogueCard[] }) {
+  const { i18n } = useLingui();
+  const first = cards[0];
+  const name = first ? i18n._(first.name) : "";
   return (
     <section aria-labelledby="search-results" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="search-results" className="text-2xl font-bold tracking-tight">
-          Search results
+          <Trans>Search results</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          Press <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs">Enter</kbd> to open{" "}
-          {cards[0]?.name}
+          <Trans>
+            Press <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs">Enter</kbd> to open {name}
+          </Trans>
         </p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
@@ -192,10 +217,11 @@ function SearchResults({ cards }: { cards: readonly CatalogueCard[] }) {
 
 /** The whole catalogue, by category, in the spec's order, after links that jump to each category. */
 function CategorySections() {
+  const { i18n, t } = useLingui();
   return (
     <>
       {/* Phones only, where the catalogue is one long column: one row that scrolls sideways by itself. */}
-      <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 sm:hidden">
+      <nav aria-label={t`Categories`} className="-mx-4 overflow-x-auto px-4 sm:hidden">
         <ul className="flex gap-2">
           {CATEGORIES.map((category) => (
             <li key={category.id}>
@@ -203,7 +229,7 @@ function CategorySections() {
                 href={`#category-${category.id}`}
                 className="flex min-h-11 items-center rounded-full border bg-card px-4 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground"
               >
-                {category.name}
+                {i18n._(category.name)}
               </a>
             </li>
           ))}
@@ -217,6 +243,7 @@ function CategorySections() {
 }
 
 function CategorySection({ category }: { category: (typeof CATEGORIES)[number] }) {
+  const { i18n } = useLingui();
   const CategoryIcon = CATEGORY_ICONS[category.id];
   return (
     <section aria-labelledby={`category-${category.id}`} className="flex flex-col gap-5">
@@ -228,7 +255,7 @@ function CategorySection({ category }: { category: (typeof CATEGORIES)[number] }
         <span className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
           <CategoryIcon aria-hidden="true" className="size-5" />
         </span>
-        {category.name}
+        {i18n._(category.name)}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         {catalogue
@@ -250,10 +277,10 @@ function PremiumPitch() {
       <div className="mb-8 flex flex-col items-center gap-3 text-center">
         <Crown aria-hidden="true" className="size-10 text-premium" />
         <h2 id="why-premium" className="text-3xl font-bold tracking-tight">
-          Why Choose Premium?
+          <Trans>Why Choose Premium?</Trans>
         </h2>
         <p className="max-w-xl text-muted-foreground">
-          Everything here is free. Premium is not on sale yet; this is what it would add.
+          <Trans>Everything here is free. Premium is not on sale yet; this is what it would add.</Trans>
         </p>
       </div>
       <PremiumBenefitList className="sm:grid-cols-2 lg:grid-cols-3" itemClassName="bg-card/80" />
@@ -261,7 +288,7 @@ function PremiumPitch() {
         <Button asChild size="lg" className="bg-premium text-premium-foreground hover:bg-premium/90">
           <Link to="/premium">
             <Crown aria-hidden="true" />
-            Start Premium Trial
+            <Trans>Start Premium Trial</Trans>
           </Link>
         </Button>
       </div>

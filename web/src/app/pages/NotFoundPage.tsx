@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, FileQuestion, House } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -12,8 +13,9 @@ export interface NotFoundPageProps {
 
 /** Any path no route matches, and any tool address that names no tool. */
 export default function NotFoundPage({ mistypedSlug }: NotFoundPageProps) {
+  const { i18n, t } = useLingui();
   const { pathname } = useLocation();
-  useDocumentTitle("Page not found");
+  useDocumentTitle(t`Page not found`);
   const suggestions = mistypedSlug ? suggestTools(mistypedSlug) : [];
 
   useEffect(() => {
@@ -24,12 +26,16 @@ export default function NotFoundPage({ mistypedSlug }: NotFoundPageProps) {
     <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-20 text-center sm:px-6">
       <FileQuestion aria-hidden="true" className="size-14 text-muted-foreground" />
       <p className="text-6xl font-extrabold tracking-tight text-primary">404</p>
-      <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
-      <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+      <h1 className="text-2xl font-semibold">
+        <Trans>Oops! Page not found</Trans>
+      </h1>
+      <p className="text-muted-foreground">
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </p>
       {suggestions.length > 0 && (
         <section aria-labelledby="did-you-mean" className="flex w-full flex-col gap-3 py-2">
           <h2 id="did-you-mean" className="text-lg font-semibold">
-            Did you mean
+            <Trans>Did you mean</Trans>
           </h2>
           <ul className="flex flex-col gap-2 text-left">
             {suggestions.map((card) => (
@@ -41,7 +47,7 @@ export default function NotFoundPage({ mistypedSlug }: NotFoundPageProps) {
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <card.tool.icon aria-hidden="true" className="size-5" />
                   </span>
-                  <span className="flex-1 font-medium">{card.name}</span>
+                  <span className="flex-1 font-medium">{i18n._(card.name)}</span>
                   <ArrowRight aria-hidden="true" className="size-4 text-muted-foreground" />
                 </Link>
               </li>
@@ -52,7 +58,7 @@ export default function NotFoundPage({ mistypedSlug }: NotFoundPageProps) {
       <Button asChild>
         <Link to="/">
           <House aria-hidden="true" />
-          Return to Home
+          <Trans>Return to Home</Trans>
         </Link>
       </Button>
     </div>

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Crown } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -7,11 +9,15 @@ import { PremiumBenefitList } from "../PremiumBenefitList";
 
 /** /premium — what Premium would add, what is free already, and that nothing is on sale yet. */
 export default function PremiumPage() {
-  useDocumentTitle("Premium");
+  const { t } = useLingui();
+  useDocumentTitle(t`Premium`);
   const free = [
-    `All ${builtToolCount} tools that are built, with no limit on how often you use them`,
-    "No registration: an account is optional, for favorites and your profile",
-    "Your files and text stay on your device: the tools run in your browser",
+    t`${plural(builtToolCount, {
+      one: "The # tool that is built, with no limit on how often you use it",
+      other: "All # tools that are built, with no limit on how often you use them",
+    })}`,
+    t`No registration: an account is optional, for favorites and your profile`,
+    t`Your files and text stay on your device: the tools run in your browser`,
   ];
 
   return (
@@ -20,23 +26,29 @@ export default function PremiumPage() {
         <span className="flex size-14 items-center justify-center rounded-full bg-premium/15 text-premium">
           <Crown aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Premium</h1>
-        <p className="text-lg text-muted-foreground">Upgrade to premium for enhanced features</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <Trans>Premium</Trans>
+        </h1>
+        <p className="text-lg text-muted-foreground">
+          <Trans>Upgrade to premium for enhanced features</Trans>
+        </p>
         <p className="max-w-2xl rounded-lg border border-premium/40 bg-premium/10 px-4 py-2 text-sm">
-          <strong>Premium is not on sale yet.</strong> Nothing on Penknife costs money, and every tool stays free.
+          <Trans>
+            <strong>Premium is not on sale yet.</strong> Nothing on Penknife costs money, and every tool stays free.
+          </Trans>
         </p>
       </header>
 
       <section aria-labelledby="premium-benefits" className="flex flex-col gap-4">
         <h2 id="premium-benefits" className="text-2xl font-bold tracking-tight">
-          What Premium would add
+          <Trans>What Premium would add</Trans>
         </h2>
         <PremiumBenefitList className="sm:grid-cols-2" itemClassName="bg-card" />
       </section>
 
       <section aria-labelledby="premium-free" className="flex flex-col gap-4">
         <h2 id="premium-free" className="text-2xl font-bold tracking-tight">
-          Free for everyone, now
+          <Trans>Free for everyone, now</Trans>
         </h2>
         <ul className="flex flex-col gap-2">
           {free.map((line) => (
@@ -47,7 +59,9 @@ export default function PremiumPage() {
           ))}
         </ul>
         <Button asChild className="w-fit">
-          <Link to="/">Browse the tools</Link>
+          <Link to="/">
+            <Trans>Browse the tools</Trans>
+          </Link>
         </Button>
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { useParams } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { ToolFrame } from "@/components/ToolFrame";
 import { ToolPlaceholder } from "@/components/ToolPlaceholder";
@@ -34,7 +35,9 @@ function ToolLoading() {
         className="size-7 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
         aria-hidden="true"
       />
-      <span className="sr-only">Loading tool…</span>
+      <span className="sr-only">
+        <Trans>Loading tool…</Trans>
+      </span>
     </div>
   );
 }
@@ -49,8 +52,10 @@ export default function ToolPage() {
 
 function ToolScreen({ tool, slug }: { tool: ToolMeta; slug: string }) {
   const path = `/tools/${tool.slug}`;
-  const favorite = useFavoriteToggle(tool.name, path);
-  useDocumentTitle(tool.name);
+  const { i18n, t } = useLingui();
+  const name = i18n._(tool.name);
+  const favorite = useFavoriteToggle(name, path);
+  useDocumentTitle(name);
   // History's durations count from here: the time spent on this visit to the tool.
   useEffect(() => openToolSession(tool.slug), [tool.slug]);
 
@@ -58,16 +63,16 @@ function ToolScreen({ tool, slug }: { tool: ToolMeta; slug: string }) {
 
   return (
     <ToolFrame
-      name={tool.name}
-      heading={tool.heading}
-      description={tool.description}
-      premiumExtras={tool.premiumExtras}
-      premiumTitle={tool.premiumTitle}
+      name={name}
+      heading={tool.heading && i18n._(tool.heading)}
+      description={i18n._(tool.description)}
+      premiumExtras={tool.premiumExtras.map((extra) => i18n._(extra))}
+      premiumTitle={tool.premiumTitle && i18n._(tool.premiumTitle)}
       shareUrl={new URL(path, window.location.origin).href}
       favorite={favorite}
     >
       {screen ? (
-        <ErrorBoundary resetKey={slug} title={`${tool.name} failed to load`}>
+        <ErrorBoundary resetKey={slug} title={t`${name} failed to load`}>
           <Suspense fallback={<ToolLoading />}>{createElement(screen)}</Suspense>
         </ErrorBoundary>
       ) : (

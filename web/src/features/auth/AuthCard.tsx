@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -8,7 +10,7 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { loadAuthClient } from "./auth-store";
 
 /** The spec's message for anything the auth server did not explain (part 1 §8). */
-export const UNEXPECTED_ERROR = "An unexpected error occurred";
+export const UNEXPECTED_ERROR = msg`An unexpected error occurred`;
 
 /** The frame of the sign-in, sign-up and password pages: a centred card under the page's heading. */
 export function AuthCard({
@@ -64,14 +66,17 @@ export function NoticeAlert({ children }: { children: ReactNode }) {
 
 /** The e-mail field of the sign-in and forgot-password forms. */
 export function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Email</Label>
+      <Label htmlFor={id}>
+        <Trans>Email</Trans>
+      </Label>
       <Input
         id={id}
         type="email"
         autoComplete="email"
-        placeholder="Enter your email"
+        placeholder={t`Enter your email`}
         required
         value={value}
         onChange={(event) => onChange(event.target.value)}

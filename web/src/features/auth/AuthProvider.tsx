@@ -1,9 +1,17 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { i18n } from "@lingui/core";
+import { isLocale, localePrefix } from "@/lib/i18n/locales";
 import { AuthContext, type AuthContextValue } from "./auth-context";
 import { authSnapshot, clearCallbackError, loadAuthClient, startAuth, subscribeAuth } from "./auth-store";
 
-/** Where e-mail links and social sign-in send the browser back to (the server allows only its own origin). */
-const siteUrl = (path: string) => new URL(path, window.location.origin).href;
+/**
+ * Where e-mail links and social sign-in send the browser back to (the server allows only its own origin): the
+ * page in the language the visitor asked in.
+ */
+const siteUrl = (path: string) => {
+  const prefix = isLocale(i18n.locale) ? localePrefix(i18n.locale) : "";
+  return new URL(`${prefix}${path}`, window.location.origin).href;
+};
 
 const actions: Omit<AuthContextValue, keyof ReturnType<typeof authSnapshot>> = {
   async signIn(email, password) {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { MailWarning } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { UNEXPECTED_ERROR } from "./AuthCard";
@@ -11,31 +12,36 @@ import { useAuth } from "./auth-context";
  */
 export function ConfirmEmailAlert({ email }: { email: string }) {
   const { resendConfirmation } = useAuth();
+  const { i18n } = useLingui();
   const [state, setState] = useState<"idle" | "sending" | "sent" | { error: string }>("idle");
 
   async function resend() {
     setState("sending");
     try {
       const { error } = await resendConfirmation(email);
-      setState(error ? { error: error.message || UNEXPECTED_ERROR } : "sent");
+      setState(error ? { error: error.message || i18n._(UNEXPECTED_ERROR) } : "sent");
     } catch {
-      setState({ error: UNEXPECTED_ERROR });
+      setState({ error: i18n._(UNEXPECTED_ERROR) });
     }
   }
 
   return (
     <Alert role="alert">
       <MailWarning aria-hidden="true" />
-      <AlertTitle>Confirm your email address first</AlertTitle>
+      <AlertTitle>
+        <Trans>Confirm your email address first</Trans>
+      </AlertTitle>
       <AlertDescription className="grid gap-3">
         <p>
-          {state === "sent"
-            ? `A new link is on its way to ${email}. It works once, for one hour.`
-            : `Open the link we sent to ${email} to finish creating your account. A link works for one hour.`}
+          {state === "sent" ? (
+            <Trans>A new link is on its way to {email}. It works once, for one hour.</Trans>
+          ) : (
+            <Trans>Open the link we sent to {email} to finish creating your account. A link works for one hour.</Trans>
+          )}
         </p>
         {typeof state === "object" && <p className="text-destructive">{state.error}</p>}
         <Button type="button" variant="outline" className="w-fit" disabled={state === "sending"} onClick={resend}>
-          {state === "sending" ? "Sending..." : "Send the link again"}
+          {state === "sending" ? <Trans>Sending...</Trans> : <Trans>Send the link again</Trans>}
         </Button>
       </AlertDescription>
     </Alert>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,6 +12,8 @@ import { useAuth } from "./auth-context";
 /** The profile's last card: delete the account on the server (DELETE /api/me), then sign out of this browser. */
 export function DeleteAccountCard() {
   const { signOut } = useAuth();
+  const { t, i18n } = useLingui();
+  const removes = i18n._(DELETION_REMOVES);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -19,11 +22,11 @@ export function DeleteAccountCard() {
     try {
       await meApi<null>("DELETE", "");
       await signOut();
-      toast.success("Account Deleted", { description: "Your account and everything it held have been deleted." });
+      toast.success(t`Account Deleted`, { description: t`Your account and everything it held have been deleted.` });
     } catch (error) {
       console.error("account deletion failed", error);
-      toast.error("Delete Failed", {
-        description: error instanceof Error ? error.message : "Failed to delete your account. Please try again.",
+      toast.error(t`Delete Failed`, {
+        description: error instanceof Error ? error.message : t`Failed to delete your account. Please try again.`,
       });
       setDeleting(false);
       setConfirming(false);
@@ -33,21 +36,25 @@ export function DeleteAccountCard() {
   return (
     <Card className="mt-8 border-destructive/40">
       <CardHeader>
-        <CardTitle as="h2">Delete Account</CardTitle>
-        <CardDescription>Permanently deletes {DELETION_REMOVES}. This cannot be undone.</CardDescription>
+        <CardTitle as="h2">
+          <Trans>Delete Account</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Permanently deletes {removes}. This cannot be undone.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" />
-          Delete Account
+          <Trans>Delete Account</Trans>
         </Button>
       </CardContent>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
-        description={`This permanently deletes ${DELETION_REMOVES}. What this browser keeps stays until you clear it in Settings.`}
-        confirmLabel="Delete Account"
-        busyLabel="Deleting..."
+        title={t`Delete your account?`}
+        description={t`This permanently deletes ${removes}. What this browser keeps stays until you clear it in Settings.`}
+        confirmLabel={t`Delete Account`}
+        busyLabel={t`Deleting...`}
         busy={deleting}
         onConfirm={() => void deleteAccount()}
         onCancel={() => setConfirming(false)}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { MailCheck } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { AuthCard, ErrorAlert, EmailField, UNEXPECTED_ERROR } from "./AuthCard";
 import { useAuth } from "./auth-context";
@@ -11,6 +12,7 @@ import { useAuth } from "./auth-context";
  */
 export default function ForgotPasswordPage() {
   const { requestPasswordReset } = useAuth();
+  const { t, i18n } = useLingui();
   const [email, setEmail] = useState("");
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,10 +24,10 @@ export default function ForgotPasswordPage() {
     setError(null);
     try {
       const { error } = await requestPasswordReset(email.trim());
-      if (error) setError(error.message || UNEXPECTED_ERROR);
+      if (error) setError(error.message || i18n._(UNEXPECTED_ERROR));
       else setSentTo(email.trim());
     } catch {
-      setError(UNEXPECTED_ERROR);
+      setError(i18n._(UNEXPECTED_ERROR));
     } finally {
       setLoading(false);
     }
@@ -33,21 +35,25 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your email" description="Follow the link in the e-mail to choose a new password.">
+      <AuthCard title={t`Check your email`} description={t`Follow the link in the e-mail to choose a new password.`}>
         <div role="status" className="grid justify-items-center gap-3 text-center">
           <MailCheck aria-hidden="true" className="size-10 text-primary" />
           <p>
-            If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it a link to reset
-            the password. The link expires in 1 hour.
+            <Trans>
+              If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it a link to reset
+              the password. The link expires in 1 hour.
+            </Trans>
           </p>
-          <p className="text-sm text-muted-foreground">No e-mail? Check your spam folder, or try again in a minute.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No e-mail? Check your spam folder, or try again in a minute.</Trans>
+          </p>
         </div>
         <Button variant="outline" onClick={() => setSentTo(null)}>
-          Use another email
+          <Trans>Use another email</Trans>
         </Button>
         <p className="text-center text-sm">
           <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
-            Back to Sign In
+            <Trans>Back to Sign In</Trans>
           </Link>
         </p>
       </AuthCard>
@@ -56,23 +62,25 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      description="Enter your e-mail and we will send you a link to reset your password."
+      title={t`Forgot Password`}
+      description={t`Enter your e-mail and we will send you a link to reset your password.`}
     >
       <ErrorAlert message={error} />
-      <form onSubmit={onSubmit} className="grid gap-4" aria-label="Forgot password">
+      <form onSubmit={onSubmit} className="grid gap-4" aria-label={t`Forgot password`}>
         <fieldset disabled={loading} className="grid gap-4">
           <EmailField id="forgot-email" value={email} onChange={setEmail} />
           <Button type="submit" className="w-full">
-            {loading ? "Sending..." : "Send Reset Link"}
+            {loading ? <Trans>Sending...</Trans> : <Trans>Send Reset Link</Trans>}
           </Button>
         </fieldset>
       </form>
       <p className="text-center text-sm text-muted-foreground">
-        Remembered it?{" "}
-        <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to Sign In
-        </Link>
+        <Trans>
+          Remembered it?{" "}
+          <Link to="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
+            Back to Sign In
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

@@ -2,6 +2,9 @@ import { useState, type ReactNode } from "react";
 import { CalendarDays, Globe, Heart, MapPin, Pencil, Save, UserRound, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { User } from "@supabase/auth-js";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Button } from "@/components/ui/button";
@@ -15,7 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { useDocumentTitle } from "@/lib/document-title";
 import { readAppSettings, saveAppSettings, useAppSettings, type AppSettings } from "@/lib/app-settings";
-import { setTheme, THEMES } from "@/lib/theme";
+import { setTheme, THEMES, type Theme } from "@/lib/theme";
 import { useAuth } from "./auth-context";
 import { avatarUrl } from "./display";
 import {
@@ -32,8 +35,15 @@ import { signInState } from "./redirect";
 import { DeleteAccountCard } from "./DeleteAccountCard";
 import { UserAvatar } from "./UserAvatar";
 
-/** The theme menu's choices, capitalised. */
-const THEME_OPTIONS = THEMES.map((theme) => ({ value: theme, label: theme.charAt(0).toUpperCase() + theme.slice(1) }));
+/** The theme menu's names for the choices. */
+const THEME_LABELS: Record<Theme, MessageDescriptor> = {
+  light: msg`Light`,
+  dark: msg`Dark`,
+  system: msg`System`,
+};
+
+/** Names of other sites, not translated. */
+const SITES = { github: "GitHub", twitter: "Twitter", linkedin: "LinkedIn" } as const;
 
 /** Saved tools as the app's favorites feature lists them (the profile shows at most six). */
 export interface ProfileFavorite {
@@ -54,9 +64,9 @@ export interface ProfileActivity {
   pastesCreated: number | null;
 }
 
-const formatDate = (iso: string) => {
+const formatDate = (i18n: I18n, iso: string) => {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? "—" : new Date(time).toLocaleDateString(undefined, { dateStyle: "long" });
+  return Number.isNaN(time) ? "—" : i18n.date(new Date(time), { dateStyle: "long" });
 };
 
 function Centered({ children }: { children: ReactNode }) {
@@ -75,20 +85,23 @@ export default function ProfilePage({
   favorites: ProfileFavorite[];
   activity: ProfileActivity;
 }) {
-  useDocumentTitle("Profile");
+  const { t } = useLingui();
+  useDocumentTitle(t`Profile`);
   const { loading, user } = useAuth();
   const location = useLocation();
 
   if (loading) {
     return (
       <Centered>
-        <h1 className="sr-only">Profile</h1>
+        <h1 className="sr-only">
+          <Trans>Profile</Trans>
+        </h1>
         <div role="status" className="flex flex-col items-center gap-3 text-muted-foreground">
           <span
             className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
             aria-hidden="true"
           />
-          Loading profile...
+          <Trans>Loading profile...</Trans>
         </div>
       </Centered>
     );
@@ -100,11 +113,15 @@ export default function ProfilePage({
         <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <UserRound aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
-        <p className="text-muted-foreground">Please sign in to view your profile.</p>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Profile</Trans>
+        </h1>
+        <p className="text-muted-foreground">
+          <Trans>Please sign in to view your profile.</Trans>
+        </p>
         <Button asChild>
           <Link to="/signin" state={signInState(location)}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Link>
         </Button>
       </Centered>
@@ -142,6 +159,7 @@ function ProfileEditor({
   activity: ProfileActivity;
 }) {
   const { updateUserData } = useAuth();
+  const { t, i18n } = useLingui();
   const settings = useAppSettings();
   const [profile, setProfile] = useState(() => withAppSettings(profileFromUser(user), settings));
   const [saved, setSaved] = useState<Profile | null>(null); // the copy Edit keeps for Cancel
@@ -177,9 +195,9 @@ function ProfileEditor({
       setProfile((current) => ({ ...current, github, twitter, linkedin, lastActive: now.toISOString() }));
       applyAppPreferences(profile.preferences, saved.preferences);
       setSaved(null);
-      toast.success("Profile Updated", { description: "Your profile has been saved." });
+      toast.success(t`Profile Updated`, { description: t`Your profile has been saved.` });
     } catch (error) {
-      toast.error("Save Failed", { description: saveFailureDescription(error) });
+      toast.error(t`Save Failed`, { description: saveFailureDescription(error) });
     } finally {
       setSaving(false);
     }
@@ -191,9 +209,10 @@ function ProfileEditor({
   }
 
   const disabled = !editing || saving;
-  const name = profile.fullName || profile.email || "User";
+  const name = profile.fullName || profile.email || t`User`;
   const website = safeWebsite(profile.website);
   const picture = avatarUrl({ user_metadata: { avatar_url: profile.avatar } });
+  const themeOptions = THEMES.map((theme) => ({ value: theme, label: i18n._(THEME_LABELS[theme]) }));
   const field = (
     key: "fullName" | "username" | "avatar" | "location" | "website" | "github" | "twitter" | "linkedin",
     label: string,
@@ -216,7 +235,9 @@ function ProfileEditor({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <UserAvatar name={name} src={picture} className="size-20 text-2xl" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Profile</Trans>
+          </h1>
           <p className="truncate text-muted-foreground">
             {name}
             {profile.username && <span> · @{profile.username}</span>}
@@ -227,17 +248,17 @@ function ProfileEditor({
             <>
               <Button onClick={save} disabled={saving}>
                 <Save aria-hidden="true" />
-                {saving ? "Saving..." : "Save"}
+                {saving ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
               </Button>
               <Button variant="outline" onClick={cancel} disabled={saving}>
                 <X aria-hidden="true" />
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </>
           ) : (
             <Button onClick={() => setSaved(profile)}>
               <Pencil aria-hidden="true" />
-              Edit Profile
+              <Trans>Edit Profile</Trans>
             </Button>
           )}
         </div>
@@ -245,26 +266,34 @@ function ProfileEditor({
 
       <Tabs defaultValue="overview" className="mt-8">
         <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="personal">Personal Info</TabsTrigger>
-          <TabsTrigger value="statistics">Statistics</TabsTrigger>
-          <TabsTrigger value="preferences">Preferences</TabsTrigger>
+          <TabsTrigger value="overview">
+            <Trans>Overview</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="personal">
+            <Trans>Personal Info</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="statistics">
+            <Trans>Statistics</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="preferences">
+            <Trans>Preferences</Trans>
+          </TabsTrigger>
         </TabsList>
 
         <TabsContent value="overview">
           <Card>
             <CardHeader>
               <CardTitle as="h2">{name}</CardTitle>
-              <CardDescription>{profile.bio || "No bio yet."}</CardDescription>
+              <CardDescription>{profile.bio || <Trans>No bio yet.</Trans>}</CardDescription>
             </CardHeader>
             <CardContent>
               <dl className="grid gap-3 text-sm sm:grid-cols-2">
-                <Fact label="Email">{profile.email || "—"}</Fact>
-                <Fact label="Username">{profile.username ? `@${profile.username}` : "—"}</Fact>
-                <Fact label="Location" icon={<MapPin aria-hidden="true" className="size-4" />}>
+                <Fact label={t`Email`}>{profile.email || "—"}</Fact>
+                <Fact label={t`Username`}>{profile.username ? `@${profile.username}` : "—"}</Fact>
+                <Fact label={t`Location`} icon={<MapPin aria-hidden="true" className="size-4" />}>
                   {profile.location || "—"}
                 </Fact>
-                <Fact label="Website" icon={<Globe aria-hidden="true" className="size-4" />}>
+                <Fact label={t`Website`} icon={<Globe aria-hidden="true" className="size-4" />}>
                   {website ? (
                     <a
                       href={website}
@@ -278,17 +307,17 @@ function ProfileEditor({
                     profile.website || "—"
                   )}
                 </Fact>
-                <Fact label="Joined" icon={<CalendarDays aria-hidden="true" className="size-4" />}>
-                  {formatDate(profile.joinedAt)}
+                <Fact label={t`Joined`} icon={<CalendarDays aria-hidden="true" className="size-4" />}>
+                  {formatDate(i18n, profile.joinedAt)}
                 </Fact>
-                <Fact label="Last active">{formatDate(profile.lastActive)}</Fact>
-                <Fact label="GitHub">
+                <Fact label={t`Last active`}>{formatDate(i18n, profile.lastActive)}</Fact>
+                <Fact label={SITES.github}>
                   <Handle value={profile.github} url="https://github.com/" />
                 </Fact>
-                <Fact label="Twitter">
+                <Fact label={SITES.twitter}>
                   <Handle value={profile.twitter} url="https://x.com/" />
                 </Fact>
-                <Fact label="LinkedIn">
+                <Fact label={SITES.linkedin}>
                   <Handle value={profile.linkedin} url="https://www.linkedin.com/in/" />
                 </Fact>
               </dl>
@@ -299,34 +328,44 @@ function ProfileEditor({
         <TabsContent value="personal">
           <Card>
             <CardHeader>
-              <CardTitle as="h2">Personal Information</CardTitle>
+              <CardTitle as="h2">
+                <Trans>Personal Information</Trans>
+              </CardTitle>
               <CardDescription>
-                {editing ? "Edit your details, then Save." : "Select Edit Profile to change your details."}
+                {editing ? (
+                  <Trans>Edit your details, then Save.</Trans>
+                ) : (
+                  <Trans>Select Edit Profile to change your details.</Trans>
+                )}
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
-              {field("fullName", "Full Name", "Your name")}
-              {field("username", "Username", "username")}
+              {field("fullName", t`Full Name`, t`Your name`)}
+              {field("username", t`Username`, t`username`)}
               <div className="grid gap-2 sm:col-span-2">
-                <Label htmlFor="profile-email">Email</Label>
+                <Label htmlFor="profile-email">
+                  <Trans>Email</Trans>
+                </Label>
                 <Input id="profile-email" type="email" value={profile.email} disabled readOnly />
               </div>
               <div className="grid gap-2 sm:col-span-2">
-                <Label htmlFor="profile-bio">Bio</Label>
+                <Label htmlFor="profile-bio">
+                  <Trans>Bio</Trans>
+                </Label>
                 <Textarea
                   id="profile-bio"
                   value={profile.bio}
-                  placeholder="Tell us a little about yourself"
+                  placeholder={t`Tell us a little about yourself`}
                   disabled={disabled}
                   onChange={(event) => set("bio", event.target.value)}
                 />
               </div>
-              {field("avatar", "Avatar URL", "https://…")}
-              {field("location", "Location", "City, Country")}
-              {field("website", "Website", "https://example.com")}
-              {field("github", "GitHub", "GitHub username")}
-              {field("twitter", "Twitter", "Twitter handle")}
-              {field("linkedin", "LinkedIn", "LinkedIn handle")}
+              {field("avatar", t`Avatar URL`, "https://…")}
+              {field("location", t`Location`, t`City, Country`)}
+              {field("website", t`Website`, "https://example.com")}
+              {field("github", SITES.github, t`GitHub username`)}
+              {field("twitter", SITES.twitter, t`Twitter handle`)}
+              {field("linkedin", SITES.linkedin, t`LinkedIn handle`)}
             </CardContent>
           </Card>
         </TabsContent>
@@ -338,16 +377,20 @@ function ProfileEditor({
         <TabsContent value="preferences">
           <Card>
             <CardHeader>
-              <CardTitle as="h2">Preferences</CardTitle>
-              <CardDescription>Saved with your account. The theme applies when you save.</CardDescription>
+              <CardTitle as="h2">
+                <Trans>Preferences</Trans>
+              </CardTitle>
+              <CardDescription>
+                <Trans>Saved with your account. The theme applies when you save.</Trans>
+              </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-5">
               {PREFERENCE_SWITCHES.map(({ key, id, label, description }) => (
                 <LabelledSwitch
                   key={key}
                   id={id}
-                  label={label}
-                  description={description}
+                  label={i18n._(label)}
+                  description={i18n._(description)}
                   checked={profile.preferences[key]}
                   disabled={disabled}
                   onCheckedChange={(value) => setPreference(key, value)}
@@ -356,7 +399,7 @@ function ProfileEditor({
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectField
                   id="pref-language"
-                  label="Default Language"
+                  label={t`Default Language`}
                   options={LANGUAGES}
                   value={profile.preferences.defaultLanguage}
                   disabled={disabled}
@@ -364,8 +407,8 @@ function ProfileEditor({
                 />
                 <SelectField
                   id="pref-theme"
-                  label="Theme"
-                  options={THEME_OPTIONS}
+                  label={t`Theme`}
+                  options={themeOptions}
                   value={profile.preferences.theme}
                   disabled={disabled}
                   onValueChange={(theme) => setPreference("theme", theme)}
@@ -412,24 +455,29 @@ const PREFERENCE_SWITCHES = [
   {
     key: "emailNotifications",
     id: "pref-email",
-    label: "Email Notifications",
-    description: "Receive e-mails about your account.",
+    label: msg`Email Notifications`,
+    description: msg`Receive e-mails about your account.`,
   },
   {
     key: "publicProfile",
     id: "pref-public",
-    label: "Public Profile",
-    description: "Allow others to see your profile.",
+    label: msg`Public Profile`,
+    description: msg`Allow others to see your profile.`,
   },
   {
     key: "showActivity",
     id: "pref-activity",
-    label: "Show Activity",
-    description: "Show your recent tool activity on your profile.",
+    label: msg`Show Activity`,
+    description: msg`Show your recent tool activity on your profile.`,
   },
-] as const satisfies readonly { key: keyof ProfilePreferences; id: string; label: string; description: string }[];
+] as const satisfies readonly {
+  key: keyof ProfilePreferences;
+  id: string;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+}[];
 
-const daysText = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
+const daysText = (days: number) => plural(days, { one: "# day", other: "# days" });
 
 /** The account's numbers, from its History (kept in step across its browsers) and favorites. */
 function Statistics({
@@ -441,47 +489,53 @@ function Statistics({
   favorites: ProfileFavorite[];
   activity: ProfileActivity;
 }) {
+  const { t, i18n } = useLingui();
   const [now] = useState(() => new Date());
   const days = accountAgeDays(profile.joinedAt, now);
+  const noneYet = t`None yet`;
   return (
     <div className="grid gap-4">
       <StatGrid
         columns={{ base: 2, sm: 3 }}
         items={[
-          { key: "tools", label: "Tools Used", value: String(activity.toolsUsed) },
+          { key: "tools", label: t`Tools Used`, value: i18n.number(activity.toolsUsed) },
           {
             key: "pastes",
-            label: "Pastes Created",
-            value: activity.pastesCreated === null ? "—" : String(activity.pastesCreated),
+            label: t`Pastes Created`,
+            value: activity.pastesCreated === null ? "—" : i18n.number(activity.pastesCreated),
           },
-          { key: "favorites", label: "Favorite Tools", value: String(favorites.length) },
-          { key: "streak", label: "Streak", value: daysText(activity.streakDays) },
-          { key: "age", label: "Account Age", value: daysText(days) },
+          { key: "favorites", label: t`Favorite Tools`, value: i18n.number(favorites.length) },
+          { key: "streak", label: t`Streak`, value: daysText(activity.streakDays) },
+          { key: "age", label: t`Account Age`, value: daysText(days) },
         ]}
       />
       <StatGrid
         variant="detail"
         columns={{ base: 1, sm: 2 }}
         items={[
-          { key: "last", label: "Last Tool Used", value: activity.lastToolUsed ?? "None yet" },
-          { key: "most", label: "Most Used Tool", value: activity.mostUsedTool ?? "None yet" },
+          { key: "last", label: t`Last Tool Used`, value: activity.lastToolUsed ?? noneYet },
+          { key: "most", label: t`Most Used Tool`, value: activity.mostUsedTool ?? noneYet },
         ]}
       />
       <Card>
         <CardHeader>
           <CardTitle as="h2" className="flex items-center gap-2">
             <Heart aria-hidden="true" className="size-4" />
-            Your Favorites
+            <Trans>Your Favorites</Trans>
           </CardTitle>
-          <CardDescription>Kept with your account on every device you sign in on.</CardDescription>
+          <CardDescription>
+            <Trans>Kept with your account on every device you sign in on.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {favorites.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              No favorites yet.{" "}
-              <Link to="/" className="text-primary underline underline-offset-4">
-                Browse Tools
-              </Link>
+              <Trans>
+                No favorites yet.{" "}
+                <Link to="/" className="text-primary underline underline-offset-4">
+                  Browse Tools
+                </Link>
+              </Trans>
             </p>
           ) : (
             <ul className="flex flex-wrap gap-2">

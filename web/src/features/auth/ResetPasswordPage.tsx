@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { AuthCard, ErrorAlert, UNEXPECTED_ERROR } from "./AuthCard";
@@ -16,6 +17,7 @@ const ERROR_ID = "reset-error";
  */
 export default function ResetPasswordPage() {
   const { loading: sessionLoading, user, updatePassword, callbackError } = useAuth();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [password, setPassword] = useState("");
@@ -28,13 +30,15 @@ export default function ResetPasswordPage() {
 
   if (sessionLoading) {
     return (
-      <AuthCard title="Reset Password" description="Checking your reset link…">
+      <AuthCard title={t`Reset Password`} description={t`Checking your reset link…`}>
         <div role="status" className="flex justify-center py-4">
           <span
             className="size-7 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
             aria-hidden="true"
           />
-          <span className="sr-only">Loading…</span>
+          <span className="sr-only">
+            <Trans>Loading…</Trans>
+          </span>
         </div>
       </AuthCard>
     );
@@ -42,16 +46,20 @@ export default function ResetPasswordPage() {
 
   if (!user) {
     return (
-      <AuthCard title="Reset Password" description="This password reset link is invalid or has expired.">
+      <AuthCard title={t`Reset Password`} description={t`This password reset link is invalid or has expired.`}>
         <ErrorAlert message={callbackError} focus={false} />
         <p className="text-center text-sm text-muted-foreground">
-          {searchParams.has("code")
-            ? // PKCE: only the browser that asked for the link holds the secret that completes it.
-              "Open the link in the browser where you asked for it, or request a new one here."
-            : "Reset links work once, for 1 hour."}
+          {searchParams.has("code") ? (
+            // PKCE: only the browser that asked for the link holds the secret that completes it.
+            <Trans>Open the link in the browser where you asked for it, or request a new one here.</Trans>
+          ) : (
+            <Trans>Reset links work once, for 1 hour.</Trans>
+          )}
         </p>
         <Button asChild>
-          <Link to="/forgot-password">Request a new link</Link>
+          <Link to="/forgot-password">
+            <Trans>Request a new link</Trans>
+          </Link>
         </Button>
       </AuthCard>
     );
@@ -72,61 +80,66 @@ export default function ResetPasswordPage() {
     try {
       const { error } = await updatePassword(password);
       if (error) {
-        setError(error.message || UNEXPECTED_ERROR);
+        setError(error.message || i18n._(UNEXPECTED_ERROR));
         return;
       }
-      toast.success("Password updated", { description: "You are signed in with your new password." });
+      toast.success(t`Password updated`, { description: t`You are signed in with your new password.` });
       navigate("/", { replace: true });
     } catch {
-      setError(UNEXPECTED_ERROR);
+      setError(i18n._(UNEXPECTED_ERROR));
     } finally {
       setLoading(false);
     }
   }
 
+  const email = user.email;
   const described = (field: "password" | "confirmPassword") =>
     invalidField === field ? { "aria-invalid": true, "aria-describedby": ERROR_ID } : {};
 
   return (
     <AuthCard
-      title="Reset Password"
+      title={t`Reset Password`}
       description={
-        <>
-          Choose a new password for <strong className="break-all">{user.email}</strong>.
-        </>
+        <Trans>
+          Choose a new password for <strong className="break-all">{email}</strong>.
+        </Trans>
       }
     >
       <ErrorAlert id={ERROR_ID} message={error} focus={invalidField === null} />
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset password">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t`Reset password`}>
         <fieldset disabled={loading} className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor="reset-password">New Password</Label>
+            <Label htmlFor="reset-password">
+              <Trans>New Password</Trans>
+            </Label>
             <PasswordInput
               id="reset-password"
               ref={passwordRef}
-              toggleLabel="new password"
+              toggleLabel={t`new password`}
               autoComplete="new-password"
-              placeholder="Create a new password"
+              placeholder={t`Create a new password`}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               {...described("password")}
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="reset-confirm">Confirm New Password</Label>
+            <Label htmlFor="reset-confirm">
+              <Trans>Confirm New Password</Trans>
+            </Label>
             <PasswordInput
               id="reset-confirm"
               ref={confirmRef}
-              toggleLabel="confirm new password"
+              toggleLabel={t`confirm new password`}
               autoComplete="new-password"
-              placeholder="Confirm your new password"
+              placeholder={t`Confirm your new password`}
               value={confirmPassword}
               onChange={(event) => setConfirmPassword(event.target.value)}
               {...described("confirmPassword")}
             />
           </div>
           <Button type="submit" className="w-full">
-            {loading ? "Updating password..." : "Update Password"}
+            {loading ? <Trans>Updating password...</Trans> : <Trans>Update Password</Trans>}
           </Button>
         </fieldset>
       </form>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { AuthCard, ErrorAlert, NoticeAlert, EmailField, UNEXPECTED_ERROR } from "./AuthCard";
@@ -13,6 +14,7 @@ import { SocialButtons } from "./SocialButtons";
 /** /signin (part 1 §2 Sign In). */
 export default function SignInPage() {
   const { user, loading: sessionLoading, signIn, callbackError, clearCallbackError } = useAuth();
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -34,9 +36,9 @@ export default function SignInPage() {
     if (sessionLoading || !user || submitted.current) return;
     // One toast however often this runs before the navigation lands.
     if (searchParams.has("code"))
-      toast.success("Email confirmed", { id: "email-confirmed", description: "You are now signed in." });
+      toast.success(t`Email confirmed`, { id: "email-confirmed", description: t`You are now signed in.` });
     navigate(target, { replace: true });
-  }, [sessionLoading, user, navigate, target, searchParams]);
+  }, [sessionLoading, user, navigate, target, searchParams, t]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -50,47 +52,53 @@ export default function SignInPage() {
       if (error) {
         submitted.current = false;
         if (error.code === "email_not_confirmed") setUnconfirmed(email.trim());
-        else setError(error.message || UNEXPECTED_ERROR);
+        else setError(error.message || i18n._(UNEXPECTED_ERROR));
         return;
       }
-      toast.success("Welcome back!", { description: "You have successfully signed in." });
+      toast.success(t`Welcome back!`, { description: t`You have successfully signed in.` });
       navigate(target, { replace: true });
     } catch {
       submitted.current = false;
-      setError(UNEXPECTED_ERROR);
+      setError(i18n._(UNEXPECTED_ERROR));
     } finally {
       setLoading(false);
     }
   }
 
   return (
-    <AuthCard title="Sign In" description="Welcome back! Sign in to your account.">
+    <AuthCard title={t`Sign In`} description={t`Welcome back! Sign in to your account.`}>
       {unconfirmed ? <ConfirmEmailAlert email={unconfirmed} /> : message && <NoticeAlert>{message}</NoticeAlert>}
-      {confirmedElsewhere && !message && <NoticeAlert>Email confirmed. Please sign in to continue.</NoticeAlert>}
+      {confirmedElsewhere && !message && (
+        <NoticeAlert>
+          <Trans>Email confirmed. Please sign in to continue.</Trans>
+        </NoticeAlert>
+      )}
       {/* A failed e-mail link shows here too (e.g. an expired confirmation link). */}
       <ErrorAlert message={error ?? callbackError} />
-      <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+      <form onSubmit={onSubmit} className="grid gap-4" aria-label={t`Sign in`}>
         <fieldset disabled={loading} className="grid gap-4">
           <EmailField id="signin-email" value={email} onChange={setEmail} />
           <div className="grid gap-2">
             <div className="flex items-center justify-between gap-2">
-              <Label htmlFor="signin-password">Password</Label>
+              <Label htmlFor="signin-password">
+                <Trans>Password</Trans>
+              </Label>
               <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
-                Forgot password?
+                <Trans>Forgot password?</Trans>
               </Link>
             </div>
             <PasswordInput
               id="signin-password"
-              toggleLabel="password"
+              toggleLabel={t`password`}
               autoComplete="current-password"
-              placeholder="Enter your password"
+              placeholder={t`Enter your password`}
               required
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
           </div>
           <Button type="submit" className="w-full">
-            {loading ? "Signing in..." : "Sign In"}
+            {loading ? <Trans>Signing in...</Trans> : <Trans>Sign In</Trans>}
           </Button>
         </fieldset>
       </form>
@@ -107,14 +115,16 @@ export default function SignInPage() {
         }}
       />
       <p className="text-center text-sm text-muted-foreground">
-        Don&apos;t have an account?{" "}
-        <Link
-          to="/signup"
-          state={{ from: target }}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Sign up
-        </Link>
+        <Trans>
+          Don&apos;t have an account?{" "}
+          <Link
+            to="/signup"
+            state={{ from: target }}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Sign up
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -26,6 +27,7 @@ const EMPTY_FORM: SignUpForm = {
 /** /signup (part 1 §2 Sign Up, §5). */
 export default function SignUpPage() {
   const { signUp } = useAuth();
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY_FORM);
@@ -64,65 +66,75 @@ export default function SignUpPage() {
         password: form.password,
       });
       if (error) {
-        setError(error.message || UNEXPECTED_ERROR);
+        setError(error.message || i18n._(UNEXPECTED_ERROR));
         return;
       }
       if (signedIn) {
         // A server with auto-confirm on signs the new user in at once: there is no e-mail to wait for.
-        toast.success("Account created successfully!", { description: "You are now signed in." });
+        toast.success(t`Account created successfully!`, { description: t`You are now signed in.` });
         navigate(target, { replace: true });
         return;
       }
-      toast.success("Account created successfully!", {
-        description: "Please check your email to verify your account.",
+      toast.success(t`Account created successfully!`, {
+        description: t`Please check your email to verify your account.`,
       });
       const state: SignInLocationState = {
-        message: "Account created! Please check your email to verify your account.",
+        message: t`Account created! Please check your email to verify your account.`,
         from: target,
       };
       navigate("/signin", { state });
     } catch {
-      setError(UNEXPECTED_ERROR);
+      setError(i18n._(UNEXPECTED_ERROR));
     } finally {
       setLoading(false);
     }
   }
 
   return (
-    <AuthCard title="Sign Up" description="Create your free account to get started.">
+    <AuthCard title={t`Sign Up`} description={t`Create your free account to get started.`}>
       {/* Validation problems focus their field; server errors focus the alert. */}
       <ErrorAlert id={ERROR_ID} message={error} focus={invalidField === null} />
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t`Sign up`}>
         <fieldset disabled={loading} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
-              <Label htmlFor="signup-firstName">First Name</Label>
-              <Input autoComplete="given-name" placeholder="First name" {...fieldProps("firstName")} />
+              <Label htmlFor="signup-firstName">
+                <Trans>First Name</Trans>
+              </Label>
+              <Input autoComplete="given-name" placeholder={t`First name`} {...fieldProps("firstName")} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="signup-lastName">Last Name</Label>
-              <Input autoComplete="family-name" placeholder="Last name" {...fieldProps("lastName")} />
+              <Label htmlFor="signup-lastName">
+                <Trans>Last Name</Trans>
+              </Label>
+              <Input autoComplete="family-name" placeholder={t`Last name`} {...fieldProps("lastName")} />
             </div>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="signup-email">Email</Label>
-            <Input type="email" autoComplete="email" placeholder="Enter your email" {...fieldProps("email")} />
+            <Label htmlFor="signup-email">
+              <Trans>Email</Trans>
+            </Label>
+            <Input type="email" autoComplete="email" placeholder={t`Enter your email`} {...fieldProps("email")} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="signup-password">Password</Label>
+            <Label htmlFor="signup-password">
+              <Trans>Password</Trans>
+            </Label>
             <PasswordInput
-              toggleLabel="password"
+              toggleLabel={t`password`}
               autoComplete="new-password"
-              placeholder="Create a password"
+              placeholder={t`Create a password`}
               {...fieldProps("password")}
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="signup-confirmPassword">Confirm Password</Label>
+            <Label htmlFor="signup-confirmPassword">
+              <Trans>Confirm Password</Trans>
+            </Label>
             <PasswordInput
-              toggleLabel="confirm password"
+              toggleLabel={t`confirm password`}
               autoComplete="new-password"
-              placeholder="Confirm your password"
+              placeholder={t`Confirm your password`}
               {...fieldProps("confirmPassword")}
             />
           </div>
@@ -135,14 +147,21 @@ export default function SignUpPage() {
               onCheckedChange={(checked) => set("agreeToTerms", checked)}
             />
             <Label htmlFor="signup-terms" className="inline text-sm leading-snug font-normal">
-              I agree to the{" "}
-              <Link to="/terms" target="_blank" rel="noopener" className="text-primary underline underline-offset-4">
-                Terms of Service
-              </Link>{" "}
-              and{" "}
-              <Link to="/privacy" target="_blank" rel="noopener" className="text-primary underline underline-offset-4">
-                Privacy Policy
-              </Link>
+              <Trans>
+                I agree to the{" "}
+                <Link to="/terms" target="_blank" rel="noopener" className="text-primary underline underline-offset-4">
+                  Terms of Service
+                </Link>{" "}
+                and{" "}
+                <Link
+                  to="/privacy"
+                  target="_blank"
+                  rel="noopener"
+                  className="text-primary underline underline-offset-4"
+                >
+                  Privacy Policy
+                </Link>
+              </Trans>
             </Label>
           </div>
           <Button
@@ -151,12 +170,12 @@ export default function SignUpPage() {
             disabled={!form.agreeToTerms}
             aria-describedby={form.agreeToTerms ? undefined : "signup-terms-needed"}
           >
-            {loading ? "Creating account..." : "Create Account"}
+            {loading ? <Trans>Creating account...</Trans> : <Trans>Create Account</Trans>}
           </Button>
           {/* Why the button is disabled, said where the user looks for it; the spec's checks keep their order. */}
           {!form.agreeToTerms && (
             <p id="signup-terms-needed" className="-mt-2 text-center text-sm text-muted-foreground">
-              Tick the box above to accept the terms and create your account.
+              <Trans>Tick the box above to accept the terms and create your account.</Trans>
             </p>
           )}
         </fieldset>
@@ -173,14 +192,16 @@ export default function SignUpPage() {
         }}
       />
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{" "}
-        <Link
-          to="/signin"
-          state={{ from: target }}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Sign in
-        </Link>
+        <Trans>
+          Already have an account?{" "}
+          <Link
+            to="/signin"
+            state={{ from: target }}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Sign in
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { UNEXPECTED_ERROR } from "./AuthCard";
 import { useAuth } from "./auth-context";
@@ -21,6 +22,7 @@ export function SocialButtons({
 }) {
   const providers = useSocialProviders();
   const { signInWithProvider } = useAuth();
+  const { i18n } = useLingui();
   if (!providers?.length) return null;
 
   async function continueWith(provider: string) {
@@ -28,9 +30,9 @@ export function SocialButtons({
     try {
       const { error } = await signInWithProvider(provider);
       // Without an error the browser is on its way to the provider: the form stays disabled.
-      if (error) onFailure(error.message || UNEXPECTED_ERROR);
+      if (error) onFailure(error.message || i18n._(UNEXPECTED_ERROR));
     } catch {
-      onFailure(UNEXPECTED_ERROR);
+      onFailure(i18n._(UNEXPECTED_ERROR));
     }
   }
 
@@ -38,12 +40,12 @@ export function SocialButtons({
     <div className="grid gap-3">
       <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
         <span className="h-px flex-1 bg-border" />
-        Or continue with
+        <Trans>Or continue with</Trans>
         <span className="h-px flex-1 bg-border" />
       </div>
       {providers.map(({ id, label }) => (
         <Button key={id} type="button" variant="outline" disabled={disabled} onClick={() => void continueWith(id)}>
-          Continue with {label}
+          <Trans>Continue with {label}</Trans>
         </Button>
       ))}
     </div>

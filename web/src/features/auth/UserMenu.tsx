@@ -1,4 +1,5 @@
 import { LogOut } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -16,11 +17,13 @@ import { useSignOut } from "./useSignOut";
 /** The signed-in header's avatar menu (part 1 §2 Navigation bar). */
 export function UserMenu({ user }: { user: User }) {
   const name = displayName(user);
+  const letters = initials(name);
   const { signingOut, signOut } = useSignOut();
+  const { t, i18n } = useLingui();
   return (
     <DropdownMenu>
       {/* The name carries the initials the avatar may show, so a voice user can say what they see (WCAG 2.5.3). */}
-      <DropdownMenuTrigger className="rounded-full" aria-label={`Account menu, ${initials(name)}`}>
+      <DropdownMenuTrigger className="rounded-full" aria-label={t`Account menu, ${letters}`}>
         <UserAvatar name={name} src={avatarUrl(user)} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
@@ -33,7 +36,7 @@ export function UserMenu({ user }: { user: User }) {
           <DropdownMenuItem key={to} asChild>
             <Link to={to}>
               <Icon aria-hidden="true" />
-              {label}
+              {i18n._(label)}
             </Link>
           </DropdownMenuItem>
         ))}
@@ -46,7 +49,7 @@ export function UserMenu({ user }: { user: User }) {
           }}
         >
           <LogOut aria-hidden="true" />
-          {signingOut ? "Signing out..." : "Sign out"}
+          {signingOut ? <Trans>Signing out...</Trans> : <Trans>Sign out</Trans>}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

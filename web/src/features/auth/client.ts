@@ -1,11 +1,12 @@
 import { AuthClient } from "@supabase/auth-js";
-import { isOffline, NEEDS_CONNECTION } from "@/lib/online";
+import { i18n } from "@lingui/core";
+import { isOffline, NEEDS_CONNECTION_MESSAGE } from "@/lib/online";
 import { AUTH_ANON_KEY, AUTH_URL, SESSION_STORAGE_KEY } from "./config";
 
 /** fetch, but with no network its failure says so in the words every page uses (the client shows `message`). */
 const offlineAwareFetch: typeof fetch = (input, init) =>
   fetch(input, init).catch((error: unknown) => {
-    throw isOffline() ? new Error(NEEDS_CONNECTION) : error;
+    throw isOffline() ? new Error(i18n._(NEEDS_CONNECTION_MESSAGE)) : error;
   });
 
 /**
@@ -15,7 +16,8 @@ const offlineAwareFetch: typeof fetch = (input, init) =>
  */
 export const authClient = new AuthClient({
   url: AUTH_URL,
-  headers: { apikey: AUTH_ANON_KEY },
+  // The server words its mail (sign-up, password reset, e-mail change) in the language of the request.
+  headers: { apikey: AUTH_ANON_KEY, "Accept-Language": i18n.locale },
   storageKey: SESSION_STORAGE_KEY,
   flowType: "pkce",
   persistSession: true,

@@ -1,15 +1,16 @@
 import type { User } from "@supabase/auth-js";
+import { msg, t } from "@lingui/core/macro";
 import { Crown, History, Settings, User as UserIcon } from "lucide-react";
 
 /**
  * Where the signed-in account menu leads (part 1 §2). Here rather than in UserMenu so the header's mobile menu
- * can use it without loading the avatar menu's chunk.
+ * can use it without loading the avatar menu's chunk. Each label is a message: show it with `i18n._(label)`.
  */
 export const ACCOUNT_LINKS = [
-  { to: "/profile", label: "Profile", Icon: UserIcon },
-  { to: "/history", label: "History", Icon: History },
-  { to: "/settings", label: "Settings", Icon: Settings },
-  { to: "/premium", label: "Upgrade to Premium", Icon: Crown },
+  { to: "/profile", label: msg`Profile`, Icon: UserIcon },
+  { to: "/history", label: msg`History`, Icon: History },
+  { to: "/settings", label: msg`Settings`, Icon: Settings },
+  { to: "/premium", label: msg`Upgrade to Premium`, Icon: Crown },
 ] as const;
 
 type Metadata = Record<string, unknown> | undefined;
@@ -21,7 +22,7 @@ function text(metadata: Metadata, key: string): string {
 
 /** The header's name for the user: full_name, else the e-mail, else 'User'. */
 export function displayName(user: Pick<User, "email" | "user_metadata"> | null): string {
-  return text(user?.user_metadata, "full_name") || user?.email?.trim() || "User";
+  return text(user?.user_metadata, "full_name") || user?.email?.trim() || t`User`;
 }
 
 /** The avatar's letters: the first letter of each word of the name, at most two, upper-cased. */

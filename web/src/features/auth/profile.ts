@@ -1,4 +1,5 @@
 import type { User } from "@supabase/auth-js";
+import { t } from "@lingui/core/macro";
 import type { Theme } from "@/lib/theme";
 import { findLanguage, type EditorLanguage } from "@/components/editor/languages";
 import { DEFAULT_APP_SETTINGS } from "@/lib/app-settings";
@@ -126,8 +127,8 @@ export function profileMetadata(profile: Profile, now: Date): Metadata {
 export function saveFailureDescription(error: unknown): string {
   const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
   return code === "validation_failed"
-    ? "Your profile is too large to save. Please shorten your bio or other fields."
-    : "Failed to update profile. Please try again.";
+    ? t`Your profile is too large to save. Please shorten your bio or other fields.`
+    : t`Failed to update profile. Please try again.`;
 }
 
 /** Whole days since the account was made. */

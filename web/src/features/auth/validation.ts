@@ -1,3 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
+
 /** Sign-up's rules in the spec's order (part 1 §5); the first broken one is the message shown. */
 export interface SignUpForm {
   firstName: string;
@@ -22,12 +24,12 @@ export interface FormProblem<F extends string> {
 }
 
 export function signUpProblem(form: SignUpForm): FormProblem<SignUpField> | null {
-  if (!form.firstName.trim()) return { field: "firstName", message: "First name is required" };
-  if (!form.lastName.trim()) return { field: "lastName", message: "Last name is required" };
-  if (!form.email.trim()) return { field: "email", message: "Email is required" };
+  if (!form.firstName.trim()) return { field: "firstName", message: t`First name is required` };
+  if (!form.lastName.trim()) return { field: "lastName", message: t`Last name is required` };
+  if (!form.email.trim()) return { field: "email", message: t`Email is required` };
   const passwordProblem = newPasswordProblem(form.password, form.confirmPassword);
   if (passwordProblem) return passwordProblem;
-  if (!form.agreeToTerms) return { field: "agreeToTerms", message: "You must agree to the terms and conditions" };
+  if (!form.agreeToTerms) return { field: "agreeToTerms", message: t`You must agree to the terms and conditions` };
   return null;
 }
 
@@ -37,8 +39,15 @@ export function newPasswordProblem(
   confirmPassword: string,
 ): FormProblem<"password" | "confirmPassword"> | null {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return { field: "password", message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` };
+    const minLength = MIN_PASSWORD_LENGTH;
+    return {
+      field: "password",
+      message: plural(minLength, {
+        one: "Password must be at least # character long",
+        other: "Password must be at least # characters long",
+      }),
+    };
   }
-  if (confirmPassword !== password) return { field: "confirmPassword", message: "Passwords do not match" };
+  if (confirmPassword !== password) return { field: "confirmPassword", message: t`Passwords do not match` };
   return null;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { toast } from "sonner";
+import { useLingui } from "@lingui/react/macro";
 import {
   addFavorite as addStoredFavorite,
   favoriteId,
@@ -41,19 +42,20 @@ export function useFavorites(): UseFavorites {
 /** The tool page's 'Add to Favorites' ↔ 'Favorited' toggle, with the spec's toasts. */
 export function useFavoriteToggle(name: string, url: string): { isFavorite: boolean; onToggle: () => void } {
   const { isFavorite, addFavorite, removeFavorite } = useFavorites();
+  const { t } = useLingui();
   const saved = isFavorite(name, url);
 
   const onToggle = useCallback(() => {
     if (saved) {
       if (removeFavorite(favoriteId(name, url))) {
-        toast("Removed from favorites", { description: `${name} has been removed from your favorites.` });
+        toast(t`Removed from favorites`, { description: t`${name} has been removed from your favorites.` });
       }
     } else if (addFavorite(name, url)) {
-      toast.success("Added to favorites", { description: `${name} has been added to your favorites.` });
+      toast.success(t`Added to favorites`, { description: t`${name} has been added to your favorites.` });
     } else {
-      toast.error("Could not save favorite", { description: "Your browser's storage is full or turned off." });
+      toast.error(t`Could not save favorite`, { description: t`Your browser's storage is full or turned off.` });
     }
-  }, [saved, name, url, addFavorite, removeFavorite]);
+  }, [saved, name, url, addFavorite, removeFavorite, t]);
 
   return { isFavorite: saved, onToggle };
 }

@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { useLingui } from "@lingui/react/macro";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { HistoryEntry } from "@/lib/history-store";
 import { EmptyHistory } from "./EmptyHistory";
@@ -40,6 +41,7 @@ function ChartCard({
   summary: { label: string; value: number }[];
   children: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Card>
       <CardHeader>
@@ -53,11 +55,10 @@ function ChartCard({
           </ResponsiveContainer>
         </div>
         <ul className="sr-only">
-          {summary.map((item) => (
-            <li key={item.label}>
-              {item.label}: {item.value}
-            </li>
-          ))}
+          {summary.map(({ label, value }) => {
+            const count = i18n.number(value);
+            return <li key={label}>{t`${label}: ${count}`}</li>;
+          })}
         </ul>
       </CardContent>
     </Card>
@@ -66,6 +67,7 @@ function ChartCard({
 
 /** Uses by day, by category and by tool (recharts; this module is loaded only by this tab). */
 export default function AnalyticsTab({ entries, lookup }: { entries: HistoryEntry[]; lookup: ToolLookup }) {
+  const { t, i18n } = useLingui();
   const byDay = useMemo(() => usesByDay(entries, new Date()), [entries]);
   const byCategory = useMemo(() => usesByCategory(entries), [entries]);
   const byTool = useMemo(
@@ -73,30 +75,36 @@ export default function AnalyticsTab({ entries, lookup }: { entries: HistoryEntr
     [entries, lookup],
   );
 
-  if (entries.length === 0) return <EmptyHistory what="charts of your activity" />;
+  if (entries.length === 0) return <EmptyHistory tab="analytics" />;
+
+  const chartDays = CHART_DAYS;
+  const topCount = MOST_USED_COUNT;
+  const uses = t`Uses`;
+  // Numbers on the axes and in the tooltips, written the page's way.
+  const number = (value: unknown) => (typeof value === "number" ? i18n.number(value) : String(value));
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard
-        title="Activity by Day"
-        description={`Tool uses on each of the last ${CHART_DAYS} days.`}
+        title={t`Activity by Day`}
+        description={t`Tool uses on each of the last ${chartDays} days.`}
         summary={byDay.map((day) => ({ label: day.day, value: day.uses }))}
       >
         <BarChart data={byDay} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tick={AXIS} interval="preserveStartEnd" />
-          <YAxis allowDecimals={false} tick={AXIS} width={32} />
-          <Tooltip {...TOOLTIP} />
-          <Bar dataKey="uses" name="Uses" fill="var(--primary)" radius={[4, 4, 0, 0]} />
+          <YAxis allowDecimals={false} tick={AXIS} tickFormatter={number} width={32} />
+          <Tooltip {...TOOLTIP} formatter={number} />
+          <Bar dataKey="uses" name={uses} fill="var(--primary)" radius={[4, 4, 0, 0]} />
         </BarChart>
       </ChartCard>
       <ChartCard
-        title="Usage by Category"
-        description="Which kinds of tools you use."
+        title={t`Usage by Category`}
+        description={t`Which kinds of tools you use.`}
         summary={byCategory.map((category) => ({ label: category.name, value: category.uses }))}
       >
         <PieChart accessibilityLayer={false}>
-          <Tooltip {...TOOLTIP} />
+          <Tooltip {...TOOLTIP} formatter={number} />
           <Pie
             data={byCategory}
             dataKey="uses"
@@ -114,16 +122,16 @@ export default function AnalyticsTab({ entries, lookup }: { entries: HistoryEntr
       </ChartCard>
       <div className="lg:col-span-2">
         <ChartCard
-          title="Usage by Tool"
-          description={`Your top ${MOST_USED_COUNT} tools by number of uses.`}
+          title={t`Usage by Tool`}
+          description={t`Your top ${topCount} tools by number of uses.`}
           summary={byTool.map((tool) => ({ label: tool.name, value: tool.uses }))}
         >
           <BarChart data={byTool} layout="vertical" margin={{ left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} tick={AXIS} />
+            <XAxis type="number" allowDecimals={false} tick={AXIS} tickFormatter={number} />
             <YAxis type="category" dataKey="name" tick={AXIS} width={140} />
-            <Tooltip {...TOOLTIP} />
-            <Bar dataKey="uses" name="Uses" fill="var(--success)" radius={[0, 4, 4, 0]} />
+            <Tooltip {...TOOLTIP} formatter={number} />
+            <Bar dataKey="uses" name={uses} fill="var(--success)" radius={[0, 4, 4, 0]} />
           </BarChart>
         </ChartCard>
       </div>

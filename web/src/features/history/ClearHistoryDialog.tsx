@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -7,7 +9,9 @@ import { clearHistory } from "./sync";
 
 /** Cancel, clear entries 30+ days old, or clear everything (on the account too when signed in). */
 export function ClearHistoryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
+  const days = OLD_HISTORY_DAYS;
 
   async function clear(old: boolean) {
     setBusy(true);
@@ -15,16 +19,19 @@ export function ClearHistoryDialog({ open, onOpenChange }: { open: boolean; onOp
       const cutoff = old ? new Date(Date.now() - OLD_HISTORY_DAYS * 86_400_000) : null;
       const removed = await clearHistory(cutoff);
       if (old) {
-        toast.success("Old History Cleared", {
-          description: `Removed ${removed} ${removed === 1 ? "entry" : "entries"} older than ${OLD_HISTORY_DAYS} days.`,
+        toast.success(t`Old History Cleared`, {
+          description: t`${plural(removed, {
+            one: `Removed # entry older than ${days} days.`,
+            other: `Removed # entries older than ${days} days.`,
+          })}`,
         });
       } else {
-        toast.success("History Cleared", { description: "Your activity history has been cleared." });
+        toast.success(t`History Cleared`, { description: t`Your activity history has been cleared.` });
       }
       onOpenChange(false);
     } catch (error) {
       console.error("could not clear history", error);
-      toast.error("Clear Failed", { description: "Failed to clear data. Please try again." });
+      toast.error(t`Clear Failed`, { description: t`Failed to clear data. Please try again.` });
     } finally {
       setBusy(false);
     }
@@ -35,18 +42,18 @@ export function ClearHistoryDialog({ open, onOpenChange }: { open: boolean; onOp
       open={open}
       onOpenChange={onOpenChange}
       dismissible={!busy}
-      title="Clear History"
-      description={`Clear only the activity older than ${OLD_HISTORY_DAYS} days, or all of it. This cannot be undone.`}
+      title={t`Clear History`}
+      description={t`Clear only the activity older than ${days} days, or all of it. This cannot be undone.`}
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="secondary" onClick={() => clear(true)} disabled={busy}>
-          Clear Old ({OLD_HISTORY_DAYS}+ days)
+          <Trans>Clear Old ({days}+ days)</Trans>
         </Button>
         <Button variant="destructive" onClick={() => clear(false)} disabled={busy}>
-          Clear All
+          <Trans>Clear All</Trans>
         </Button>
       </div>
     </Dialog>

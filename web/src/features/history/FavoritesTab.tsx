@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 import { Heart } from "lucide-react";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { EmptyState } from "@/components/EmptyState";
 import { ToolLinkCard } from "@/components/ToolLinkCard";
 import type { Favorite } from "@/lib/favorites-store";
@@ -20,6 +22,7 @@ export function FavoritesTab({
   lookup: ToolLookup;
   FavoriteToggle: ComponentType<{ tool: string }>;
 }) {
+  const { t } = useLingui();
   const uses = new Map(mostUsedTools(entries, Infinity).map((count) => [count.tool, count.count]));
   const tools = favorites.flatMap((favorite) => {
     const tool = favoriteTool(favorite);
@@ -30,14 +33,14 @@ export function FavoritesTab({
     return (
       <EmptyState
         icon={Heart}
-        title="No favorite tools yet"
-        description="Press the heart beside an activity, or ‘Add to Favorites’ on any tool, to keep it here."
+        title={t`No favorite tools yet`}
+        description={t`Press the heart beside an activity, or ‘Add to Favorites’ on any tool, to keep it here.`}
       />
     );
   }
 
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Favorite tools">
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label={t`Favorite tools`}>
       {tools.map(({ tool, favorite }) => {
         const count = uses.get(tool) ?? 0;
         return (
@@ -45,7 +48,7 @@ export function FavoritesTab({
             <ToolLinkCard
               name={favorite.name}
               url={favorite.url}
-              description={`Used ${count} ${count === 1 ? "time" : "times"}`}
+              description={t`${plural(count, { one: "Used # time", other: "Used # times" })}`}
               action={<FavoriteToggle tool={tool} />}
               className="gap-3 py-4"
             />

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { BarChart3, Clock, Download, Heart, History, Trash2, TrendingUp } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -23,7 +25,8 @@ export interface HistoryPageProps {
 
 /** /history (spec part 2 §2): what this browser (or, signed in, the account) used, with favorites and stats. */
 export default function HistoryPage({ lookup, FavoriteToggle }: HistoryPageProps) {
-  useDocumentTitle("History");
+  const { t } = useLingui();
+  useDocumentTitle(t`History`);
   const entries = useHistoryEntries();
   const favorites = useFavoriteList();
   const [clearing, setClearing] = useState(false);
@@ -33,10 +36,14 @@ export default function HistoryPage({ lookup, FavoriteToggle }: HistoryPageProps
   function exportHistory() {
     try {
       downloadHistory(entries, favorites, new Date());
-      toast.success("History Exported", { description: `${entries.length} entries have been downloaded.` });
+      const count = entries.length;
+      toast.success(t`History Exported`, {
+        // The English says "entries" even for one; translators get the plural forms.
+        description: t`${plural(count, { one: "# entries have been downloaded.", other: "# entries have been downloaded." })}`,
+      });
     } catch (error) {
       console.error("history export failed", error);
-      toast.error("Export Failed", { description: "Failed to export data. Please try again." });
+      toast.error(t`Export Failed`, { description: t`Failed to export data. Please try again.` });
     }
   }
 
@@ -46,18 +53,20 @@ export default function HistoryPage({ lookup, FavoriteToggle }: HistoryPageProps
         <div className="space-y-2">
           <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
             <History aria-hidden="true" className="size-7 text-primary" />
-            History
+            <Trans>History</Trans>
           </h1>
-          <p className="text-muted-foreground">The tools you have used, your favorites and your activity.</p>
+          <p className="text-muted-foreground">
+            <Trans>The tools you have used, your favorites and your activity.</Trans>
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={exportHistory} disabled={empty}>
             <Download aria-hidden="true" />
-            Export
+            <Trans>Export</Trans>
           </Button>
           <Button variant="outline" onClick={() => setClearing(true)} disabled={empty}>
             <Trash2 aria-hidden="true" />
-            Clear History
+            <Trans>Clear History</Trans>
           </Button>
         </div>
       </header>
@@ -66,19 +75,19 @@ export default function HistoryPage({ lookup, FavoriteToggle }: HistoryPageProps
         <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
           <TabsTrigger value="recent">
             <Clock aria-hidden="true" />
-            Recent Activity
+            <Trans>Recent Activity</Trans>
           </TabsTrigger>
           <TabsTrigger value="favorites">
             <Heart aria-hidden="true" />
-            Favorites
+            <Trans>Favorites</Trans>
           </TabsTrigger>
           <TabsTrigger value="statistics">
             <TrendingUp aria-hidden="true" />
-            Statistics
+            <Trans>Statistics</Trans>
           </TabsTrigger>
           <TabsTrigger value="analytics">
             <BarChart3 aria-hidden="true" />
-            Analytics
+            <Trans>Analytics</Trans>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="recent">
@@ -92,7 +101,7 @@ export default function HistoryPage({ lookup, FavoriteToggle }: HistoryPageProps
         </TabsContent>
         <TabsContent value="analytics">
           {tab === "analytics" && (
-            <Suspense fallback={<p role="status">Loading charts…</p>}>
+            <Suspense fallback={<p role="status">{t`Loading charts…`}</p>}>
               <AnalyticsTab entries={entries} lookup={lookup} />
             </Suspense>
           )}

@@ -1,5 +1,8 @@
 import { useMemo, useState, type ComponentType } from "react";
 import { Search } from "lucide-react";
+import { i18n } from "@lingui/core";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { SelectField } from "@/components/SelectField";
 import { Badge } from "@/components/ui/badge";
@@ -18,15 +21,14 @@ import {
   type CategoryFilter,
   type HistoryFilter,
 } from "./filters";
-import { formatDuration, formatRelativeTime } from "./format";
+import { formatDateTime, formatDuration, formatRelativeTime } from "./format";
 import type { ToolLookup } from "./tool-lookup";
 
-const CATEGORY_OPTIONS: { value: CategoryFilter; label: string }[] = [
-  { value: "all", label: "All Categories" },
-  ...CATEGORIES.map((category) => ({ value: category.id, label: category.name })),
-];
-
-export const categoryName = (id: string) => CATEGORIES.find((category) => category.id === id)?.name ?? id;
+/** A category's name in the page's language; an unknown id as it is. */
+export function categoryName(id: string): string {
+  const name = CATEGORIES.find((category) => category.id === id)?.name;
+  return name ? i18n._(name) : id;
+}
 
 export function RecentActivityTab({
   entries,
@@ -37,6 +39,7 @@ export function RecentActivityTab({
   lookup: ToolLookup;
   FavoriteToggle: ComponentType<{ tool: string }>;
 }) {
+  const { t } = useLingui();
   const [filter, setFilter] = useState<HistoryFilter>(DEFAULT_FILTER);
   // Times are relative to when the list was last worked out, so they agree with each other.
   const now = useMemo(() => new Date(), [entries, filter]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -47,14 +50,25 @@ export function RecentActivityTab({
   const set = <K extends keyof HistoryFilter>(key: K, value: HistoryFilter[K]) =>
     setFilter((current) => ({ ...current, [key]: value }));
 
-  if (entries.length === 0) return <EmptyHistory what="every use, with what you did and for how long," />;
+  if (entries.length === 0) return <EmptyHistory tab="recent" />;
+
+  const categoryOptions: { value: CategoryFilter; label: string }[] = [
+    { value: "all", label: t`All Categories` },
+    ...CATEGORIES.map((category) => ({ value: category.id, label: i18n._(category.name) })),
+  ];
+  const periodOptions = TIME_PERIODS.map((period) => ({ value: period.value, label: i18n._(period.label) }));
+  const sortOptions = SORT_ORDERS.map((order) => ({ value: order.value, label: i18n._(order.label) }));
+  const shownCount = shown.length;
+  const total = entries.length;
 
   return (
     <div className="grid gap-4">
       <Card>
         <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <div className="grid gap-2">
-            <Label htmlFor="history-search">Search</Label>
+            <Label htmlFor="history-search">
+              <Trans>Search</Trans>
+            </Label>
             <div className="relative">
               <Search
                 aria-hidden="true"
@@ -64,7 +78,7 @@ export function RecentActivityTab({
                 id="history-search"
                 type="search"
                 className="pl-8"
-                placeholder="Search activity..."
+                placeholder={t`Search activity...`}
                 value={filter.query}
                 onChange={(event) => set("query", event.target.value)}
               />
@@ -72,22 +86,22 @@ export function RecentActivityTab({
           </div>
           <SelectField
             id="history-category"
-            label="Category"
-            options={CATEGORY_OPTIONS}
+            label={t`Category`}
+            options={categoryOptions}
             value={filter.category}
             onValueChange={(value) => set("category", value)}
           />
           <SelectField
             id="history-period"
-            label="Time Period"
-            options={TIME_PERIODS}
+            label={t`Time Period`}
+            options={periodOptions}
             value={filter.period}
             onValueChange={(value) => set("period", value)}
           />
           <SelectField
             id="history-sort"
-            label="Sort By"
-            options={SORT_ORDERS}
+            label={t`Sort By`}
+            options={sortOptions}
             value={filter.sort}
             onValueChange={(value) => set("sort", value)}
           />
@@ -95,22 +109,28 @@ export function RecentActivityTab({
       </Card>
 
       <p className="text-sm text-muted-foreground" role="status">
-        Showing {shown.length} of {entries.length} {entries.length === 1 ? "activity" : "activities"}
+        {t`${plural(total, {
+          one: `Showing ${shownCount} of # activity`,
+          other: `Showing ${shownCount} of # activities`,
+        })}`}
       </p>
 
       {shown.length === 0 ? (
         <Card className="items-center py-10 text-center">
           <CardContent className="grid justify-items-center gap-3">
-            <p>No activity matches your filters.</p>
+            <p>
+              <Trans>No activity matches your filters.</Trans>
+            </p>
             <Button variant="outline" onClick={() => setFilter(DEFAULT_FILTER)}>
-              Reset Filters
+              <Trans>Reset Filters</Trans>
             </Button>
           </CardContent>
         </Card>
       ) : (
-        <ul className="grid gap-2" aria-label="Recent activity">
+        <ul className="grid gap-2" aria-label={t`Recent activity`}>
           {shown.map((entry) => {
             const name = lookup(entry.tool)?.name ?? entry.tool;
+            const duration = formatDuration(entry.duration);
             return (
               <li key={entry.id}>
                 <Card className="gap-0 py-3">
@@ -124,12 +144,14 @@ export function RecentActivityTab({
                       </p>
                       <p className="text-sm break-words">{entry.description}</p>
                       <p className="flex gap-3 text-xs text-muted-foreground">
-                        <time dateTime={entry.timestamp} title={new Date(entry.timestamp).toLocaleString()}>
+                        <time dateTime={entry.timestamp} title={formatDateTime(entry.timestamp)}>
                           {formatRelativeTime(entry.timestamp, now)}
                         </time>
                         <span>
-                          <span className="sr-only">Duration </span>
-                          {formatDuration(entry.duration)}
+                          <Trans>
+                            <span className="sr-only">Duration </span>
+                            {duration}
+                          </Trans>
                         </span>
                       </p>
                     </div>

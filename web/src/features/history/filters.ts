@@ -1,20 +1,22 @@
 /** The recent-activity controls (spec part 2 §9): search, category, time period and sort. */
+import { msg } from "@lingui/core/macro";
 import type { HistoryEntry } from "@/lib/history-store";
 import type { ToolCategory } from "@/lib/tool-categories";
 
+/** The options, each label a message shown with `i18n._(label)`. */
 export const TIME_PERIODS = [
-  { value: "all", label: "All Time" },
-  { value: "today", label: "Today" },
-  { value: "week", label: "Last 7 Days" },
-  { value: "month", label: "This Month" },
-  { value: "year", label: "This Year" },
+  { value: "all", label: msg`All Time` },
+  { value: "today", label: msg`Today` },
+  { value: "week", label: msg`Last 7 Days` },
+  { value: "month", label: msg`This Month` },
+  { value: "year", label: msg`This Year` },
 ] as const;
 export type TimePeriod = (typeof TIME_PERIODS)[number]["value"];
 
 export const SORT_ORDERS = [
-  { value: "recent", label: "Most Recent" },
-  { value: "usage", label: "Most Used" },
-  { value: "duration", label: "Longest Duration" },
+  { value: "recent", label: msg`Most Recent` },
+  { value: "usage", label: msg`Most Used` },
+  { value: "duration", label: msg`Longest Duration` },
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number]["value"];
 

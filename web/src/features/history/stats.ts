@@ -1,4 +1,5 @@
 /** What History and the profile derive from the entries (spec part 2 §3 'Derived profile stats', §4, §9). */
+import { i18n } from "@lingui/core";
 import type { HistoryEntry } from "@/lib/history-store";
 import { CATEGORIES, type ToolCategory } from "@/lib/tool-categories";
 
@@ -69,7 +70,7 @@ export function summarizeHistory(entries: readonly HistoryEntry[], now: Date): H
 
 export const CHART_DAYS = 14;
 
-/** Uses on each of the last `days` local days, oldest first, labelled like 'Nov 25'. */
+/** Uses on each of the last `days` local days, oldest first, labelled like 'Nov 25' (in the page's language). */
 export function usesByDay(entries: readonly HistoryEntry[], now: Date, days = CHART_DAYS) {
   const counts = new Map<number, number>();
   for (const entry of entries) {
@@ -79,19 +80,19 @@ export function usesByDay(entries: readonly HistoryEntry[], now: Date, days = CH
   return Array.from({ length: days }, (_, index) => {
     const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1 - index));
     return {
-      day: date.toLocaleDateString(undefined, { month: "short", day: "numeric" }),
+      day: i18n.date(date, { month: "short", day: "numeric" }),
       uses: counts.get(localDay(date)) ?? 0,
     };
   });
 }
 
-/** Uses per category, in the catalogue's order, only those used. */
+/** Uses per category, in the catalogue's order, only those used; each named in the page's language. */
 export function usesByCategory(entries: readonly HistoryEntry[]) {
   const counts = new Map<ToolCategory, number>();
   for (const entry of entries) counts.set(entry.category, (counts.get(entry.category) ?? 0) + 1);
   return CATEGORIES.filter((category) => counts.has(category.id)).map((category) => ({
     category: category.id,
-    name: category.name,
+    name: i18n._(category.name),
     uses: counts.get(category.id) ?? 0,
   }));
 }

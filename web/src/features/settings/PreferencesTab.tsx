@@ -1,33 +1,37 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { SelectField } from "@/components/SelectField";
 import { LANGUAGES } from "@/components/editor/languages";
 import { SettingsCard, type SettingsTabProps } from "./SettingControls";
 
 export function PreferencesTab({ settings, onChange }: SettingsTabProps) {
+  const { t } = useLingui();
   const preferences = settings.preferences;
   const setPreference = <K extends keyof typeof preferences>(key: K, value: (typeof preferences)[K]) =>
     onChange((s) => ({ ...s, preferences: { ...s.preferences, [key]: value } }));
   return (
-    <SettingsCard title="Preferences" description="How the tools behave.">
+    <SettingsCard title={t`Preferences`} description={t`How the tools behave.`}>
       <LabelledSwitch
         id="settings-auto-save"
-        label="Auto-save"
-        description="Keeps what you type into a text tool in this browser, so it is still there after a reload."
+        label={t`Auto-save`}
+        description={t`Keeps what you type into a text tool in this browser, so it is still there after a reload.`}
         checked={preferences.autoSave}
         onCheckedChange={(value) => setPreference("autoSave", value)}
       />
       <SelectField
         id="settings-default-language"
-        label="Default Language"
+        label={t`Default Language`}
         options={LANGUAGES}
         value={preferences.defaultLanguage}
         onValueChange={(language) => setPreference("defaultLanguage", language)}
       />
-      <p className="-mt-3 text-xs text-muted-foreground">The language a new paste starts with.</p>
+      <p className="-mt-3 text-xs text-muted-foreground">
+        <Trans>The language a new paste starts with.</Trans>
+      </p>
       <LabelledSwitch
         id="settings-tooltips"
-        label="Show Tooltips"
-        description="Hints when you point at an icon-only button."
+        label={t`Show Tooltips`}
+        description={t`Hints when you point at an icon-only button.`}
         checked={preferences.showTooltips}
         onCheckedChange={(value) => setPreference("showTooltips", value)}
       />

@@ -28,6 +28,3 @@ export function SettingsCard({
     </Card>
   );
 }
-
-/** The plain note beside a setting that nothing acts on yet. */
-export const notYet = (what: string) => `Not available yet: ${what}`;

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { RotateCcw, Save, TriangleAlert } from "lucide-react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -20,19 +22,19 @@ import { measureLocalStorage, storageUsage } from "./storage-usage";
 
 /** The spec's failure messages (part 2 §8). */
 const FAILED = {
-  save: "Failed to save settings. Please try again.",
-  export: "Failed to export data. Please try again.",
-  import: "Failed to import data. Please check the file format.",
-  clear: "Failed to clear data. Please try again.",
+  save: msg`Failed to save settings. Please try again.`,
+  export: msg`Failed to export data. Please try again.`,
+  import: msg`Failed to import data. Please check the file format.`,
+  clear: msg`Failed to clear data. Please try again.`,
 };
 
 const TABS = [
-  { value: "appearance", label: "Appearance" },
-  { value: "notifications", label: "Notifications" },
-  { value: "privacy", label: "Privacy" },
-  { value: "preferences", label: "Preferences" },
-  { value: "data", label: "Data" },
-  { value: "security", label: "Security" },
+  { value: "appearance", label: msg`Appearance` },
+  { value: "notifications", label: msg`Notifications` },
+  { value: "privacy", label: msg`Privacy` },
+  { value: "preferences", label: msg`Preferences` },
+  { value: "data", label: msg`Data` },
+  { value: "security", label: msg`Security` },
 ] as const;
 
 export interface SettingsPageProps {
@@ -42,7 +44,8 @@ export interface SettingsPageProps {
 
 /** /settings (part 2 §2, §4): edits a copy of the settings; Save applies and keeps them. */
 export default function SettingsPage({ profile }: SettingsPageProps) {
-  useDocumentTitle("Settings");
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Settings`);
   const saved = useAppSettings();
   const [draft, setDraft] = useState<AppSettings>(saved);
   const [unsaved, setUnsaved] = useState(false);
@@ -70,11 +73,11 @@ export default function SettingsPage({ profile }: SettingsPageProps) {
     try {
       await saveAndSyncSettings(draft);
       setUnsaved(false);
-      toast.success("Settings Saved", { description: "Your settings have been saved and applied." });
+      toast.success(t`Settings Saved`, { description: t`Your settings have been saved and applied.` });
     } catch (error) {
       console.error("saving settings failed", error);
       setUnsaved(true);
-      toast.error("Save Failed", { description: FAILED.save });
+      toast.error(t`Save Failed`, { description: i18n._(FAILED.save) });
     } finally {
       setSaving(false);
       remeasure();
@@ -83,27 +86,27 @@ export default function SettingsPage({ profile }: SettingsPageProps) {
 
   function reset() {
     change(() => defaultAppSettings());
-    toast.success("Settings Reset", { description: "Defaults restored. Save to apply them." });
+    toast.success(t`Settings Reset`, { description: t`Defaults restored. Save to apply them.` });
   }
 
   function exportData() {
     try {
       exportBackup(saved, profile);
-      toast.success("Data Exported", { description: "Your backup file has been downloaded." });
+      toast.success(t`Data Exported`, { description: t`Your backup file has been downloaded.` });
     } catch (error) {
       console.error("export failed", error);
-      toast.error("Export Failed", { description: FAILED.export });
+      toast.error(t`Export Failed`, { description: i18n._(FAILED.export) });
     }
   }
 
   async function importData(file: File) {
     const imported = await importSettingsFile(file);
     if (!imported) {
-      toast.error("Import Failed", { description: FAILED.import });
+      toast.error(t`Import Failed`, { description: i18n._(FAILED.import) });
       return;
     }
     change(() => imported);
-    toast.success("Data Imported", { description: "Settings read from the file. Save to apply them." });
+    toast.success(t`Data Imported`, { description: t`Settings read from the file. Save to apply them.` });
   }
 
   async function clearAll() {
@@ -113,10 +116,10 @@ export default function SettingsPage({ profile }: SettingsPageProps) {
       setDraft(defaultAppSettings());
       setUnsaved(false);
       setConfirmClear(false);
-      toast.success("Data Cleared", { description: "Your data has been deleted and settings reset." });
+      toast.success(t`Data Cleared`, { description: t`Your data has been deleted and settings reset.` });
     } catch (error) {
       console.error("clearing data failed", error);
-      toast.error("Clear Failed", { description: FAILED.clear });
+      toast.error(t`Clear Failed`, { description: i18n._(FAILED.clear) });
     } finally {
       setClearing(false);
       remeasure();
@@ -128,17 +131,21 @@ export default function SettingsPage({ profile }: SettingsPageProps) {
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-          <p className="text-muted-foreground">Your theme, defaults and data. Signed in, they follow you everywhere.</p>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Settings</Trans>
+          </h1>
+          <p className="text-muted-foreground">
+            <Trans>Your theme, defaults and data. Signed in, they follow you everywhere.</Trans>
+          </p>
         </div>
         <div className="flex gap-2">
           <Button variant="outline" onClick={reset} disabled={saving}>
             <RotateCcw aria-hidden="true" />
-            Reset
+            <Trans>Reset</Trans>
           </Button>
           <Button onClick={save} disabled={saving || !unsaved}>
             <Save aria-hidden="true" />
-            {saving ? "Saving..." : "Save Changes"}
+            {saving ? t`Saving...` : t`Save Changes`}
           </Button>
         </div>
       </div>
@@ -146,7 +153,9 @@ export default function SettingsPage({ profile }: SettingsPageProps) {
       {unsaved && (
         <Alert className="mt-6 border-yellow-500/60" data-testid="unsaved-banner">
           <TriangleAlert aria-hidden="true" />
-          <AlertDescription>You have unsaved changes. Save Changes applies them.</AlertDescription>
+          <AlertDescription>
+            <Trans>You have unsaved changes. Save Changes applies them.</Trans>
+          </AlertDescription>
         </Alert>
       )}
 
@@ -154,7 +163,7 @@ export default function SettingsPage({ profile }: SettingsPageProps) {
         <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-3 md:grid-cols-6">
           {TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
-              {label}
+              {i18n._(label)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -186,10 +195,10 @@ export default function SettingsPage({ profile }: SettingsPageProps) {
 
       <ConfirmDialog
         open={confirmClear}
-        title="Clear all data?"
-        description="This deletes your history, favorites, this browser's list of pastes and saved drafts, and resets every setting to its default. Signed in, your history and favorites are deleted from your account too. This cannot be undone."
-        confirmLabel="Clear All Data"
-        busyLabel="Clearing..."
+        title={t`Clear all data?`}
+        description={t`This deletes your history, favorites, this browser's list of pastes and saved drafts, and resets every setting to its default. Signed in, your history and favorites are deleted from your account too. This cannot be undone.`}
+        confirmLabel={t`Clear All Data`}
+        busyLabel={t`Clearing...`}
         busy={clearing}
         onConfirm={() => void clearAll()}
         onCancel={() => setConfirmClear(false)}

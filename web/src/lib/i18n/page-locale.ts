@@ -1,5 +1,6 @@
 import { readAppSettings } from "@/lib/app-settings";
-import { browserLocale, pathInLocale, SOURCE_LOCALE, splitLocalePath, type Locale } from "./locales";
+import { localeOfChoice } from "./follow-choice";
+import { pathInLocale, SOURCE_LOCALE, splitLocalePath, type Locale } from "./locales";
 
 /**
  * The language this page opens in. A prefixed address says it (`/es/…`); an English one is the visitor's choice
@@ -9,8 +10,7 @@ import { browserLocale, pathInLocale, SOURCE_LOCALE, splitLocalePath, type Local
 export function pageLocale(): Locale {
   const { locale } = splitLocalePath(window.location.pathname);
   if (locale !== SOURCE_LOCALE) return locale;
-  const choice = readAppSettings().preferences.language;
-  const wanted = choice === "auto" ? browserLocale(navigator.languages) : choice;
+  const wanted = localeOfChoice(readAppSettings().preferences.language);
   if (wanted !== SOURCE_LOCALE) {
     const { pathname, search, hash } = window.location;
     window.history.replaceState(window.history.state, "", `${pathInLocale(pathname, wanted)}${search}${hash}`);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Download, FileUp, Loader2 } from "lucide-react";
 import { toast } from "sonner";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,30 +28,33 @@ interface EncodedFile {
 }
 
 export function FileConverter() {
+  const { i18n, t } = useLingui();
   const [encoded, setEncoded] = useState<EncodedFile>();
-  const [encoding, setEncoding] = useState<string>();
+  /** The name of the file being encoded, while it is. */
+  const [encodingName, setEncodingName] = useState<string>();
   const [base64, setBase64] = useState("");
   const [base64File, setBase64File] = useState<File>();
   const [fileName, setFileName] = useState("file.bin");
   const [decoding, setDecoding] = useState(false);
   const [decodeError, setDecodeError] = useState<string>();
+  const downloadName = `decoded_${fileName.trim() || "file.bin"}`;
 
   async function encode(file: File | undefined) {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      toast.error("File Too Large", { description: "Please select a file smaller than 50MB" });
+      toast.error(t`File Too Large`, { description: t`Please select a file smaller than 50MB` });
       return;
     }
-    setEncoding(file.name);
+    setEncodingName(file.name);
     try {
       const text = await encodeFile(file);
       setEncoded({ name: file.name, type: file.type || "application/octet-stream", size: file.size, base64: text });
       setFileName(file.name);
       reportToolUse("base64-tools", `Encoded ${file.name} to Base64`);
     } catch (error) {
-      toast.error("Error", { description: error instanceof Error ? error.message : "Failed to encode file" });
+      toast.error(t`Error`, { description: error instanceof Error ? error.message : t`Failed to encode file` });
     } finally {
-      setEncoding(undefined);
+      setEncodingName(undefined);
     }
   }
 
@@ -59,10 +63,10 @@ export function FileConverter() {
     setDecodeError(undefined);
     try {
       const bytes = await decodeToBytes(base64File ?? base64);
-      downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>]), `decoded_${fileName.trim() || "file.bin"}`);
+      downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>]), downloadName);
     } catch (error) {
       setDecodeError(error instanceof Error ? error.message : String(error));
-      toast.error("Error", { description: "Failed to download file" });
+      toast.error(t`Error`, { description: t`Failed to download file` });
     } finally {
       setDecoding(false);
     }
@@ -70,50 +74,71 @@ export function FileConverter() {
 
   const preview = encoded && previewOf(encoded.base64, PREVIEW_CHARS);
   const hasBase64 = Boolean(base64File) || base64.trim().length > 0;
+  const encodedName = encoded?.name;
+  const encodedSize = encoded && formatBytes(encoded.size);
+  const base64Chars = encoded?.base64.length ?? 0;
+  const shownChars = i18n.number(PREVIEW_CHARS);
+  const loadedName = base64File?.name;
 
   return (
     <>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">File to Base64</CardTitle>
+          <CardTitle as="h2">
+            <Trans>File to Base64</Trans>
+          </CardTitle>
           <CardDescription>
-            Any file up to 50 MB. It is read and encoded in your browser, in the background; nothing is uploaded.
+            <Trans>
+              Any file up to 50 MB. It is read and encoded in your browser, in the background; nothing is uploaded.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor="file-to-encode">Choose a file to encode</Label>
+            <Label htmlFor="file-to-encode">
+              <Trans>Choose a file to encode</Trans>
+            </Label>
             <Input
               id="file-to-encode"
               type="file"
               onChange={(e) => encode(e.target.files?.[0])}
-              disabled={Boolean(encoding)}
+              disabled={Boolean(encodingName)}
             />
           </div>
           <p aria-live="polite" className="text-sm text-muted-foreground">
-            {encoding && (
+            {encodingName && (
               <span className="inline-flex items-center gap-2">
-                <Loader2 className="size-4 animate-spin" aria-hidden /> Encoding {encoding}...
+                <Loader2 className="size-4 animate-spin" aria-hidden /> <Trans>Encoding {encodingName}...</Trans>
               </span>
             )}
           </p>
           {encoded && preview && (
             <div className="space-y-2">
-              <Label htmlFor="file-base64">Base64 of {encoded.name}</Label>
+              <Label htmlFor="file-base64">
+                <Trans>Base64 of {encodedName}</Trans>
+              </Label>
               <Textarea id="file-base64" value={preview.shown} readOnly className="min-h-32 font-mono" />
               <p className="text-xs text-muted-foreground" data-testid="file-base64-stats">
-                {encoded.name}: {formatBytes(encoded.size)} → {encoded.base64.length.toLocaleString()} characters of
-                Base64
-                {preview.truncated &&
-                  ` (showing the first ${PREVIEW_CHARS.toLocaleString()}; Copy and Download give all of it)`}
+                {preview.truncated ? (
+                  <Trans>
+                    {encodedName}: {encodedSize} →{" "}
+                    <Plural value={base64Chars} one="# character of Base64" other="# characters of Base64" /> (showing
+                    the first {shownChars}; Copy and Download give all of it)
+                  </Trans>
+                ) : (
+                  <Trans>
+                    {encodedName}: {encodedSize} →{" "}
+                    <Plural value={base64Chars} one="# character of Base64" other="# characters of Base64" />
+                  </Trans>
+                )}
               </p>
               <div className="flex flex-wrap gap-2">
-                <CopyButton text={encoded.base64} label="Base64 output" />
-                <CopyButton text={`data:${encoded.type};base64,${encoded.base64}`} label="data URL">
-                  Copy as Data URL
+                <CopyButton text={encoded.base64} label={t`Base64 output`} />
+                <CopyButton text={`data:${encoded.type};base64,${encoded.base64}`} label={t`data URL`}>
+                  <Trans>Copy as Data URL</Trans>
                 </CopyButton>
                 <Button variant="outline" onClick={() => downloadText(encoded.base64, "encoded.txt")}>
-                  <Download aria-hidden /> Download
+                  <Download aria-hidden /> <Trans>Download</Trans>
                 </Button>
               </div>
             </div>
@@ -123,14 +148,18 @@ export function FileConverter() {
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Base64 to File</CardTitle>
+          <CardTitle as="h2">
+            <Trans>Base64 to File</Trans>
+          </CardTitle>
           <CardDescription>
-            Paste Base64 (or load a text file holding it) and download the original file.
+            <Trans>Paste Base64 (or load a text file holding it) and download the original file.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="space-y-2">
-            <Label id="base64-to-file-label">Base64 to convert to a file</Label>
+            <Label id="base64-to-file-label">
+              <Trans>Base64 to convert to a file</Trans>
+            </Label>
             {/* The editor, not a textarea: a pasted 50 MB of Base64 would cost the page seconds of layout. */}
             <CodeEditor
               language="text"
@@ -144,7 +173,7 @@ export function FileConverter() {
                     }
               }
               labelledBy="base64-to-file-label"
-              placeholder={base64File ? `Using ${base64File.name}` : "Paste Base64 here..."}
+              placeholder={base64File ? t`Using ${loadedName}` : t`Paste Base64 here...`}
               invalid={Boolean(decodeError)}
               describedBy={decodeError ? "base64-to-file-error" : undefined}
               className="h-32"
@@ -152,7 +181,9 @@ export function FileConverter() {
           </div>
           <div className="flex flex-wrap items-end gap-2">
             <div className="space-y-2">
-              <Label htmlFor="base64-text-file">Or load Base64 from a text file</Label>
+              <Label htmlFor="base64-text-file">
+                <Trans>Or load Base64 from a text file</Trans>
+              </Label>
               <Input
                 id="base64-text-file"
                 type="file"
@@ -165,14 +196,18 @@ export function FileConverter() {
             </div>
             {base64File && (
               <Button variant="ghost" onClick={() => setBase64File(undefined)}>
-                <FileUp aria-hidden /> Use pasted text instead
+                <FileUp aria-hidden /> <Trans>Use pasted text instead</Trans>
               </Button>
             )}
           </div>
           <div className="space-y-2">
-            <Label htmlFor="decoded-file-name">File name</Label>
+            <Label htmlFor="decoded-file-name">
+              <Trans>File name</Trans>
+            </Label>
             <Input id="decoded-file-name" value={fileName} onChange={(e) => setFileName(e.target.value)} />
-            <p className="text-xs text-muted-foreground">Downloads as decoded_{fileName.trim() || "file.bin"}</p>
+            <p className="text-xs text-muted-foreground">
+              <Trans>Downloads as {downloadName}</Trans>
+            </p>
           </div>
           {decodeError && (
             <Alert variant="destructive" role="alert" id="base64-to-file-error">
@@ -180,7 +215,8 @@ export function FileConverter() {
             </Alert>
           )}
           <Button onClick={decodeAndDownload} disabled={!hasBase64 || decoding}>
-            {decoding ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />} Download File
+            {decoding ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}{" "}
+            <Trans>Download File</Trans>
           </Button>
         </CardContent>
       </Card>

@@ -1,5 +1,7 @@
 import { memo, useEffect, useState } from "react";
 import { useParams } from "react-router";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eraser } from "lucide-react";
 import { SizeLine } from "@/components/code-screen/SizeLine";
 import { CodeEditor } from "@/components/editor/CodeEditor";
@@ -20,7 +22,7 @@ import { FileConverter } from "./FileConverter";
 
 const SLUG = "base64-tools";
 
-const ENCODE_FAILED = "Failed to encode text. Please check your input.";
+const ENCODE_FAILED = msg`Failed to encode text. Please check your input.`;
 const NOTHING_DECODED: DecodedText = { text: "", canonical: true };
 
 export default function Base64Page() {
@@ -35,15 +37,25 @@ export default function Base64Page() {
     <div className="space-y-4">
       {loadError && (
         <Alert variant="destructive">
-          <AlertTitle>The Base64 engine could not be loaded</AlertTitle>
-          <AlertDescription>Check your connection and reload the page. ({loadError})</AlertDescription>
+          <AlertTitle>
+            <Trans>The Base64 engine could not be loaded</Trans>
+          </AlertTitle>
+          <AlertDescription>
+            <Trans>Check your connection and reload the page. ({loadError})</Trans>
+          </AlertDescription>
         </Alert>
       )}
       <Tabs defaultValue={slug === "base64-decoder" ? "decode" : "encode"}>
         <TabsList className="grid w-full grid-cols-3">
-          <TabsTrigger value="encode">Encode Text</TabsTrigger>
-          <TabsTrigger value="decode">Decode Base64</TabsTrigger>
-          <TabsTrigger value="file">File Converter</TabsTrigger>
+          <TabsTrigger value="encode">
+            <Trans>Encode Text</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="decode">
+            <Trans>Decode Base64</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="file">
+            <Trans>File Converter</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="encode">
           <EncodeText />
@@ -143,10 +155,10 @@ function TextOutput({
       <div className="flex flex-wrap items-center gap-2">
         <CopyButton text={value} label={copyLabel} disabled={!value} />
         <Button variant="outline" disabled={!value} onClick={() => downloadText(value, downloadName)}>
-          <Download aria-hidden /> Download
+          <Download aria-hidden /> <Trans>Download</Trans>
         </Button>
         <Button variant="outline" disabled={!onClear} onClick={onClear}>
-          <Eraser aria-hidden /> Clear
+          <Eraser aria-hidden /> <Trans>Clear</Trans>
         </Button>
         {status}
       </div>
@@ -155,6 +167,7 @@ function TextOutput({
 }
 
 function EncodeText() {
+  const { i18n, t } = useLingui();
   const [input, setInput] = useState("");
   const result = useAsyncResult(input, encodeText);
   // Cleared input shows an empty output at once, without waiting for an answer still on its way.
@@ -164,16 +177,18 @@ function EncodeText() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Encode Text to Base64</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Encode Text to Base64</Trans>
+        </CardTitle>
         <CardDescription>
-          Encodes as you type. Text is encoded as UTF-8, so every language and emoji round-trips.
+          <Trans>Encodes as you type. Text is encoded as UTF-8, so every language and emoji round-trips.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <TextInput
           id="encode-input"
-          label="Text to Encode"
-          placeholder="Enter text to encode..."
+          label={t`Text to Encode`}
+          placeholder={t`Enter text to encode...`}
           value={input}
           onValueChange={(text) => {
             setInput(text);
@@ -183,19 +198,25 @@ function EncodeText() {
         />
         {result.error && input && (
           <Alert variant="destructive" role="alert">
-            <AlertDescription>{ENCODE_FAILED}</AlertDescription>
+            <AlertDescription>{i18n._(ENCODE_FAILED)}</AlertDescription>
           </Alert>
         )}
         <TextOutput
           id="encode-output"
-          label="Base64 Output"
-          placeholder="Base64 encoded text will appear here..."
+          label={t`Base64 Output`}
+          placeholder={t`Base64 encoded text will appear here...`}
           value={output}
           busy={working}
-          copyLabel="Base64 output"
+          copyLabel={t`Base64 output`}
           downloadName="encoded.txt"
           onClear={input ? () => setInput("") : undefined}
-          status={working && <BusyStatus>Encoding…</BusyStatus>}
+          status={
+            working && (
+              <BusyStatus>
+                <Trans>Encoding…</Trans>
+              </BusyStatus>
+            )
+          }
         />
       </CardContent>
     </Card>
@@ -206,6 +227,7 @@ function EncodeText() {
 const decodeUnlessBlank = (input: string) => (input.trim() ? decodeText(input) : Promise.resolve(NOTHING_DECODED));
 
 function DecodeText() {
+  const { t } = useLingui();
   const [input, setInput] = useState("");
   const result = useAsyncResult(input, decodeUnlessBlank);
   const blank = !input.trim();
@@ -217,20 +239,24 @@ function DecodeText() {
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle as="h2">Decode Base64 to Text</CardTitle>
+          <CardTitle as="h2">
+            <Trans>Decode Base64 to Text</Trans>
+          </CardTitle>
           {!blank && result.value && (
             <Badge variant={decoded.canonical ? "success" : "destructive"} aria-live="polite">
-              {decoded.canonical ? "Valid Base64" : "Invalid Base64"}
+              {decoded.canonical ? t`Valid Base64` : t`Invalid Base64`}
             </Badge>
           )}
         </div>
-        <CardDescription>Decodes as you type. Line breaks and a data-URL header are ignored.</CardDescription>
+        <CardDescription>
+          <Trans>Decodes as you type. Line breaks and a data-URL header are ignored.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <TextInput
           id="decode-input"
-          label="Base64 to Decode"
-          placeholder="Enter Base64 to decode..."
+          label={t`Base64 to Decode`}
+          placeholder={t`Enter Base64 to decode...`}
           value={input}
           onValueChange={(text) => {
             setInput(text);
@@ -246,14 +272,20 @@ function DecodeText() {
         )}
         <TextOutput
           id="decode-output"
-          label="Decoded Text"
-          placeholder="Decoded text will appear here..."
+          label={t`Decoded Text`}
+          placeholder={t`Decoded text will appear here...`}
           value={decoded.text}
           busy={working}
-          copyLabel="decoded text"
+          copyLabel={t`decoded text`}
           downloadName="decoded.txt"
           onClear={input ? () => setInput("") : undefined}
-          status={working && <BusyStatus>Decoding…</BusyStatus>}
+          status={
+            working && (
+              <BusyStatus>
+                <Trans>Decoding…</Trans>
+              </BusyStatus>
+            )
+          }
         />
       </CardContent>
     </Card>

@@ -1,4 +1,7 @@
 import { useRef } from "react";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { Download, Eraser } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
@@ -34,34 +37,52 @@ const PLATFORM_COLOURS: Record<string, string> = {
   "meta-description": "[&>[data-slot=progress-indicator]]:bg-emerald-600",
   sms: "[&>[data-slot=progress-indicator]]:bg-violet-500",
 };
+/**
+ * Each platform's name as the page shows it, by the engine's id (crates/core/src/text/char_stats gives the same
+ * English, which the page falls back to for an id it does not know).
+ */
+const PLATFORM_NAMES: Record<string, MessageDescriptor> = {
+  twitter: msg`Twitter/X`,
+  instagram: msg`Instagram caption`,
+  facebook: msg`Facebook post`,
+  linkedin: msg`LinkedIn`,
+  youtube: msg`YouTube description`,
+  tiktok: msg`TikTok caption`,
+  "meta-description": msg`Meta description`,
+  sms: msg`SMS`,
+};
 const OVER_LIMIT_COLOUR = "[&>[data-slot=progress-indicator]]:bg-destructive";
 
-type Row = { key: string; label: string; value: (s: CharacterStats) => string };
-const n = (value: number) => value.toLocaleString("en-US");
+type Row = { key: string; label: MessageDescriptor; value: (s: CharacterStats, i18n: I18n) => string };
 
 const BASIC: Row[] = [
-  { key: "total", label: "Characters", value: (s) => n(s.total) },
-  { key: "total-no-spaces", label: "Characters (no spaces)", value: (s) => n(s.totalNoSpaces) },
-  { key: "words", label: "Words", value: (s) => n(s.words) },
-  { key: "sentences", label: "Sentences", value: (s) => n(s.sentences) },
-  { key: "paragraphs", label: "Paragraphs", value: (s) => n(s.paragraphs) },
-  { key: "lines", label: "Lines", value: (s) => n(s.lines) },
+  { key: "total", label: msg`Characters`, value: (s, i18n) => i18n.number(s.total) },
+  { key: "total-no-spaces", label: msg`Characters (no spaces)`, value: (s, i18n) => i18n.number(s.totalNoSpaces) },
+  { key: "words", label: msg`Words`, value: (s, i18n) => i18n.number(s.words) },
+  { key: "sentences", label: msg`Sentences`, value: (s, i18n) => i18n.number(s.sentences) },
+  { key: "paragraphs", label: msg`Paragraphs`, value: (s, i18n) => i18n.number(s.paragraphs) },
+  { key: "lines", label: msg`Lines`, value: (s, i18n) => i18n.number(s.lines) },
 ];
 const BREAKDOWN: Row[] = [
-  { key: "letters", label: "Letters", value: (s) => n(s.letters) },
-  { key: "numbers", label: "Numbers", value: (s) => n(s.numbers) },
-  { key: "spaces", label: "Spaces", value: (s) => n(s.spaces) },
-  { key: "punctuation", label: "Punctuation", value: (s) => n(s.punctuation) },
-  { key: "symbols", label: "Symbols", value: (s) => n(s.symbols) },
+  { key: "letters", label: msg`Letters`, value: (s, i18n) => i18n.number(s.letters) },
+  { key: "numbers", label: msg`Numbers`, value: (s, i18n) => i18n.number(s.numbers) },
+  { key: "spaces", label: msg`Spaces`, value: (s, i18n) => i18n.number(s.spaces) },
+  { key: "punctuation", label: msg`Punctuation`, value: (s, i18n) => i18n.number(s.punctuation) },
+  { key: "symbols", label: msg`Symbols`, value: (s, i18n) => i18n.number(s.symbols) },
 ];
 const ADVANCED: Row[] = [
-  { key: "uppercase", label: "Uppercase letters", value: (s) => n(s.uppercase) },
-  { key: "lowercase", label: "Lowercase letters", value: (s) => n(s.lowercase) },
-  { key: "unique", label: "Unique characters", value: (s) => n(s.uniqueChars) },
+  { key: "uppercase", label: msg`Uppercase letters`, value: (s, i18n) => i18n.number(s.uppercase) },
+  { key: "lowercase", label: msg`Lowercase letters`, value: (s, i18n) => i18n.number(s.lowercase) },
+  { key: "unique", label: msg`Unique characters`, value: (s, i18n) => i18n.number(s.uniqueChars) },
   {
     key: "most-common",
-    label: "Most common character",
-    value: (s) => (s.mostCommon ? `“${visibleChar(s.mostCommon.char)}” × ${n(s.mostCommon.count)}` : "—"),
+    label: msg`Most common character`,
+    value: (s, i18n) => {
+      if (!s.mostCommon) return "—";
+      const char = visibleChar(s.mostCommon.char);
+      const count = i18n.number(s.mostCommon.count);
+      return i18n._(msg`“${char}” × ${count}`);
+    },
   },
 ];
 
@@ -95,6 +116,7 @@ function emptyStats(previous: CharacterStats): CharacterStats {
 }
 
 export default function CharacterCounterPage() {
+  const { t } = useLingui();
   usePreloadWhenIdle(preloadEngine);
   const [input, setInput] = useAutoSavedText("character-counter", SAMPLE_TEXT);
   const inputRef = useRef<EditorHandle>(null);
@@ -118,30 +140,36 @@ export default function CharacterCounterPage() {
     <div className="space-y-4">
       <TextInputCard
         id="character-counter-input"
-        title="Your Text"
-        description="Characters are counted as you see them: an emoji or an accented letter counts once."
+        title={t`Your Text`}
+        description={t`Characters are counted as you see them: an emoji or an accented letter counts once.`}
         value={input}
         onValueChange={(text) => {
           setInput(text);
           reportToolUse(SLUG, "Counted characters");
         }}
         ref={inputRef}
-        placeholder="Type or paste your text here..."
+        placeholder={t`Type or paste your text here...`}
         busy={working}
       />
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={exportReport} disabled={!analysis || !input || working}>
-          <Download aria-hidden /> Export Report
+          <Download aria-hidden /> <Trans>Export Report</Trans>
         </Button>
         <Button variant="outline" onClick={clear} disabled={!input}>
-          <Eraser aria-hidden /> Clear
+          <Eraser aria-hidden /> <Trans>Clear</Trans>
         </Button>
-        {working && <BusyStatus>Counting…</BusyStatus>}
+        {working && (
+          <BusyStatus>
+            <Trans>Counting…</Trans>
+          </BusyStatus>
+        )}
       </div>
 
       {result.error && (
         <Alert variant="destructive" role="alert">
-          <AlertTitle>The text could not be analyzed</AlertTitle>
+          <AlertTitle>
+            <Trans>The text could not be analyzed</Trans>
+          </AlertTitle>
           <AlertDescription>{result.error}</AlertDescription>
         </Alert>
       )}
@@ -149,27 +177,31 @@ export default function CharacterCounterPage() {
       {stats ? (
         <>
           <div className="grid gap-4 md:grid-cols-3">
-            <StatsCard title="Basic" description="Length at a glance." rows={BASIC} stats={stats} />
+            <StatsCard title={t`Basic`} description={t`Length at a glance.`} rows={BASIC} stats={stats} />
             <StatsCard
-              title="Breakdown"
-              description="Every character is exactly one of these."
+              title={t`Breakdown`}
+              description={t`Every character is exactly one of these.`}
               rows={BREAKDOWN}
               stats={stats}
             />
             <StatsCard
-              title="Advanced"
-              description="Case and variety (white space aside)."
+              title={t`Advanced`}
+              description={t`Case and variety (white space aside).`}
               rows={ADVANCED}
               stats={stats}
             />
           </div>
           <Card>
             <CardHeader>
-              <CardTitle as="h2">Social Media Limits</CardTitle>
-              <CardDescription>How your text fits each platform's character limit.</CardDescription>
+              <CardTitle as="h2">
+                <Trans>Social Media Limits</Trans>
+              </CardTitle>
+              <CardDescription>
+                <Trans>How your text fits each platform's character limit.</Trans>
+              </CardDescription>
             </CardHeader>
             <CardContent>
-              <ul aria-label="Platform limits" className="grid gap-4 sm:grid-cols-2">
+              <ul aria-label={t`Platform limits`} className="grid gap-4 sm:grid-cols-2">
                 {stats.platforms.map((platform) => (
                   <PlatformRow key={platform.id} platform={platform} />
                 ))}
@@ -178,7 +210,11 @@ export default function CharacterCounterPage() {
           </Card>
         </>
       ) : (
-        !result.error && <BusyStatus>Loading the counter…</BusyStatus>
+        !result.error && (
+          <BusyStatus>
+            <Trans>Loading the counter…</Trans>
+          </BusyStatus>
+        )
       )}
     </div>
   );
@@ -195,6 +231,7 @@ function StatsCard({
   rows: Row[];
   stats: CharacterStats;
 }) {
+  const { i18n } = useLingui();
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -202,28 +239,40 @@ function StatsCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <StatGrid variant="rows" items={rows.map(({ key, label, value }) => ({ key, label, value: value(stats) }))} />
+        <StatGrid
+          variant="rows"
+          items={rows.map(({ key, label, value }) => ({ key, label: i18n._(label), value: value(stats, i18n) }))}
+        />
       </CardContent>
     </Card>
   );
 }
 
 function PlatformRow({ platform }: { platform: PlatformUsage }) {
+  const { i18n, t } = useLingui();
   const nameId = `platform-${platform.id}`;
+  const platformName = PLATFORM_NAMES[platform.id];
+  const name = platformName ? i18n._(platformName) : platform.name;
+  const count = i18n.number(platform.count);
+  const limit = platform.limit;
   return (
     <li aria-labelledby={nameId} className="space-y-2 rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id={nameId} className="font-medium">
-          {platform.name}
+          {name}
         </span>
         <span className="flex items-center gap-2 text-sm tabular-nums">
-          {!platform.withinLimit && <Badge variant="destructive">Over limit</Badge>}
-          {n(platform.count)} / {n(platform.limit)}
+          {!platform.withinLimit && (
+            <Badge variant="destructive">
+              <Trans>Over limit</Trans>
+            </Badge>
+          )}
+          {count} / {i18n.number(limit)}
         </span>
       </div>
       <Progress
         value={platform.percent}
-        aria-label={`${platform.name}: ${n(platform.count)} of ${n(platform.limit)} characters`}
+        aria-label={t`${name}: ${count} of ${plural(limit, { one: "# character", other: "# characters" })}`}
         className={cn(platform.withinLimit ? PLATFORM_COLOURS[platform.id] : OVER_LIMIT_COLOUR)}
       />
       <p className={cn("text-xs", platform.withinLimit ? "text-muted-foreground" : "font-medium text-destructive")}>

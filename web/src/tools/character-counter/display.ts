@@ -1,3 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
+
 /** How a character is shown on the page: as itself, or by code point when it would be invisible. */
 export function visibleChar(char: string): string {
   const code = char.codePointAt(0) ?? 0;
@@ -7,6 +9,8 @@ export function visibleChar(char: string): string {
 
 /** What a platform row says under its bar. */
 export function limitStatus(platform: { withinLimit: boolean; over: number; remaining: number }): string {
-  const n = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "character" : "characters"}`;
-  return platform.withinLimit ? `${n(platform.remaining)} left` : `${n(platform.over)} over the limit`;
+  const { remaining, over } = platform;
+  return platform.withinLimit
+    ? t`${plural(remaining, { one: "# character left", other: "# characters left" })}`
+    : t`${plural(over, { one: "# character over the limit", other: "# characters over the limit" })}`;
 }

@@ -1,15 +1,16 @@
 import { Type } from "lucide-react";
+import { msg } from "@lingui/core/macro";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
-  name: "Character Counter",
+  name: msg`Character Counter`,
   slug: "character-counter",
   category: "text-writing",
   order: 4,
   icon: Type,
-  description: "Count characters and check your text against social media length limits.",
+  description: msg`Count characters and check your text against social media length limits.`,
   keywords: ["characters", "count", "length", "twitter", "limit", "social media"],
-  premiumExtras: ["Readability scores", "Keyword density", "Custom platform limits"],
+  premiumExtras: [msg`Readability scores`, msg`Keyword density`, msg`Custom platform limits`],
   page: () => import("./Page"),
 };
 

@@ -18,6 +18,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { toast } from "sonner";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { EngineGate } from "@/components/EngineGate";
 import { LabelledSlider } from "@/components/LabelledSlider";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
@@ -52,18 +55,39 @@ const ICONS: Record<string, LucideIcon> = {
   "graduation-cap": GraduationCap,
 };
 
+/**
+ * Each category's name as the page shows it, by the engine's id (crates/core/src/hashtag/categories.rs gives the
+ * same English, which the page falls back to for an id it does not know).
+ */
+const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
+  popular: msg`Popular`,
+  lifestyle: msg`Lifestyle`,
+  photography: msg`Photography`,
+  business: msg`Business`,
+  travel: msg`Travel`,
+  food: msg`Food`,
+  fitness: msg`Fitness`,
+  technology: msg`Technology`,
+  art: msg`Art`,
+  music: msg`Music`,
+  education: msg`Education`,
+};
+
 type HashForm = "with" | "without";
 
 export default function HashtagGeneratorPage() {
+  const { t } = useLingui();
   return (
-    <EngineGate load={loadHashtagEngine} name="the hashtag generator">
+    <EngineGate load={loadHashtagEngine} name={t`the hashtag generator`}>
       {(engine) => <HashtagGenerator engine={engine} />}
     </EngineGate>
   );
 }
 
 function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
+  const { i18n, t } = useLingui();
   const { config } = engine;
+  const { tagsPerCategory } = config;
   const [description, setDescription] = useState("");
   const [custom, setCustom] = useState("");
   const [max, setMax] = useState(config.defaultMax);
@@ -81,17 +105,19 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
   const withHash = formatHashtags(result.tags, true);
   const withoutHash = formatHashtags(result.tags, false);
   const current = form === "with" ? withHash : withoutHash;
+  const shown = result.tags.length;
+  const available = result.available;
 
   function toggleCategory(id: string) {
     setCategories((selected) => (selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]));
   }
 
-  async function copyTag(text: string) {
-    if (await copyToClipboard(text)) {
-      toast.success("Copied!", { description: `${text} copied to clipboard` });
+  async function copyTag(hashtag: string) {
+    if (await copyToClipboard(hashtag)) {
+      toast.success(t`Copied!`, { description: t`${hashtag} copied to clipboard` });
       reportToolUse(SLUG);
     } else {
-      toast.error("Copy Failed", { description: `Could not copy ${text}. Try selecting and copying manually.` });
+      toast.error(t`Copy Failed`, { description: t`Could not copy ${hashtag}. Try selecting and copying manually.` });
     }
   }
 
@@ -100,12 +126,18 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
       <div className="min-w-0 space-y-4">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Post Details</CardTitle>
-            <CardDescription>Describe your post; its words become hashtags.</CardDescription>
+            <CardTitle as="h2">
+              <Trans>Post Details</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Describe your post; its words become hashtags.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent className="space-y-5">
             <div className="space-y-2">
-              <Label htmlFor="hashtag-description">Post Description</Label>
+              <Label htmlFor="hashtag-description">
+                <Trans>Post Description</Trans>
+              </Label>
               <Textarea
                 id="hashtag-description"
                 value={description}
@@ -113,45 +145,49 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
                   setDescription(event.target.value);
                   reportToolUse(SLUG, "Generated hashtags");
                 }}
-                placeholder="Describe your post, e.g. Golden sunset at the beach with friends"
+                placeholder={t`Describe your post, e.g. Golden sunset at the beach with friends`}
                 className="min-h-24"
               />
               <p className="text-xs text-muted-foreground">
-                Words of 2 characters or fewer, and words like “the” or “with”, are skipped.
+                <Trans>Words of 2 characters or fewer, and words like “the” or “with”, are skipped.</Trans>
               </p>
             </div>
             <div className="space-y-2">
-              <Label htmlFor="hashtag-custom">Custom Hashtags</Label>
+              <Label htmlFor="hashtag-custom">
+                <Trans>Custom Hashtags</Trans>
+              </Label>
               <Input
                 id="hashtag-custom"
                 value={custom}
                 onChange={(event) => setCustom(event.target.value)}
-                placeholder="#yourbrand, #mytag"
+                placeholder={t`#yourbrand, #mytag`}
               />
-              <p className="text-xs text-muted-foreground">Separate with commas or spaces. Yours always come first.</p>
+              <p className="text-xs text-muted-foreground">
+                <Trans>Separate with commas or spaces. Yours always come first.</Trans>
+              </p>
             </div>
             <LabelledSlider
               id="hashtag-max"
-              label="Maximum Hashtags"
+              label={t`Maximum Hashtags`}
               valuePosition="beside-label"
               min={config.minMax}
               max={config.maxMax}
               step={config.maxStep}
               value={max}
               onValueChange={setMax}
-              valueText={(hashtags) => `${hashtags} hashtags`}
+              valueText={(hashtags) => t`${plural(hashtags, { one: "# hashtag", other: "# hashtags" })}`}
             />
             <LabelledSwitch
               id="hashtag-niche"
-              label="Niche Hashtags"
-              description="Adds photography, life and love versions of each word"
+              label={t`Niche Hashtags`}
+              description={t`Adds photography, life and love versions of each word`}
               checked={niche}
               onCheckedChange={setNiche}
             />
             <LabelledSwitch
               id="hashtag-trending"
-              label="Trending Hashtags"
-              description="Adds #viral, #trending, #explore, #fyp, #reels, #instagram"
+              label={t`Trending Hashtags`}
+              description={t`Adds #viral, #trending, #explore, #fyp, #reels, #instagram`}
               checked={trending}
               onCheckedChange={setTrending}
             />
@@ -161,10 +197,14 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
         <Card>
           <CardHeader>
             <CardTitle as="h2" id="hashtag-categories">
-              Categories
+              <Trans>Categories</Trans>
             </CardTitle>
             <CardDescription>
-              Each selected category adds {config.tagsPerCategory} random popular hashtags.
+              <Plural
+                value={tagsPerCategory}
+                one="Each selected category adds # random popular hashtag."
+                other="Each selected category adds # random popular hashtags."
+              />
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -172,6 +212,7 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
               {config.categories.map((category) => {
                 const Icon = ICONS[category.icon] ?? Hash;
                 const selected = categories.includes(category.id);
+                const name = CATEGORY_NAMES[category.id];
                 return (
                   <Button
                     key={category.id}
@@ -181,7 +222,7 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
                     className="h-auto min-w-0 justify-start py-2"
                   >
                     <Icon aria-hidden="true" />
-                    <span className="truncate">{category.name}</span>
+                    <span className="truncate">{name ? i18n._(name) : category.name}</span>
                   </Button>
                 );
               })}
@@ -193,50 +234,62 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
       <Card className="min-w-0 self-start">
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <CardTitle as="h2">Generated Hashtags</CardTitle>
+            <CardTitle as="h2">
+              <Trans>Generated Hashtags</Trans>
+            </CardTitle>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary" aria-live="polite">
-                {result.tags.length} {result.tags.length === 1 ? "hashtag" : "hashtags"}
+                <Plural value={shown} one="# hashtag" other="# hashtags" />
               </Badge>
               <Button variant="outline" size="sm" onClick={() => setSeed(newSeed())}>
-                <Shuffle aria-hidden="true" /> Shuffle
+                <Shuffle aria-hidden="true" /> <Trans>Shuffle</Trans>
               </Button>
             </div>
           </div>
           <CardDescription>
-            Click a hashtag to copy it.
-            {result.available > result.tags.length &&
-              ` Showing ${result.tags.length} of ${result.available}; raise the maximum to see more.`}
+            <Trans>Click a hashtag to copy it.</Trans>
+            {available > shown && (
+              <>
+                {" "}
+                <Trans>
+                  Showing {shown} of {available}; raise the maximum to see more.
+                </Trans>
+              </>
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <Tabs value={form} onValueChange={(value) => setForm(value as HashForm)}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="with">With # Symbol</TabsTrigger>
-              <TabsTrigger value="without">Without # Symbol</TabsTrigger>
+              <TabsTrigger value="with">
+                <Trans>With # Symbol</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="without">
+                <Trans>Without # Symbol</Trans>
+              </TabsTrigger>
             </TabsList>
             {(["with", "without"] as const).map((tab) => (
               <TabsContent key={tab} value={tab}>
                 {result.tags.length === 0 ? (
                   <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-                    Type a post description, add your own hashtags or pick a category to get suggestions.
+                    <Trans>Type a post description, add your own hashtags or pick a category to get suggestions.</Trans>
                   </p>
                 ) : (
-                  <ul className="flex flex-wrap gap-2" aria-label="Hashtags">
+                  <ul className="flex flex-wrap gap-2" aria-label={t`Hashtags`}>
                     {result.tags.map((tag) => {
-                      const text = tab === "with" ? `#${tag}` : tag;
+                      const hashtag = tab === "with" ? `#${tag}` : tag;
                       return (
                         <li key={tag} className="min-w-0 max-w-full">
                           <button
                             type="button"
-                            onClick={() => void copyTag(text)}
-                            title={`Copy ${text}`}
+                            onClick={() => void copyTag(hashtag)}
+                            title={t`Copy ${hashtag}`}
                             className={cn(
                               "max-w-full rounded-full border bg-secondary px-3 py-1 text-sm break-all text-secondary-foreground transition-colors",
                               "hover:bg-accent hover:text-accent-foreground ",
                             )}
                           >
-                            {text}
+                            {hashtag}
                           </button>
                         </li>
                       );
@@ -247,7 +300,12 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
             ))}
           </Tabs>
           <div className="flex flex-wrap gap-2">
-            <CopyButton text={current} label="the hashtags" disabled={!current} onCopied={() => reportToolUse(SLUG)} />
+            <CopyButton
+              text={current}
+              label={t`the hashtags`}
+              disabled={!current}
+              onCopied={() => reportToolUse(SLUG)}
+            />
             <Button
               variant="outline"
               disabled={!current}
@@ -256,13 +314,15 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
                 reportToolUse(SLUG);
               }}
             >
-              <Download aria-hidden="true" /> Download
+              <Download aria-hidden="true" /> <Trans>Download</Trans>
             </Button>
           </div>
           <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
             <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              Tip: 5-10 hashtags work best for Instagram. Mix popular and niche tags to reach the right audience.
+              <Trans>
+                Tip: 5-10 hashtags work best for Instagram. Mix popular and niche tags to reach the right audience.
+              </Trans>
             </span>
           </p>
         </CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Eraser, Loader2, Search, TriangleAlert } from "lucide-react";
 import { IpInfoCards } from "@/components/IpInfoCards";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -23,13 +24,16 @@ const ERROR_ID = "ip-lookup-error";
 
 /** The lookup tab: the address (Enter submits), Lookup, Clear, Try Google DNS; then the error or the result. */
 export function LookupForm({ input, error, result, busy, onInput, onLookup, onClear }: LookupFormProps) {
+  const { t } = useLingui();
   return (
     <div className="space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Look Up an IP Address</CardTitle>
+          <CardTitle as="h2">
+            <Trans>Look Up an IP Address</Trans>
+          </CardTitle>
           <CardDescription>
-            Any public IPv4 or IPv6 address: where it is and which network it belongs to.
+            <Trans>Any public IPv4 or IPv6 address: where it is and which network it belongs to.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -41,13 +45,15 @@ export function LookupForm({ input, error, result, busy, onInput, onLookup, onCl
             }}
           >
             <div className="grid gap-2">
-              <Label htmlFor={INPUT_ID}>IP Address</Label>
+              <Label htmlFor={INPUT_ID}>
+                <Trans>IP Address</Trans>
+              </Label>
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Input
                   id={INPUT_ID}
                   value={input}
                   onChange={(event) => onInput(event.target.value)}
-                  placeholder="Enter IP address (e.g., 8.8.8.8 or 2001:db8::1)"
+                  placeholder={t`Enter IP address (e.g., 8.8.8.8 or 2001:db8::1)`}
                   autoComplete="off"
                   spellCheck={false}
                   inputMode="text"
@@ -61,16 +67,16 @@ export function LookupForm({ input, error, result, busy, onInput, onLookup, onCl
                   ) : (
                     <Search aria-hidden />
                   )}
-                  {busy ? "Looking up..." : "Lookup"}
+                  {busy ? <Trans>Looking up...</Trans> : <Trans>Lookup</Trans>}
                 </Button>
               </div>
             </div>
             <div className="flex flex-wrap gap-2">
               <Button type="button" variant="outline" size="sm" onClick={onClear}>
-                <Eraser aria-hidden /> Clear
+                <Eraser aria-hidden /> <Trans>Clear</Trans>
               </Button>
               <Button type="button" variant="outline" size="sm" onClick={() => onInput(GOOGLE_DNS)}>
-                Try Google DNS
+                <Trans>Try Google DNS</Trans>
               </Button>
             </div>
           </form>

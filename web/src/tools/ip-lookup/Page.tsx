@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { toast } from "sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api/client";
@@ -15,6 +16,7 @@ type Tab = "lookup" | "history" | "samples";
 const isTab = (value: string): value is Tab => value === "lookup" || value === "history" || value === "samples";
 
 export default function IpLookupPage() {
+  const { t } = useLingui();
   const [tab, setTab] = useState<Tab>("lookup");
   const [input, setInput] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -42,18 +44,18 @@ export default function IpLookupPage() {
       setHistory(addToHistory(answer));
       reportToolUse(SLUG, `Looked up ${ip}`);
       if (foundAnything(answer)) {
-        toast.success("IP Lookup Successful", { description: `Found information for ${ip}` });
+        toast.success(t`IP Lookup Successful`, { description: t`Found information for ${ip}` });
       } else {
         // Not the spec's success: no database had the address. The cards say which; the input stays as typed.
         const description =
-          answer.location.status === "missing" ? noLocationText(answer.location, ip) : `Nothing is known about ${ip}.`;
-        toast.warning("No Location Found", { description });
+          answer.location.status === "missing" ? noLocationText(answer.location, ip) : t`Nothing is known about ${ip}.`;
+        toast.warning(t`No Location Found`, { description });
       }
     } catch (failure) {
       if (request !== latest.current) return;
       const message = failure instanceof ApiError ? failure.message : LOOKUP_FAILED;
       setError(message);
-      toast.error("Lookup Failed", { description: message });
+      toast.error(t`Lookup Failed`, { description: message });
     } finally {
       if (request === latest.current) setBusy(false);
     }
@@ -88,12 +90,20 @@ export default function IpLookupPage() {
     void lookup(address);
   }
 
+  const historyCount = history.length;
+
   return (
     <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
       <TabsList className="grid w-full grid-cols-3">
-        <TabsTrigger value="lookup">IP Lookup</TabsTrigger>
-        <TabsTrigger value="history">History ({history.length})</TabsTrigger>
-        <TabsTrigger value="samples">Sample IPs</TabsTrigger>
+        <TabsTrigger value="lookup">
+          <Trans>IP Lookup</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="history">
+          <Trans>History ({historyCount})</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="samples">
+          <Trans>Sample IPs</Trans>
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="lookup">
         <LookupForm
@@ -112,7 +122,7 @@ export default function IpLookupPage() {
           onLoad={load}
           onClear={() => {
             setHistory(clearHistory());
-            toast.success("History Cleared", { description: "IP lookup history has been cleared" });
+            toast.success(t`History Cleared`, { description: t`IP lookup history has been cleared` });
           }}
         />
       </TabsContent>

@@ -4,6 +4,7 @@
  * form the page used to accept or refuse.
  */
 import { readFileSync } from "node:fs";
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import * as ip from "@/wasm/ip/ip.js";
 import { EMPTY_INPUT } from "./validate";
@@ -22,7 +23,7 @@ const valid = (text: string) => {
 
 describe("the lookup input", () => {
   it("asks for an address with the spec's words when empty", () => {
-    expect(EMPTY_INPUT).toBe("Please enter an IP address");
+    expect(i18n._(EMPTY_INPUT)).toBe("Please enter an IP address");
   });
 
   it("accepts addresses with surrounding spaces (a paste), answering the canonical form", () => {

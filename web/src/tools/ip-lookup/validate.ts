@@ -3,10 +3,13 @@
  * parser (`penknife_core::ip::parse`, the `ip` wasm bundle), so IPv4 dotted quads and IPv6 in every text form
  * (full, compressed, with an embedded IPv4) pass, while zone ids (`fe80::1%eth0`) and octal-looking octets do not.
  */
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { startLoading } from "@/lib/wasm";
 import { loadEngine as load } from "@/wasm/ip/load";
 
-export const EMPTY_INPUT = "Please enter an IP address";
+/** The spec's words for an empty input (the parser's own refusals come from the engine, in English for now). */
+export const EMPTY_INPUT = msg`Please enter an IP address`;
 
 /** Loads the parser when the page opens, so the first Lookup does not wait for it. */
 export const preloadIpRules = () => startLoading(load);
@@ -16,7 +19,7 @@ export const preloadIpRules = () => startLoading(load);
  * parser could not be loaded (offline).
  */
 export async function ipInputError(input: string): Promise<string | null> {
-  if (input.trim() === "") return EMPTY_INPUT;
+  if (input.trim() === "") return i18n._(EMPTY_INPUT);
   const { parseIp } = await load();
   try {
     parseIp(input);

@@ -1,4 +1,6 @@
 import { memo, useId, useMemo, useState } from "react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { Braces, Download, Eraser, FileJson, Minimize2 } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
@@ -29,11 +31,10 @@ import { useAsyncResult } from "@/lib/use-async-result";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
 
 const SLUG = "json-formatter";
-const INVALID_OUTPUT = "Please fix the JSON syntax errors to see the formatted output.";
 const JSON_MIME = "application/json";
-const spaces = (indent: number) => `${indent} ${indent === 1 ? "space" : "spaces"}`;
 
 export default function JsonFormatterPage() {
+  const { t } = useLingui();
   usePreloadWhenIdle(preloadJsonEngine);
   const [input, setInput] = useAutoSavedText("json-formatter", SAMPLE_JSON);
   const [indent, setIndent] = useState(DEFAULT_INDENT);
@@ -44,6 +45,9 @@ export default function JsonFormatterPage() {
   const busy = result.pending && input.length > LARGE_TEXT_CHARS;
   // Format and Minify replace the input, so they need a result computed from exactly this input.
   const ready = !result.pending && analysis?.valid === true;
+  const errorMessage = analysis?.error?.message;
+  const engineError = result.error;
+  const spaces = (indent: number) => t`${plural(indent, { one: "# space", other: "# spaces" })}`;
 
   function replaceInput(text: string | null, action: "Formatted JSON" | "Minified JSON") {
     if (text === null) return;
@@ -58,13 +62,13 @@ export default function JsonFormatterPage() {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle as="h2">
               <Label id="json-input-label" className="text-base font-semibold">
-                JSON Input
+                <Trans>JSON Input</Trans>
               </Label>
             </CardTitle>
             <Verdict analysis={analysis} />
           </div>
           <CardDescription>
-            Paste or type JSON. Keys keep their order and numbers stay exactly as written.
+            <Trans>Paste or type JSON. Keys keep their order and numbers stay exactly as written.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
@@ -80,26 +84,30 @@ export default function JsonFormatterPage() {
               onClick={() => replaceInput(analysis?.formatted ?? null, "Formatted JSON")}
               disabled={!ready || !analysis?.formatted}
             >
-              <Braces aria-hidden /> Format
+              <Braces aria-hidden /> <Trans>Format</Trans>
             </Button>
             <Button
               variant="secondary"
               onClick={() => replaceInput(analysis?.minified ?? null, "Minified JSON")}
               disabled={!ready}
             >
-              <Minimize2 aria-hidden /> Minify
+              <Minimize2 aria-hidden /> <Trans>Minify</Trans>
             </Button>
             <Button variant="outline" onClick={() => setInput("")} disabled={!input}>
-              <Eraser aria-hidden /> Clear
+              <Eraser aria-hidden /> <Trans>Clear</Trans>
             </Button>
             <Button variant="outline" onClick={() => setInput(SAMPLE_JSON)}>
-              <FileJson aria-hidden /> Sample
+              <FileJson aria-hidden /> <Trans>Sample</Trans>
             </Button>
-            {busy && <BusyStatus>Formatting…</BusyStatus>}
+            {busy && (
+              <BusyStatus>
+                <Trans>Formatting…</Trans>
+              </BusyStatus>
+            )}
           </div>
           <LabelledSlider
             id="json-indent"
-            label="Indent"
+            label={t`Indent`}
             min={MIN_INDENT}
             max={MAX_INDENT}
             value={indent}
@@ -112,14 +120,18 @@ export default function JsonFormatterPage() {
             <Alert variant="destructive" id="json-error">
               <AlertDescription>
                 <p>
-                  <strong>JSON Error:</strong> <span className="break-words">{analysis.error.message}</span>
+                  <Trans>
+                    <strong>JSON Error:</strong> <span className="break-words">{errorMessage}</span>
+                  </Trans>
                 </p>
               </AlertDescription>
             </Alert>
           )}
-          {result.error && (
+          {engineError && (
             <Alert variant="destructive">
-              <AlertDescription>The JSON engine failed: {result.error}</AlertDescription>
+              <AlertDescription>
+                <Trans>The JSON engine failed: {engineError}</Trans>
+              </AlertDescription>
             </Alert>
           )}
         </CardContent>
@@ -137,26 +149,34 @@ function Verdict({ analysis }: { analysis: JsonAnalysis | undefined }) {
   if (!analysis) return null;
   return (
     <Badge variant={analysis.valid ? "success" : "destructive"} aria-live="polite" data-testid="json-verdict">
-      {analysis.valid ? "Valid" : "Invalid"}
+      {analysis.valid ? <Trans>Valid</Trans> : <Trans>Invalid</Trans>}
     </Badge>
   );
 }
 
 function OutputCard({ analysis, onUsed }: { analysis: JsonAnalysis | undefined; onUsed: () => void }) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Output</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Output</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="formatted">
           <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="formatted">Formatted</TabsTrigger>
-            <TabsTrigger value="minified">Minified</TabsTrigger>
+            <TabsTrigger value="formatted">
+              <Trans>Formatted</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="minified">
+              <Trans>Minified</Trans>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="formatted">
             <Output
-              name="Formatted JSON"
+              name={t`Formatted JSON`}
+              copyLabel={t`the formatted JSON`}
               text={analysis?.formatted ?? null}
               invalid={analysis?.valid === false}
               unavailable={analysis?.formatError ?? undefined}
@@ -166,7 +186,8 @@ function OutputCard({ analysis, onUsed }: { analysis: JsonAnalysis | undefined; 
           </TabsContent>
           <TabsContent value="minified">
             <Output
-              name="Minified JSON"
+              name={t`Minified JSON`}
+              copyLabel={t`the minified JSON`}
               text={analysis?.minified ?? null}
               invalid={analysis?.valid === false}
               file="minified.json"
@@ -180,7 +201,10 @@ function OutputCard({ analysis, onUsed }: { analysis: JsonAnalysis | undefined; 
 }
 
 interface OutputProps {
+  /** The output's name ("Formatted JSON"): its label, and what Copy and Download say to screen readers. */
   name: string;
+  /** What the Copy button's failure toast calls it ("the formatted JSON"). */
+  copyLabel: string;
   text: string | null;
   invalid: boolean;
   /** Why valid JSON has no output of this kind (too deep to indent). */
@@ -189,7 +213,7 @@ interface OutputProps {
   onUsed: () => void;
 }
 
-const Output = memo(function Output({ name, text, invalid, unavailable, file, onUsed }: OutputProps) {
+const Output = memo(function Output({ name, copyLabel, text, invalid, unavailable, file, onUsed }: OutputProps) {
   const id = useId();
   if (unavailable && !invalid) {
     return (
@@ -203,7 +227,10 @@ const Output = memo(function Output({ name, text, invalid, unavailable, file, on
       <Card className="border-destructive/50 py-4">
         <CardContent className="px-4 text-sm">
           <p>
-            <strong className="text-destructive">Invalid JSON:</strong> {INVALID_OUTPUT}
+            <Trans>
+              <strong className="text-destructive">Invalid JSON:</strong> Please fix the JSON syntax errors to see the
+              formatted output.
+            </Trans>
           </p>
         </CardContent>
       </Card>
@@ -216,13 +243,10 @@ const Output = memo(function Output({ name, text, invalid, unavailable, file, on
       </Label>
       <CodeEditor language="json" value={text ?? ""} labelledBy={id} className="h-72 sm:h-96" />
       <div className="flex flex-wrap gap-2">
-        <CopyButton
-          text={text ?? ""}
-          label={`the ${name.replace("JSON", "").trim().toLowerCase()} JSON`}
-          disabled={!text}
-          onCopied={onUsed}
-        >
-          Copy<span className="sr-only"> {name}</span>
+        <CopyButton text={text ?? ""} label={copyLabel} disabled={!text} onCopied={onUsed}>
+          <Trans>
+            Copy<span className="sr-only"> {name}</span>
+          </Trans>
         </CopyButton>
         <Button
           variant="outline"
@@ -233,7 +257,10 @@ const Output = memo(function Output({ name, text, invalid, unavailable, file, on
             onUsed();
           }}
         >
-          <Download aria-hidden /> Download<span className="sr-only"> {file}</span>
+          <Download aria-hidden />{" "}
+          <Trans>
+            Download<span className="sr-only"> {file}</span>
+          </Trans>
         </Button>
       </div>
     </div>

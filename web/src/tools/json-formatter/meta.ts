@@ -1,15 +1,16 @@
 import { Braces } from "lucide-react";
+import { msg } from "@lingui/core/macro";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
-  name: "JSON Formatter",
+  name: msg`JSON Formatter`,
   slug: "json-formatter",
   category: "developer",
   order: 2,
   icon: Braces,
-  description: "Format, validate and minify JSON with readable errors and size statistics.",
+  description: msg`Format, validate and minify JSON with readable errors and size statistics.`,
   keywords: ["json", "format", "beautify", "pretty print", "minify", "validate"],
-  premiumExtras: ["JSON schema validation"],
+  premiumExtras: [msg`JSON schema validation`],
   page: () => import("./Page"),
 };
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { CheckCircle2, Crosshair, Eraser, FileJson, FolderOpen, XCircle } from "lucide-react";
 import { toast } from "sonner";
@@ -22,6 +23,7 @@ import { useAutoSavedText } from "@/lib/auto-saved-text";
 const SLUG = "json-validator";
 
 export default function JsonValidatorPage() {
+  const { t } = useLingui();
   usePreloadWhenIdle(preloadJsonEngine);
   const [input, setInput] = useAutoSavedText("json-validator", SAMPLE_JSON);
   const inputRef = useRef<EditorHandle>(null);
@@ -33,6 +35,7 @@ export default function JsonValidatorPage() {
   // The excerpt must come from the text the report was computed for.
   const current = result.pending ? undefined : report;
   const position = current?.error?.line != null ? current.error : undefined;
+  const engineError = result.error;
 
   function goToError() {
     if (!position?.line) return;
@@ -45,7 +48,8 @@ export default function JsonValidatorPage() {
       setInput(await file.text());
       reportToolUse(SLUG, `Validated ${file.name}`);
     } catch {
-      toast.error("Error", { description: `Could not read ${file.name}.` });
+      const fileName = file.name;
+      toast.error(t`Error`, { description: t`Could not read ${fileName}.` });
     }
   }
 
@@ -55,10 +59,12 @@ export default function JsonValidatorPage() {
         <CardHeader>
           <CardTitle as="h2">
             <Label id="json-validator-input-label" className="text-base font-semibold">
-              JSON to Validate
+              <Trans>JSON to Validate</Trans>
             </Label>
           </CardTitle>
-          <CardDescription>Checked as you type, with the line and column of any error.</CardDescription>
+          <CardDescription>
+            <Trans>Checked as you type, with the line and column of any error.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <JsonInputEditor
@@ -74,7 +80,7 @@ export default function JsonValidatorPage() {
           />
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="outline" onClick={() => fileRef.current?.click()}>
-              <FolderOpen aria-hidden /> Open File
+              <FolderOpen aria-hidden /> <Trans>Open File</Trans>
             </Button>
             <input
               ref={fileRef}
@@ -82,7 +88,7 @@ export default function JsonValidatorPage() {
               accept=".json,application/json,text/plain"
               className="sr-only"
               tabIndex={-1}
-              aria-label="JSON file"
+              aria-label={t`JSON file`}
               onChange={(event) => {
                 void openFile(event.target.files?.[0]);
                 event.target.value = "";
@@ -96,19 +102,25 @@ export default function JsonValidatorPage() {
               }}
               disabled={!input}
             >
-              <Eraser aria-hidden /> Clear
+              <Eraser aria-hidden /> <Trans>Clear</Trans>
             </Button>
             <Button variant="outline" onClick={() => setInput(SAMPLE_JSON)}>
-              <FileJson aria-hidden /> Sample
+              <FileJson aria-hidden /> <Trans>Sample</Trans>
             </Button>
-            {busy && <BusyStatus>Validating…</BusyStatus>}
+            {busy && (
+              <BusyStatus>
+                <Trans>Validating…</Trans>
+              </BusyStatus>
+            )}
           </div>
         </CardContent>
       </Card>
 
-      {result.error && (
+      {engineError && (
         <Alert variant="destructive">
-          <AlertDescription>The JSON engine failed: {result.error}</AlertDescription>
+          <AlertDescription>
+            <Trans>The JSON engine failed: {engineError}</Trans>
+          </AlertDescription>
         </Alert>
       )}
 
@@ -137,25 +149,29 @@ function VerdictCard({ report, text, onGoToError }: VerdictCardProps) {
     <Card className="min-w-0">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle as="h2">Result</CardTitle>
+          <CardTitle as="h2">
+            <Trans>Result</Trans>
+          </CardTitle>
           {report && (
             <Badge variant={report.valid ? "success" : "destructive"} aria-live="polite" data-testid="json-verdict">
-              {report.valid ? "Valid" : "Invalid"}
+              {report.valid ? <Trans>Valid</Trans> : <Trans>Invalid</Trans>}
             </Badge>
           )}
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
         {!report ? (
-          <BusyStatus>Loading the validator…</BusyStatus>
+          <BusyStatus>
+            <Trans>Loading the validator…</Trans>
+          </BusyStatus>
         ) : report.valid ? (
           <p className="flex items-center gap-2 text-lg font-semibold text-success" role="status">
-            <CheckCircle2 className="size-6 shrink-0" aria-hidden /> Valid JSON
+            <CheckCircle2 className="size-6 shrink-0" aria-hidden /> <Trans>Valid JSON</Trans>
           </p>
         ) : (
           <>
             <p className="flex items-center gap-2 text-lg font-semibold text-destructive">
-              <XCircle className="size-6 shrink-0" aria-hidden /> Invalid JSON
+              <XCircle className="size-6 shrink-0" aria-hidden /> <Trans>Invalid JSON</Trans>
             </p>
             {report.error && <ErrorDetails error={report.error} text={text} onGoToError={onGoToError} />}
           </>
@@ -174,6 +190,10 @@ function ErrorDetails({
   text: string | undefined;
   onGoToError?: () => void;
 }) {
+  const { i18n } = useLingui();
+  const errorMessage = error.message;
+  const line = i18n.number(error.line ?? 0);
+  const column = i18n.number(error.column ?? 0);
   const lines = useMemo(
     () => (text !== undefined && error.line != null ? errorExcerpt(text, error.line, error.column ?? 0) : []),
     [text, error.line, error.column],
@@ -183,18 +203,22 @@ function ErrorDetails({
       <Alert variant="destructive" id="json-validator-error">
         <AlertDescription>
           <p>
-            <strong>JSON Error:</strong> <span className="break-words">{error.message}</span>
+            <Trans>
+              <strong>JSON Error:</strong> <span className="break-words">{errorMessage}</span>
+            </Trans>
           </p>
         </AlertDescription>
       </Alert>
       {error.line != null && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm font-medium" data-testid="json-error-position">
-            Line {error.line.toLocaleString("en-US")}, column {(error.column ?? 0).toLocaleString("en-US")}
+            <Trans>
+              Line {line}, column {column}
+            </Trans>
           </p>
           {onGoToError && (
             <Button variant="outline" size="sm" onClick={onGoToError}>
-              <Crosshair aria-hidden /> Go to Error
+              <Crosshair aria-hidden /> <Trans>Go to Error</Trans>
             </Button>
           )}
         </div>
@@ -216,7 +240,9 @@ function Excerpt({ lines }: { lines: ExcerptLine[] }) {
   }, [lines]);
   return (
     <figure className="space-y-1">
-      <figcaption className="text-xs text-muted-foreground">The lines around the error</figcaption>
+      <figcaption className="text-xs text-muted-foreground">
+        <Trans>The lines around the error</Trans>
+      </figcaption>
       <div
         ref={box}
         className="relative overflow-x-auto rounded-md border bg-muted/40 py-2 font-mono text-sm"
@@ -248,6 +274,7 @@ function ExcerptRow({ line }: { line: ExcerptLine }) {
     );
   }
   const caret = line.caret ?? 0;
+  const lineNumber = line.number;
   const codePoint = line.text.codePointAt(caret);
   const at = codePoint === undefined ? "" : String.fromCodePoint(codePoint);
   const before = line.text.slice(0, caret);
@@ -258,10 +285,10 @@ function ExcerptRow({ line }: { line: ExcerptLine }) {
     <>
       <div className="flex w-max min-w-full bg-destructive/10 px-1" aria-current="true" data-testid="json-error-line">
         {numberCell(
-          <>
+          <Trans>
             <span className="sr-only">Error on line </span>
-            {line.number}
-          </>,
+            {lineNumber}
+          </Trans>,
         )}
         <span className="whitespace-pre">
           {line.cutBefore && "…"}

@@ -1,5 +1,8 @@
 import { useMemo, useState } from "react";
 import { Download, RefreshCw, Sparkles } from "lucide-react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,27 +30,36 @@ import {
 const SLUG = "lorem-ipsum-generator";
 
 const TYPES = [
-  { value: "words", label: "Words" },
-  { value: "sentences", label: "Sentences" },
-  { value: "paragraphs", label: "Paragraphs" },
-] as const satisfies readonly { value: LoremType; label: string }[];
+  { value: "words", label: msg`Words` },
+  { value: "sentences", label: msg`Sentences` },
+  { value: "paragraphs", label: msg`Paragraphs` },
+] as const satisfies readonly { value: LoremType; label: MessageDescriptor }[];
+
+/** The count field's label for each type. */
+const COUNT_LABELS: Record<LoremType, MessageDescriptor> = {
+  words: msg`Number of words`,
+  sentences: msg`Number of sentences`,
+  paragraphs: msg`Number of paragraphs`,
+};
 
 const STYLES = [
-  { value: "classic", label: "Classic", description: "Traditional Latin" },
-  { value: "cicero", label: "Cicero English", description: "Cicero's passage in English" },
-  { value: "hipster", label: "Hipster", description: "Artisan, small-batch filler" },
-  { value: "corporate", label: "Corporate", description: "Synergy-driven buzzwords" },
-] as const satisfies readonly { value: LoremStyle; label: string; description: string }[];
+  { value: "classic", label: msg`Classic`, description: msg`Traditional Latin` },
+  { value: "cicero", label: msg`Cicero English`, description: msg`Cicero's passage in English` },
+  { value: "hipster", label: msg`Hipster`, description: msg`Artisan, small-batch filler` },
+  { value: "corporate", label: msg`Corporate`, description: msg`Synergy-driven buzzwords` },
+] as const satisfies readonly { value: LoremStyle; label: MessageDescriptor; description: MessageDescriptor }[];
 
 export default function LoremIpsumPage() {
+  const { t } = useLingui();
   return (
-    <EngineGate load={loadLorem} name="the generator">
+    <EngineGate load={loadLorem} name={t`the generator`}>
       {(generate) => <LoremIpsumGenerator generate={generate} />}
     </EngineGate>
   );
 }
 
 function LoremIpsumGenerator({ generate }: { generate: LoremGenerator }) {
+  const { i18n, t } = useLingui();
   const [type, setType] = useState<LoremType>(DEFAULT_OPTIONS.type);
   const [countInput, setCountInput] = useState(String(DEFAULT_OPTIONS.count));
   const [style, setStyle] = useState<LoremStyle>(DEFAULT_OPTIONS.style);
@@ -66,27 +78,42 @@ function LoremIpsumGenerator({ generate }: { generate: LoremGenerator }) {
   }, [generate, type, count, style, startWithLorem, startAvailable, round]);
 
   const text = result?.text ?? "";
+  // In English: the history record's words (reportToolUse), not shown.
   const unit = type === "words" ? "words" : type === "sentences" ? "sentences" : "paragraphs";
+  const typeOptions = TYPES.map((option) => ({ value: option.value, label: i18n._(option.label) }));
+  const styleOptions = STYLES.map((option) => ({
+    value: option.value,
+    label: i18n._(option.label),
+    description: i18n._(option.description),
+  }));
+  const min = MIN_COUNT;
+  const max = MAX_COUNT;
+  const wordCount = result?.wordCount ?? 0;
+  const characterCount = result?.characterCount ?? 0;
 
   return (
     <div className="space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Settings</CardTitle>
-          <CardDescription>The text changes as soon as you change a setting.</CardDescription>
+          <CardTitle as="h2">
+            <Trans>Settings</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>The text changes as soon as you change a setting.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
           <div className="grid gap-6 md:grid-cols-2">
             <RadioGroup
-              legend="Type"
+              legend={t`Type`}
               name="lorem-type"
               value={type}
-              options={TYPES}
+              options={typeOptions}
               onValueChange={setType}
               className="grid-cols-3"
             />
             <div className="space-y-2">
-              <Label htmlFor="lorem-count">Number of {unit}</Label>
+              <Label htmlFor="lorem-count">{i18n._(COUNT_LABELS[type])}</Label>
               <Input
                 id="lorem-count"
                 type="number"
@@ -104,15 +131,17 @@ function LoremIpsumGenerator({ generate }: { generate: LoremGenerator }) {
                 className="max-w-40"
               />
               <p id="lorem-count-hint" className="text-xs text-muted-foreground">
-                From {MIN_COUNT} to {MAX_COUNT}.
+                <Trans>
+                  From {min} to {max}.
+                </Trans>
               </p>
             </div>
           </div>
           <RadioGroup
-            legend="Style"
+            legend={t`Style`}
             name="lorem-style"
             value={style}
-            options={STYLES}
+            options={styleOptions}
             onValueChange={setStyle}
             className="sm:grid-cols-2 lg:grid-cols-4"
           />
@@ -125,10 +154,12 @@ function LoremIpsumGenerator({ generate }: { generate: LoremGenerator }) {
                 onCheckedChange={setStartWithLorem}
                 aria-describedby="lorem-start-hint"
               />
-              <Label htmlFor="lorem-start">Start with &lsquo;Lorem ipsum&rsquo;</Label>
+              <Label htmlFor="lorem-start">
+                <Trans>Start with &lsquo;Lorem ipsum&rsquo;</Trans>
+              </Label>
             </div>
             <p id="lorem-start-hint" className="text-xs text-muted-foreground">
-              {startAvailable ? "Open with 'Lorem ipsum dolor sit amet'." : "Only for the Classic style."}
+              {startAvailable ? t`Open with 'Lorem ipsum dolor sit amet'.` : t`Only for the Classic style.`}
             </p>
           </div>
           <Button
@@ -138,7 +169,7 @@ function LoremIpsumGenerator({ generate }: { generate: LoremGenerator }) {
             }}
             disabled={!generate}
           >
-            <Sparkles aria-hidden /> Generate
+            <Sparkles aria-hidden /> <Trans>Generate</Trans>
           </Button>
         </CardContent>
       </Card>
@@ -148,13 +179,15 @@ function LoremIpsumGenerator({ generate }: { generate: LoremGenerator }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle as="h2">
               <Label htmlFor="lorem-output" className="text-base font-semibold">
-                Generated Text
+                <Trans>Generated Text</Trans>
               </Label>
             </CardTitle>
             {result && (
               <Badge variant="secondary" aria-live="polite" data-testid="lorem-counts">
-                {result.wordCount.toLocaleString("en-US")} words · {result.characterCount.toLocaleString("en-US")}{" "}
-                characters
+                <Trans>
+                  <Plural value={wordCount} one="# word" other="# words" /> ·{" "}
+                  <Plural value={characterCount} one="# character" other="# characters" />
+                </Trans>
               </Badge>
             )}
           </div>
@@ -164,16 +197,16 @@ function LoremIpsumGenerator({ generate }: { generate: LoremGenerator }) {
             id="lorem-output"
             value={text}
             readOnly
-            placeholder="Your placeholder text will appear here..."
+            placeholder={t`Your placeholder text will appear here...`}
             className="min-h-72 leading-relaxed"
           />
           <div className="flex flex-wrap gap-2">
-            <CopyButton text={text} label="the generated text" disabled={!text} />
+            <CopyButton text={text} label={t`the generated text`} disabled={!text} />
             <Button variant="outline" disabled={!text} onClick={() => downloadText(text, "lorem-ipsum.txt")}>
-              <Download aria-hidden /> Download
+              <Download aria-hidden /> <Trans>Download</Trans>
             </Button>
             <Button variant="outline" disabled={!generate} onClick={() => setRound((r) => r + 1)}>
-              <RefreshCw aria-hidden /> Regenerate
+              <RefreshCw aria-hidden /> <Trans>Regenerate</Trans>
             </Button>
           </div>
         </CardContent>
@@ -181,18 +214,24 @@ function LoremIpsumGenerator({ generate }: { generate: LoremGenerator }) {
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2">About Lorem Ipsum</CardTitle>
+          <CardTitle as="h2">
+            <Trans>About Lorem Ipsum</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent className="space-y-2 text-sm text-muted-foreground">
           <p>
-            Lorem ipsum is scrambled Latin from Cicero&rsquo;s <em>de Finibus Bonorum et Malorum</em> (&ldquo;On the
-            Ends of Good and Evil&rdquo;, sections 1.10.32&ndash;33), written in 45 BC. Typesetters are said to have
-            used it as filler text since the 1500s; transfer lettering sheets in the 1960s and desktop publishing in the
-            1980s made it the standard placeholder.
+            <Trans>
+              Lorem ipsum is scrambled Latin from Cicero&rsquo;s <em>de Finibus Bonorum et Malorum</em> (&ldquo;On the
+              Ends of Good and Evil&rdquo;, sections 1.10.32&ndash;33), written in 45 BC. Typesetters are said to have
+              used it as filler text since the 1500s; transfer lettering sheets in the 1960s and desktop publishing in
+              the 1980s made it the standard placeholder.
+            </Trans>
           </p>
           <p>
-            Its words look like real text without inviting anyone to read them, so a layout can be judged on its shape.
-            The Cicero English style draws on the English translation of the same passage.
+            <Trans>
+              Its words look like real text without inviting anyone to read them, so a layout can be judged on its
+              shape. The Cicero English style draws on the English translation of the same passage.
+            </Trans>
           </p>
         </CardContent>
       </Card>

@@ -1,15 +1,16 @@
 import { Pilcrow } from "lucide-react";
+import { msg } from "@lingui/core/macro";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
-  name: "Lorem Ipsum Generator",
+  name: msg`Lorem Ipsum Generator`,
   slug: "lorem-ipsum-generator",
   category: "text-writing",
   order: 5,
   icon: Pilcrow,
-  description: "Generate placeholder text as words, sentences or paragraphs in several styles.",
+  description: msg`Generate placeholder text as words, sentences or paragraphs in several styles.`,
   keywords: ["lorem ipsum", "lipsum", "placeholder", "dummy text", "filler", "mockup"],
-  premiumExtras: ["Custom word lists", "HTML output"],
+  premiumExtras: [msg`Custom word lists`, msg`HTML output`],
   page: () => import("./Page"),
 };
 

@@ -1,4 +1,7 @@
 import { memo, useMemo, useRef, useState } from "react";
+import { msg, plural } from "@lingui/core/macro";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   BookOpen,
   Download,
@@ -46,74 +49,110 @@ import {
 import { useAutoSavedText } from "@/lib/auto-saved-text";
 
 const SLUG = "markdown-to-html-converter";
-const CONVERT_FAILED = "An error occurred while converting Markdown. Please check your input.";
+const CONVERT_FAILED = msg`An error occurred while converting Markdown. Please check your input.`;
 
 const SELLING_POINTS = [
   {
     icon: FileText,
-    title: "Full Markdown Support",
-    text: "CommonMark plus GitHub's tables, task lists, strikethrough, autolinks and footnotes.",
+    title: msg`Full Markdown Support`,
+    text: msg`CommonMark plus GitHub's tables, task lists, strikethrough, autolinks and footnotes.`,
   },
-  { icon: Zap, title: "Instant Conversion", text: "A Rust engine converts in your browser; nothing is uploaded." },
-  { icon: Sparkles, title: "Clean HTML Output", text: "Standard, tidy HTML with raw HTML escaped by default." },
+  {
+    icon: Zap,
+    title: msg`Instant Conversion`,
+    text: msg`A Rust engine converts in your browser; nothing is uploaded.`,
+  },
+  {
+    icon: Sparkles,
+    title: msg`Clean HTML Output`,
+    text: msg`Standard, tidy HTML with raw HTML escaped by default.`,
+  },
 ];
 
-const OPTION_GROUPS: OptionGroup<MarkdownOptions>[] = [
+/** An option group as written here: its words are messages, put in the page's language when shown. */
+interface OptionGroupMessages {
+  id: string;
+  title: MessageDescriptor;
+  options: { key: keyof MarkdownOptions & string; label: MessageDescriptor; description: MessageDescriptor }[];
+}
+
+const OPTION_GROUPS: OptionGroupMessages[] = [
   {
-    title: "Output Options",
+    id: "output",
+    title: msg`Output Options`,
     options: [
       {
         key: "wrapInHtml",
-        label: "Wrap in HTML Document",
-        description: "A complete page with head, title and basic styling.",
+        label: msg`Wrap in HTML Document`,
+        description: msg`A complete page with head, title and basic styling.`,
       },
       {
         key: "generateToc",
-        label: "Generate Table of Contents",
-        description: "Heading ids and a linked list of all headings first.",
+        label: msg`Generate Table of Contents`,
+        description: msg`Heading ids and a linked list of all headings first.`,
       },
       {
         key: "escapeHtml",
-        label: "Escape HTML",
-        description: "Show raw HTML in the Markdown as text instead of passing it through.",
+        label: msg`Escape HTML`,
+        description: msg`Show raw HTML in the Markdown as text instead of passing it through.`,
       },
       {
         key: "addTargetBlank",
-        label: "Open Links in New Tab",
-        description: 'Links get target="_blank" rel="noopener noreferrer".',
+        label: msg`Open Links in New Tab`,
+        description: msg`Links get target="_blank" rel="noopener noreferrer".`,
       },
     ],
   },
   {
-    title: "Markdown Extensions",
+    id: "extensions",
+    title: msg`Markdown Extensions`,
     options: [
-      { key: "enableTables", label: "Enable Tables", description: "Pipe tables, the first row as the header." },
+      {
+        key: "enableTables",
+        label: msg`Enable Tables`,
+        description: msg`Pipe tables, the first row as the header.`,
+      },
       {
         key: "enableCodeHighlight",
-        label: "Enable Code Highlighting",
-        description: "A language-… class on fenced code for highlighters.",
+        label: msg`Enable Code Highlighting`,
+        description: msg`A language-… class on fenced code for highlighters.`,
       },
       {
         key: "enableStrikethrough",
-        label: "Enable Strikethrough",
-        description: "~~text~~ becomes struck-through text.",
+        label: msg`Enable Strikethrough`,
+        description: msg`~~text~~ becomes struck-through text.`,
       },
-      { key: "enableTaskLists", label: "Enable Task Lists", description: "- [ ] and - [x] items become checkboxes." },
+      {
+        key: "enableTaskLists",
+        label: msg`Enable Task Lists`,
+        description: msg`- [ ] and - [x] items become checkboxes.`,
+      },
     ],
   },
 ];
 
-const SYNTAX_GUIDE = [
-  { title: "Headers", example: "# H1\n## H2\n### H3" },
-  { title: "Emphasis", example: "*italic* or _italic_\n**bold** or __bold__\n~~strikethrough~~" },
-  { title: "Links & Images", example: "[link text](https://example.com)\n![alt text](image.png)" },
-  { title: "Lists", example: "- bullet item\n1. numbered item\n- [ ] task\n- [x] done task" },
-  { title: "Code", example: "`inline code`\n\n```javascript\nconst x = 1;\n```" },
-  { title: "Tables", example: "| Header | Header |\n| ------ | ------ |\n| Cell   | Cell   |" },
-  { title: "Blockquotes", example: "> quoted text\n> more quoted text" },
-];
+/** A group's words in the page's language, as the option card shows them. */
+function optionGroup(i18n: I18n, group: OptionGroupMessages): OptionGroup<MarkdownOptions> {
+  return {
+    title: i18n._(group.title),
+    options: group.options.map(({ key, label, description }) => ({
+      key,
+      label: i18n._(label),
+      description: i18n._(description),
+    })),
+  };
+}
 
-const number = (n: number) => n.toLocaleString("en-US");
+/** The syntax guide: each title is a message, each example Markdown (a sample, not translated). */
+const SYNTAX_GUIDE = [
+  { id: "headers", title: msg`Headers`, example: "# H1\n## H2\n### H3" },
+  { id: "emphasis", title: msg`Emphasis`, example: "*italic* or _italic_\n**bold** or __bold__\n~~strikethrough~~" },
+  { id: "links", title: msg`Links & Images`, example: "[link text](https://example.com)\n![alt text](image.png)" },
+  { id: "lists", title: msg`Lists`, example: "- bullet item\n1. numbered item\n- [ ] task\n- [x] done task" },
+  { id: "code", title: msg`Code`, example: "`inline code`\n\n```javascript\nconst x = 1;\n```" },
+  { id: "tables", title: msg`Tables`, example: "| Header | Header |\n| ------ | ------ |\n| Cell   | Cell   |" },
+  { id: "blockquotes", title: msg`Blockquotes`, example: "> quoted text\n> more quoted text" },
+];
 
 /** The live preview follows typing up to this size; past it, converting on every pause would keep a core busy. */
 const LIVE_PREVIEW_MAX_CHARS = 500_000;
@@ -133,6 +172,7 @@ interface Conversion extends Converted {
  */
 export default function MarkdownToHtmlPage() {
   usePreloadWhenIdle(preloadEngine);
+  const { i18n, t } = useLingui();
   const [tab, setTab] = useState("convert");
   const [input, setInput] = useAutoSavedText("markdown-to-html-converter", "");
   const [options, setOptions] = useState<MarkdownOptions>(MARKDOWN_DEFAULTS);
@@ -145,10 +185,12 @@ export default function MarkdownToHtmlPage() {
   const html = result?.html ?? "";
   const blank = !/\S/.test(input);
   const stale = !!result && (result.input !== input || result.options !== options);
+  // Measured only while converting: the busy line names the input's size.
+  const inputSize = busy ? formatBytes(utf8Length(input)) : "";
 
   const submit = useStableAction(() => {
     if (blank) {
-      toast.error("Input Required", { description: "Please enter Markdown content to convert" });
+      toast.error(t`Input Required`, { description: t`Please enter Markdown content to convert` });
       return;
     }
     const source = { input, options };
@@ -157,15 +199,16 @@ export default function MarkdownToHtmlPage() {
       (converted) => {
         setResult({ ...converted, ...source });
         setStats(converted.stats);
-        toast.success("Markdown Converted Successfully!", {
-          description: `Converted ${number(converted.stats.wordCount)} words to HTML`,
+        const words = converted.stats.wordCount;
+        toast.success(t`Markdown Converted Successfully!`, {
+          description: t`Converted ${plural(words, { one: "# word", other: "# words" })} to HTML`,
         });
-        reportToolUse(SLUG, `Converted ${number(converted.stats.wordCount)} words of Markdown to HTML`);
+        reportToolUse(SLUG, `Converted ${words.toLocaleString("en-US")} words of Markdown to HTML`);
       },
       (error) => {
         console.error("Markdown conversion failed:", error);
         setResult(undefined);
-        toast.error("Conversion Failed", { description: CONVERT_FAILED });
+        toast.error(t`Conversion Failed`, { description: i18n._(CONVERT_FAILED) });
       },
     );
   });
@@ -178,38 +221,48 @@ export default function MarkdownToHtmlPage() {
     editor.current?.focus();
   }
 
-  const noOutput = () => toast.error("No Output", { description: "Please convert Markdown first" });
+  const noOutput = () => toast.error(t`No Output`, { description: t`Please convert Markdown first` });
 
   function download() {
     if (!html) return noOutput();
     downloadText(html, "converted.html", "text/html");
-    toast.success("Downloaded", { description: "HTML file has been downloaded" });
+    toast.success(t`Downloaded`, { description: t`HTML file has been downloaded` });
   }
 
   return (
     <div className="space-y-6">
-      <SellingPoints points={SELLING_POINTS} />
+      <SellingPoints
+        points={SELLING_POINTS.map((point) => ({ ...point, title: i18n._(point.title), text: i18n._(point.text) }))}
+      />
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="grid w-full grid-cols-4">
-          <TabsTrigger value="convert">Convert</TabsTrigger>
-          <TabsTrigger value="preview">Preview</TabsTrigger>
-          <TabsTrigger value="options">Options</TabsTrigger>
-          <TabsTrigger value="statistics">Statistics</TabsTrigger>
+          <TabsTrigger value="convert">
+            <Trans>Convert</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="preview">
+            <Trans>Preview</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="options">
+            <Trans>Options</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="statistics">
+            <Trans>Statistics</Trans>
+          </TabsTrigger>
         </TabsList>
 
         <TabsContent value="convert" className="space-y-4">
           <div className="grid gap-4 lg:grid-cols-2">
             <CodeInputCard
               id="markdown-input"
-              title="Markdown Input"
-              description="Type or paste Markdown; the preview follows. Convert to HTML (or Ctrl+Enter) makes the HTML."
+              title={t`Markdown Input`}
+              description={t`Type or paste Markdown; the preview follows. Convert to HTML (or Ctrl+Enter) makes the HTML.`}
               ref={editor}
               language="markdown"
               value={input}
               onChange={setInput}
               onSubmit={submit}
-              placeholder="Enter your Markdown content here..."
+              placeholder={t`Enter your Markdown content here...`}
               defaultWrap
               className="h-[400px] lg:h-[32rem]"
               footerId="markdown-input-stats"
@@ -226,13 +279,13 @@ export default function MarkdownToHtmlPage() {
                     ) : (
                       <Zap aria-hidden />
                     )}
-                    {busy ? "Converting..." : "Convert to HTML"}
+                    {busy ? t`Converting...` : t`Convert to HTML`}
                   </Button>
                   <Button variant="outline" onClick={() => setInput(SAMPLE_MARKDOWN)} disabled={busy}>
-                    <FileCode aria-hidden /> Load Sample
+                    <FileCode aria-hidden /> <Trans>Load Sample</Trans>
                   </Button>
                   <Button variant="outline" onClick={clearAll} disabled={!input && !result && !busy}>
-                    <Eraser aria-hidden /> Clear All
+                    <Eraser aria-hidden /> <Trans>Clear All</Trans>
                   </Button>
                 </>
               }
@@ -242,23 +295,21 @@ export default function MarkdownToHtmlPage() {
 
           <CodeOutputCard
             id="html-output"
-            title="HTML Output"
-            description="Read-only. Copy it, download it or look at it in the Preview tab."
+            title={t`HTML Output`}
+            description={t`Read-only. Copy it, download it or look at it in the Preview tab.`}
             language="html"
             value={html}
-            placeholder="Converted HTML will appear here..."
+            placeholder={t`Converted HTML will appear here...`}
             className="h-[400px] lg:h-[32rem]"
-            busy={
-              busy
-                ? { label: "Converting Markdown", status: `Converting ${formatBytes(utf8Length(input))} of Markdown…` }
-                : undefined
-            }
+            busy={busy ? { label: t`Converting Markdown`, status: t`Converting ${inputSize} of Markdown…` } : undefined}
             notice={
               stale && (
                 <Alert>
                   <TriangleAlert aria-hidden />
                   <AlertDescription className="text-foreground">
-                    The input or options changed since this HTML was made. Press Convert to HTML to update it.
+                    <Trans>
+                      The input or options changed since this HTML was made. Press Convert to HTML to update it.
+                    </Trans>
                   </AlertDescription>
                 </Alert>
               )
@@ -266,21 +317,21 @@ export default function MarkdownToHtmlPage() {
             actions={
               html ? (
                 <>
-                  <CopyButton text={html} label="HTML code">
-                    Copy HTML
+                  <CopyButton text={html} label={t`HTML code`}>
+                    <Trans>Copy HTML</Trans>
                   </CopyButton>
                   <Button variant="outline" onClick={download}>
-                    <Download aria-hidden /> Download
+                    <Download aria-hidden /> <Trans>Download</Trans>
                   </Button>
                 </>
               ) : (
                 // Muted but live: pressing them says why there is nothing yet (the spec's 'No Output').
                 <>
                   <Button variant="outline" className="text-muted-foreground" onClick={noOutput}>
-                    Copy HTML
+                    <Trans>Copy HTML</Trans>
                   </Button>
                   <Button variant="outline" className="text-muted-foreground" onClick={noOutput}>
-                    <Download aria-hidden /> Download
+                    <Download aria-hidden /> <Trans>Download</Trans>
                   </Button>
                 </>
               )
@@ -291,17 +342,19 @@ export default function MarkdownToHtmlPage() {
         <TabsContent value="preview" className="space-y-4">
           <Card>
             <CardHeader>
-              <CardTitle as="h2">HTML Preview</CardTitle>
+              <CardTitle as="h2">
+                <Trans>HTML Preview</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent className="space-y-2">
               {html ? (
                 <>
-                  <PreviewFrame html={html} title="HTML preview" />
+                  <PreviewFrame html={html} title={t`HTML preview`} />
                   <SandboxNote />
                 </>
               ) : (
                 <p className="py-12 text-center text-sm text-muted-foreground">
-                  Convert Markdown to see the HTML preview
+                  <Trans>Convert Markdown to see the HTML preview</Trans>
                 </p>
               )}
             </CardContent>
@@ -310,40 +363,46 @@ export default function MarkdownToHtmlPage() {
 
         <TabsContent value="options" className="space-y-4">
           {OPTION_GROUPS.map((group) => (
-            <OptionGroupCard key={group.title} group={group} options={options} onChange={setOptions} />
+            <OptionGroupCard key={group.id} group={optionGroup(i18n, group)} options={options} onChange={setOptions} />
           ))}
           <div className="flex flex-wrap items-center gap-3">
             <Button variant="outline" onClick={() => setOptions(MARKDOWN_DEFAULTS)}>
-              <RotateCcw aria-hidden /> Reset to Defaults
+              <RotateCcw aria-hidden /> <Trans>Reset to Defaults</Trans>
             </Button>
-            <p className="text-sm text-muted-foreground">Options apply the next time you press Convert to HTML.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Options apply the next time you press Convert to HTML.</Trans>
+            </p>
           </div>
         </TabsContent>
 
         <TabsContent value="statistics" className="space-y-4">
           <Card>
             <CardHeader>
-              <CardTitle as="h2">Conversion Statistics</CardTitle>
+              <CardTitle as="h2">
+                <Trans>Conversion Statistics</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               {result ? (
                 <ConversionStats stats={stats} />
               ) : (
-                <p className="text-sm text-muted-foreground">Convert some Markdown to see its statistics.</p>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>Convert some Markdown to see its statistics.</Trans>
+                </p>
               )}
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
               <CardTitle as="h2" className="flex items-center gap-2">
-                <BookOpen className="size-4 text-primary" aria-hidden /> Markdown Syntax Guide
+                <BookOpen className="size-4 text-primary" aria-hidden /> <Trans>Markdown Syntax Guide</Trans>
               </CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {SYNTAX_GUIDE.map((entry) => (
-                  <li key={entry.title} className="min-w-0 rounded-lg border p-3">
-                    <p className="text-sm font-semibold">{entry.title}</p>
+                  <li key={entry.id} className="min-w-0 rounded-lg border p-3">
+                    <p className="text-sm font-semibold">{i18n._(entry.title)}</p>
                     <pre className="mt-1 overflow-x-auto rounded bg-muted p-2 font-mono text-xs">{entry.example}</pre>
                   </li>
                 ))}
@@ -361,6 +420,7 @@ export default function MarkdownToHtmlPage() {
  * {@link LIVE_PREVIEW_MAX_CHARS} it waits for Convert instead.
  */
 function LivePreviewCard({ input, options }: { input: string; options: MarkdownOptions }) {
+  const { t } = useLingui();
   const request = useDebounced(
     useMemo(() => ({ input, options }), [input, options]),
     LIVE_PREVIEW_DELAY_MS,
@@ -372,25 +432,30 @@ function LivePreviewCard({ input, options }: { input: string; options: MarkdownO
       : convertMarkdown(r.input, r.options),
   );
   const html = live.value?.html;
+  const error = live.error;
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle as="h2">Live Preview</CardTitle>
-        <CardDescription>Follows the input as you type, with the current options.</CardDescription>
+        <CardTitle as="h2">
+          <Trans>Live Preview</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Follows the input as you type, with the current options.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
         {html && !tooLarge ? (
           <>
-            <PreviewFrame html={html} title="Live preview" className="h-[400px] lg:h-[32rem]" />
+            <PreviewFrame html={html} title={t`Live preview`} className="h-[400px] lg:h-[32rem]" />
             <SandboxNote />
           </>
         ) : (
           <p className="flex h-[400px] items-center justify-center text-center text-sm text-muted-foreground lg:h-[32rem]">
             {tooLarge
-              ? "This input is too large to preview as you type. Convert to HTML, then open the Preview tab."
-              : live.error
-                ? `The preview could not be made: ${live.error}`
-                : "Type some Markdown to see it here."}
+              ? t`This input is too large to preview as you type. Convert to HTML, then open the Preview tab.`
+              : error
+                ? t`The preview could not be made: ${error}`
+                : t`Type some Markdown to see it here.`}
           </p>
         )}
       </CardContent>
@@ -402,8 +467,10 @@ function SandboxNote() {
   return (
     <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
       <ShieldCheck className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-      The preview is sandboxed: scripts in it never run and it loads nothing from the network (only embedded data:
-      images show). Links do not open from the preview.
+      <Trans>
+        The preview is sandboxed: scripts in it never run and it loads nothing from the network (only embedded data:
+        images show). Links do not open from the preview.
+      </Trans>
     </p>
   );
 }
@@ -432,13 +499,14 @@ const PreviewFrame = memo(function PreviewFrame({
 
 /** Words, Lines, Markdown Size and HTML Size. */
 function ConversionStats({ stats }: { stats: MarkdownStats }) {
+  const { i18n, t } = useLingui();
   return (
     <StatGrid
       items={[
-        { key: "words", label: "Words", value: number(stats.wordCount) },
-        { key: "lines", label: "Lines", value: number(stats.lineCount) },
-        { key: "markdown-size", label: "Markdown Size", value: formatBytes(stats.markdownSize) },
-        { key: "html-size", label: "HTML Size", value: formatBytes(stats.htmlSize) },
+        { key: "words", label: t`Words`, value: i18n.number(stats.wordCount) },
+        { key: "lines", label: t`Lines`, value: i18n.number(stats.lineCount) },
+        { key: "markdown-size", label: t`Markdown Size`, value: formatBytes(stats.markdownSize) },
+        { key: "html-size", label: t`HTML Size`, value: formatBytes(stats.htmlSize) },
       ]}
     />
   );

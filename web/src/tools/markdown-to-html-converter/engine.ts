@@ -2,6 +2,7 @@
  * The Markdown to HTML Converter's door to the Rust engine (crates/core/src/markdown, comrak, in the `markdown`
  * wasm bundle). Converting runs in a worker, so a book-sized paste never freezes the page.
  */
+import { plural, t } from "@lingui/core/macro";
 import { workerClient } from "@/lib/worker-rpc";
 import { markdownDefaults } from "@/wasm/markdown/defaults";
 import type { Converted, MarkdownOptions as EngineMarkdownOptions, MarkdownStats } from "@/wasm/markdown/markdown.js";
@@ -71,10 +72,11 @@ export function previewDocument(html: string): string {
   return `<!DOCTYPE html>\n<html lang="en">\n<head>\n${CSP_META}<meta charset="UTF-8">\n<style>${PREVIEW_STYLE}</style>\n</head>\n<body>\n${html}</body>\n</html>\n`;
 }
 
-/** '12 words · 3 lines · 1.2 KB'. */
+/** '12 words · 3 lines · 1.2 KB', in the page's language. */
 export function statsLine(stats: MarkdownStats, formatSize: (bytes: number) => string): string {
-  const n = (value: number) => value.toLocaleString("en-US");
-  return `${n(stats.wordCount)} ${stats.wordCount === 1 ? "word" : "words"} · ${n(stats.lineCount)} ${stats.lineCount === 1 ? "line" : "lines"} · ${formatSize(stats.markdownSize)}`;
+  const { wordCount, lineCount } = stats;
+  const size = formatSize(stats.markdownSize);
+  return t`${plural(wordCount, { one: "# word", other: "# words" })} · ${plural(lineCount, { one: "# line", other: "# lines" })} · ${size}`;
 }
 
 export const SAMPLE_MARKDOWN = `# Project Notes

@@ -1,4 +1,7 @@
 import { useState } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { EngineGate } from "@/components/EngineGate";
@@ -24,32 +27,54 @@ const SLUG = "password-generator";
 
 type SetKey = "uppercase" | "lowercase" | "numbers" | "symbols";
 
-const CHARACTER_SETS: { key: SetKey; label: string; sample: string }[] = [
-  { key: "uppercase", label: "Uppercase Letters", sample: "A-Z" },
-  { key: "lowercase", label: "Lowercase Letters", sample: "a-z" },
-  { key: "numbers", label: "Numbers", sample: "0-9" },
-  { key: "symbols", label: "Symbols", sample: "!@#$%^&*" },
+/** Each set's switch label names its characters too ('Uppercase Letters (A-Z)'). */
+const CHARACTER_SETS: { key: SetKey; label: MessageDescriptor }[] = [
+  { key: "uppercase", label: msg`Uppercase Letters (A-Z)` },
+  { key: "lowercase", label: msg`Lowercase Letters (a-z)` },
+  { key: "numbers", label: msg`Numbers (0-9)` },
+  { key: "symbols", label: msg`Symbols (!@#$%^&*)` },
 ];
 
-/** Meter colours by score (0–5), readable on light and dark cards. */
+/**
+ * The meter by score (0–5): its word (the engine's label, penknife_core::password::STRENGTH_LABELS, in the page's
+ * language) and colours readable on light and dark cards.
+ */
 const STRENGTH_STYLES = [
-  { text: "text-red-600 dark:text-red-400", bar: "*:data-[slot=progress-indicator]:bg-red-500" },
-  { text: "text-red-600 dark:text-red-400", bar: "*:data-[slot=progress-indicator]:bg-red-500" },
-  { text: "text-orange-600 dark:text-orange-400", bar: "*:data-[slot=progress-indicator]:bg-orange-500" },
-  { text: "text-yellow-700 dark:text-yellow-400", bar: "*:data-[slot=progress-indicator]:bg-yellow-500" },
-  { text: "text-green-700 dark:text-green-400", bar: "*:data-[slot=progress-indicator]:bg-green-500" },
-  { text: "text-green-700 dark:text-green-400", bar: "*:data-[slot=progress-indicator]:bg-green-600" },
+  { label: msg`Very Weak`, text: "text-red-600 dark:text-red-400", bar: "*:data-[slot=progress-indicator]:bg-red-500" },
+  { label: msg`Weak`, text: "text-red-600 dark:text-red-400", bar: "*:data-[slot=progress-indicator]:bg-red-500" },
+  {
+    label: msg`Fair`,
+    text: "text-orange-600 dark:text-orange-400",
+    bar: "*:data-[slot=progress-indicator]:bg-orange-500",
+  },
+  {
+    label: msg`Good`,
+    text: "text-yellow-700 dark:text-yellow-400",
+    bar: "*:data-[slot=progress-indicator]:bg-yellow-500",
+  },
+  {
+    label: msg`Strong`,
+    text: "text-green-700 dark:text-green-400",
+    bar: "*:data-[slot=progress-indicator]:bg-green-500",
+  },
+  {
+    label: msg`Very Strong`,
+    text: "text-green-700 dark:text-green-400",
+    bar: "*:data-[slot=progress-indicator]:bg-green-600",
+  },
 ];
 
 export default function PasswordGeneratorPage() {
+  const { t } = useLingui();
   return (
-    <EngineGate load={loadPasswordGenerator} name="the password generator">
+    <EngineGate load={loadPasswordGenerator} name={t`the password generator`}>
       {(generate) => <PasswordGeneratorTool generate={generate} />}
     </EngineGate>
   );
 }
 
 function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
+  const { i18n, t } = useLingui();
   const [options, setOptions] = useState<PasswordOptions>(DEFAULT_OPTIONS);
   // Undefined while every character set is off: the switches stay as the user set them and the display says why.
   const [result, setResult] = useState<GeneratedPassword | undefined>(
@@ -62,36 +87,42 @@ function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
     const { result, error } = generateOrError(generate, next);
     setResult(result);
     // The engine's message: 'Please select at least one character type'.
-    if (error) toast.error("Error", { description: error });
+    if (error) toast.error(t`Error`, { description: error });
   }
 
   const update = (patch: Partial<PasswordOptions>) => regenerate({ ...options, ...patch });
-  const style = STRENGTH_STYLES[result?.strength.score ?? 0] ?? { text: "", bar: "" };
+  const meter = STRENGTH_STYLES[result?.strength.score ?? 0];
+  const style = meter ?? { text: "", bar: "" };
+  const strength = result ? (meter ? i18n._(meter.label) : result.strength.label) : "—";
+  const score = result?.strength.score ?? 0;
+  const bits = Math.round(result?.entropyBits ?? 0);
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card className="min-w-0 self-start">
         <CardHeader>
-          <CardTitle as="h2">Generated Password</CardTitle>
+          <CardTitle as="h2">
+            <Trans>Generated Password</Trans>
+          </CardTitle>
           <CardDescription>
-            Drawn from your browser&apos;s secure random generator; it never leaves this page.
+            <Trans>Drawn from your browser&apos;s secure random generator; it never leaves this page.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <output
             id="generated-password"
-            aria-label="Generated password"
+            aria-label={t`Generated password`}
             className={cn(
               "block min-h-14 rounded-md border bg-muted/40 px-3 py-3 font-mono text-lg break-all",
               !result && "text-sm text-muted-foreground",
             )}
           >
-            {result ? result.password : "Turn on at least one character type to generate a password."}
+            {result ? result.password : t`Turn on at least one character type to generate a password.`}
           </output>
           <div className="flex flex-wrap gap-2">
             <CopyButton
               text={result?.password ?? ""}
-              label="the password"
+              label={t`the password`}
               disabled={!result}
               onCopied={() => reportToolUse(SLUG)}
             />
@@ -101,32 +132,36 @@ function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
                 reportToolUse(SLUG, "Generated a password");
               }}
             >
-              <RefreshCw aria-hidden="true" /> Generate New
+              <RefreshCw aria-hidden="true" /> <Trans>Generate New</Trans>
             </Button>
           </div>
           <div className="space-y-2">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
               <span>
-                Password Strength:{" "}
-                <span id="password-strength" className={cn("font-semibold", result && style.text)}>
-                  {result ? result.strength.label : "—"}
-                </span>
+                <Trans>
+                  Password Strength:{" "}
+                  <span id="password-strength" className={cn("font-semibold", result && style.text)}>
+                    {strength}
+                  </span>
+                </Trans>
               </span>
               {result && (
                 <span id="password-entropy" className="text-muted-foreground tabular-nums">
-                  {Math.round(result.entropyBits)} bits of entropy
+                  <Plural value={bits} one="# bit of entropy" other="# bits of entropy" />
                 </span>
               )}
             </div>
             <Progress
               value={result ? (result.strength.score / 5) * 100 : 0}
-              aria-label="Password strength"
-              aria-valuetext={result ? `${result.strength.label}, ${result.strength.score} of 5` : "No password"}
+              aria-label={t`Password strength`}
+              aria-valuetext={result ? t`${strength}, ${score} of 5` : t`No password`}
               className={cn(result && style.bar)}
             />
             <p className="text-xs text-muted-foreground">
-              Entropy is length × log2 of the number of characters that can appear: how many guesses someone who knows
-              these settings would need, in bits.
+              <Trans>
+                Entropy is length × log2 of the number of characters that can appear: how many guesses someone who knows
+                these settings would need, in bits.
+              </Trans>
             </p>
           </div>
         </CardContent>
@@ -134,33 +169,37 @@ function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
 
       <Card className="min-w-0 self-start">
         <CardHeader>
-          <CardTitle as="h2">Settings</CardTitle>
-          <CardDescription>A new password is generated whenever you change a setting.</CardDescription>
+          <CardTitle as="h2">
+            <Trans>Settings</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>A new password is generated whenever you change a setting.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
           <LabelledSlider
             id="password-length"
-            label="Password Length"
+            label={t`Password Length`}
             min={MIN_LENGTH}
             max={MAX_LENGTH}
             value={options.length}
             onValueChange={(length) => update({ length })}
-            valueText={(length) => `${length} characters`}
+            valueText={(length) => t`${plural(length, { one: "# character", other: "# characters" })}`}
             showEnds
           />
-          {CHARACTER_SETS.map(({ key, label, sample }) => (
+          {CHARACTER_SETS.map(({ key, label }) => (
             <LabelledSwitch
               key={key}
               id={`password-${key}`}
-              label={`${label} (${sample})`}
+              label={i18n._(label)}
               checked={options[key]}
               onCheckedChange={(on) => update({ [key]: on })}
             />
           ))}
           <LabelledSwitch
             id="password-exclude-similar"
-            label="Exclude similar characters"
-            description="Leaves out i, l, 1, L, o, 0 and O."
+            label={t`Exclude similar characters`}
+            description={t`Leaves out i, l, 1, L, o, 0 and O.`}
             checked={options.excludeSimilar}
             onCheckedChange={(excludeSimilar) => update({ excludeSimilar })}
             className="border-t pt-4"

@@ -1,15 +1,16 @@
 import { KeyRound } from "lucide-react";
+import { msg } from "@lingui/core/macro";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
-  name: "Password Generator",
+  name: msg`Password Generator`,
   slug: "password-generator",
   category: "text-writing",
   order: 7,
   icon: KeyRound,
-  description: "Generate strong random passwords with the length and characters you choose.",
+  description: msg`Generate strong random passwords with the length and characters you choose.`,
   keywords: ["password", "secure", "random", "strong", "generator", "security"],
-  premiumExtras: ["Bulk password generation", "Passphrase generator"],
+  premiumExtras: [msg`Bulk password generation`, msg`Passphrase generator`],
   page: () => import("./Page"),
 };
 

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Save } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
@@ -10,7 +12,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/PasswordInput";
 import { DEFAULT_APP_SETTINGS, readAppSettings } from "@/lib/app-settings";
-import { UNTITLED } from "@/lib/api/types";
 import { EXPIRIES, LANGUAGES } from "./languages";
 import type { PasteDraft } from "./save-paste";
 
@@ -53,6 +54,9 @@ export interface CreatePasteFormProps {
 
 /** The create tab: title, language, expiration, private (with an optional password), burn after reading, content. */
 export function CreatePasteForm({ saving, onSave }: CreatePasteFormProps) {
+  const { i18n, t } = useLingui();
+  // The menu shows each expiry's words in the page's language; its values are the API's.
+  const expiries = EXPIRIES.map(({ value, label }) => ({ value, label: i18n._(label) }));
   const [draft, setDraft] = useState(emptyDraft);
   const set = <K extends keyof PasteDraft>(key: K, value: PasteDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -65,9 +69,11 @@ export function CreatePasteForm({ saving, onSave }: CreatePasteFormProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Create New Paste</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Create New Paste</Trans>
+        </CardTitle>
         <CardDescription>
-          Saved on our server and shared by link. A private paste is encrypted in your browser first.
+          <Trans>Saved on our server and shared by link. A private paste is encrypted in your browser first.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -80,26 +86,29 @@ export function CreatePasteForm({ saving, onSave }: CreatePasteFormProps) {
         >
           <div className="grid gap-4 sm:grid-cols-3">
             <div className="grid gap-2">
-              <Label htmlFor="paste-title">Title</Label>
+              <Label htmlFor="paste-title">
+                <Trans>Title</Trans>
+              </Label>
               <Input
                 id="paste-title"
                 value={draft.title}
                 maxLength={200}
-                placeholder={UNTITLED}
+                // The default title (UNTITLED in lib/api/types), which the server saves in English.
+                placeholder={t`Untitled Paste`}
                 onChange={(event) => set("title", event.target.value)}
               />
             </div>
             <SelectField
               id="paste-language"
-              label="Language"
+              label={t`Language`}
               options={LANGUAGES}
               value={draft.language}
               onValueChange={(language) => set("language", language)}
             />
             <SelectField
               id="paste-expiration"
-              label="Expiration"
-              options={EXPIRIES}
+              label={t`Expiration`}
+              options={expiries}
               value={draft.expiresIn}
               onValueChange={(expiry) => set("expiresIn", expiry)}
             />
@@ -108,58 +117,62 @@ export function CreatePasteForm({ saving, onSave }: CreatePasteFormProps) {
           <div className="grid gap-3 sm:grid-cols-2">
             <LabelledSwitch
               variant="tile"
-              label="Private Paste"
-              description="Only you can access this paste, and whoever you give its link to: it is encrypted in your browser, and the key travels only in the link."
+              label={t`Private Paste`}
+              description={t`Only you can access this paste, and whoever you give its link to: it is encrypted in your browser, and the key travels only in the link.`}
               checked={draft.isPrivate}
               onCheckedChange={(on) => set("isPrivate", on)}
             />
             <LabelledSwitch
               variant="tile"
-              label="Burn After Reading"
-              description="Deleted the first time someone opens it (after they confirm, so link previews do not burn it)."
+              label={t`Burn After Reading`}
+              description={t`Deleted the first time someone opens it (after they confirm, so link previews do not burn it).`}
               checked={draft.burnAfterReading}
               onCheckedChange={(on) => set("burnAfterReading", on)}
             />
           </div>
           {draft.isPrivate && (
             <div className="grid gap-2 sm:max-w-sm">
-              <Label htmlFor="paste-password">Password (optional)</Label>
+              <Label htmlFor="paste-password">
+                <Trans>Password (optional)</Trans>
+              </Label>
               <PasswordInput
                 id="paste-password"
                 value={draft.password}
                 autoComplete="new-password"
-                toggleLabel="password"
+                toggleLabel={t`password`}
                 aria-describedby="paste-password-hint"
                 onChange={(event) => set("password", event.target.value)}
               />
               <p id="paste-password-hint" className="text-xs text-muted-foreground">
-                Readers need the link and this password. Nobody can recover a forgotten one.
+                <Trans>Readers need the link and this password. Nobody can recover a forgotten one.</Trans>
               </p>
             </div>
           )}
 
           <div className="space-y-2">
-            <Label id="paste-content-label">Content</Label>
+            <Label id="paste-content-label">
+              <Trans>Content</Trans>
+            </Label>
             <CodeEditor
               value={draft.content}
               onChange={(content) => set("content", content)}
               language={draft.language}
               labelledBy="paste-content-label"
               describedBy="paste-content-counts"
-              placeholder="Paste or type your text or code here..."
+              placeholder={t`Paste or type your text or code here...`}
               onSubmit={submit}
               className="h-[400px] sm:h-[480px]"
             />
             <p id="paste-content-counts" className="text-sm text-muted-foreground">
-              {characters.toLocaleString()} characters · {lines.toLocaleString()} lines
+              {t`${plural(characters, { one: "# character", other: "# characters" })} · ${plural(lines, { one: "# line", other: "# lines" })}`}
             </p>
           </div>
 
           <div className="flex flex-wrap items-center gap-2">
             <Button type="submit" disabled={saving || blank}>
-              <Save aria-hidden /> {saving ? "Saving..." : "Save Paste"}
+              <Save aria-hidden /> {saving ? t`Saving...` : t`Save Paste`}
             </Button>
-            {saving && <BusyStatus>{draft.isPrivate ? "Encrypting and saving…" : "Saving…"}</BusyStatus>}
+            {saving && <BusyStatus>{draft.isPrivate ? t`Encrypting and saving…` : t`Saving…`}</BusyStatus>}
           </div>
         </form>
       </CardContent>

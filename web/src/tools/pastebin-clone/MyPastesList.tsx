@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, ExternalLink, FilePlus2, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { CopyButton } from "@/components/CopyButton";
@@ -17,26 +18,33 @@ export interface MyPastesListProps {
 
 /** The my-pastes tab: each paste with copy link, open, download as text and delete. */
 export function MyPastesList({ myPastes, onNewPaste }: MyPastesListProps) {
+  const { t } = useLingui();
   const { pastes } = myPastes;
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">My Pastes</CardTitle>
+        <CardTitle as="h2">
+          <Trans>My Pastes</Trans>
+        </CardTitle>
         <CardDescription>
-          The pastes this browser saved, and when you are signed in, your account&apos;s pastes from any device. Expired
-          pastes disappear on their own.
+          <Trans>
+            The pastes this browser saved, and when you are signed in, your account&apos;s pastes from any device.
+            Expired pastes disappear on their own.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {pastes.length === 0 ? (
           <div className="space-y-3 py-6 text-center">
-            <p className="text-muted-foreground">No pastes yet.</p>
+            <p className="text-muted-foreground">
+              <Trans>No pastes yet.</Trans>
+            </p>
             <Button onClick={onNewPaste}>
-              <FilePlus2 aria-hidden /> Create Your First Paste
+              <FilePlus2 aria-hidden /> <Trans>Create Your First Paste</Trans>
             </Button>
           </div>
         ) : (
-          <ul className="divide-y" aria-label="Your pastes">
+          <ul className="divide-y" aria-label={t`Your pastes`}>
             {pastes.map((paste) => (
               <PasteRow key={paste.id} paste={paste} onDelete={() => myPastes.remove(paste)} />
             ))}
@@ -48,6 +56,8 @@ export function MyPastesList({ myPastes, onNewPaste }: MyPastesListProps) {
 }
 
 function PasteRow({ paste, onDelete }: { paste: MyPaste; onDelete: () => Promise<void> }) {
+  const { t } = useLingui();
+  const title = paste.title;
   const [busy, setBusy] = useState(false);
   const blocker = downloadBlocker(paste);
 
@@ -55,9 +65,9 @@ function PasteRow({ paste, onDelete }: { paste: MyPaste; onDelete: () => Promise
     setBusy(true);
     try {
       downloadText(await fetchPasteText(paste), await downloadName(paste.title));
-      toast.success("Downloaded");
+      toast.success(t`Downloaded`);
     } catch (error) {
-      toast.error("Download Failed", { description: error instanceof Error ? error.message : String(error) });
+      toast.error(t`Download Failed`, { description: error instanceof Error ? error.message : String(error) });
     } finally {
       setBusy(false);
     }
@@ -79,12 +89,12 @@ function PasteRow({ paste, onDelete }: { paste: MyPaste; onDelete: () => Promise
         <PasteBadges paste={paste} />
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <CopyButton size="sm" text={paste.link} label="the link" aria-label={`Copy link of ${paste.title}`}>
-          Copy Link
+        <CopyButton size="sm" text={paste.link} label={t`the link`} aria-label={t`Copy link of ${title}`}>
+          <Trans>Copy Link</Trans>
         </CopyButton>
         <Button size="sm" variant="outline" asChild>
-          <a href={paste.link} target="_blank" rel="noopener noreferrer" aria-label={`Open ${paste.title}`}>
-            <ExternalLink aria-hidden /> Open
+          <a href={paste.link} target="_blank" rel="noopener noreferrer" aria-label={t`Open ${title}`}>
+            <ExternalLink aria-hidden /> <Trans>Open</Trans>
           </a>
         </Button>
         <Button
@@ -92,13 +102,13 @@ function PasteRow({ paste, onDelete }: { paste: MyPaste; onDelete: () => Promise
           variant="outline"
           disabled={busy || blocker !== null}
           title={blocker ?? undefined}
-          aria-label={`Download ${paste.title}`}
+          aria-label={t`Download ${title}`}
           onClick={download}
         >
-          <Download aria-hidden /> Download
+          <Download aria-hidden /> <Trans>Download</Trans>
         </Button>
-        <Button size="sm" variant="destructive" disabled={busy} aria-label={`Delete ${paste.title}`} onClick={remove}>
-          <Trash2 aria-hidden /> Delete
+        <Button size="sm" variant="destructive" disabled={busy} aria-label={t`Delete ${title}`} onClick={remove}>
+          <Trash2 aria-hidden /> <Trans>Delete</Trans>
         </Button>
       </div>
     </li>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { toast } from "sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api/client";
-import { CONTENT_REQUIRED } from "@/lib/api/types";
 import { reportToolUse } from "@/lib/tool-events";
 import { CreatePasteForm } from "./CreatePasteForm";
 import { MyPastesList } from "./MyPastesList";
@@ -15,6 +15,7 @@ const SLUG = "pastebin-clone";
 type Tab = "create" | "saved" | "my-pastes";
 
 export default function PastebinPage() {
+  const { t } = useLingui();
   const [tab, setTab] = useState<Tab>("create");
   const [saved, setSaved] = useState<SavedPaste | null>(null);
   const [saving, setSaving] = useState(false);
@@ -22,10 +23,12 @@ export default function PastebinPage() {
   const [formKey, setFormKey] = useState(0);
   const myPastes = useMyPastes();
   useEffect(preloadPasteRules, []);
+  const count = myPastes.pastes.length;
 
   async function save(draft: PasteDraft) {
     if (!draft.content.trim()) {
-      toast.error("Content Required", { description: CONTENT_REQUIRED });
+      // The words of the server's own refusal (CONTENT_REQUIRED in lib/api/types), in the page's language.
+      toast.error(t`Content Required`, { description: t`Please enter some content to save` });
       return;
     }
     setSaving(true);
@@ -36,18 +39,18 @@ export default function PastebinPage() {
       setFormKey((key) => key + 1);
       setTab("saved");
       reportToolUse(SLUG, `Saved a ${paste.private ? "private" : "public"} paste`);
-      toast.success("Paste Saved!", {
+      toast.success(t`Paste Saved!`, {
         description: paste.private
-          ? "Your private paste is encrypted. Share the whole link: its key is the part after #."
-          : "Your paste is ready to share.",
+          ? t`Your private paste is encrypted. Share the whole link: its key is the part after #.`
+          : t`Your paste is ready to share.`,
       });
     } catch (error) {
       // The server explains a refusal (too large, too many, a bad field); anything else gets the spec's words.
       const reason =
         error instanceof ApiError && error.status < 500
           ? error.message
-          : "Failed to save your paste. Please try again.";
-      toast.error("Save Failed", { description: reason });
+          : t`Failed to save your paste. Please try again.`;
+      toast.error(t`Save Failed`, { description: reason });
     } finally {
       setSaving(false);
     }
@@ -56,9 +59,15 @@ export default function PastebinPage() {
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value === "saved" || value === "my-pastes" ? value : "create")}>
       <TabsList className="grid w-full grid-cols-3">
-        <TabsTrigger value="create">Create Paste</TabsTrigger>
-        <TabsTrigger value="saved">Saved</TabsTrigger>
-        <TabsTrigger value="my-pastes">My Pastes ({myPastes.pastes.length})</TabsTrigger>
+        <TabsTrigger value="create">
+          <Trans>Create Paste</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="saved">
+          <Trans>Saved</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="my-pastes">
+          <Trans>My Pastes ({count})</Trans>
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="create" forceMount className="data-[state=inactive]:hidden">
         <CreatePasteForm key={formKey} saving={saving} onSave={save} />

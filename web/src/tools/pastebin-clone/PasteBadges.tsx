@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Eye, Flame, Lock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { Language } from "@/lib/api/types";
@@ -13,30 +14,35 @@ export interface PasteFacts {
   views?: number | null;
 }
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 /** A paste's facts in one line of badges: language, private, burn after reading, created, expiry, views. */
 export function PasteBadges({ paste }: { paste: PasteFacts }) {
+  const { i18n } = useLingui();
+  const dateTime = (iso: string) => i18n.date(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  const created = dateTime(paste.createdAt);
+  const expires = paste.expiresAt ? dateTime(paste.expiresAt) : null;
+  const views = paste.views;
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs">
       {paste.language && <Badge variant="secondary">{languageLabel(paste.language)}</Badge>}
       {paste.private && (
         <Badge variant="outline">
-          <Lock aria-hidden /> Private
+          <Lock aria-hidden /> <Trans>Private</Trans>
         </Badge>
       )}
       {paste.burnAfterReading && (
         <Badge variant="outline">
-          <Flame aria-hidden /> Burn after reading
+          <Flame aria-hidden /> <Trans>Burn after reading</Trans>
         </Badge>
       )}
-      <span className="text-muted-foreground">Created {dateTime(paste.createdAt)}</span>
       <span className="text-muted-foreground">
-        {paste.expiresAt ? `Expires ${dateTime(paste.expiresAt)}` : "Never expires"}
+        <Trans>Created {created}</Trans>
       </span>
-      {paste.views != null && (
+      <span className="text-muted-foreground">
+        {expires ? <Trans>Expires {expires}</Trans> : <Trans>Never expires</Trans>}
+      </span>
+      {views != null && (
         <span className="inline-flex items-center gap-1 text-muted-foreground">
-          <Eye aria-hidden className="size-3.5" /> {paste.views} {paste.views === 1 ? "view" : "views"}
+          <Eye aria-hidden className="size-3.5" /> <Plural value={views} one="# view" other="# views" />
         </span>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, ExternalLink, FilePlus2 } from "lucide-react";
 import { toast } from "sonner";
 import { CopyButton } from "@/components/CopyButton";
@@ -17,16 +18,21 @@ export interface SavedPasteCardProps {
 
 /** The saved tab: the latest paste's share link, copy link, open, download and new paste. */
 export function SavedPasteCard({ paste, onNewPaste }: SavedPasteCardProps) {
+  const { t } = useLingui();
   if (!paste) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle as="h2">No Paste Saved Yet</CardTitle>
-          <CardDescription>Save a paste and its share link appears here.</CardDescription>
+          <CardTitle as="h2">
+            <Trans>No Paste Saved Yet</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Save a paste and its share link appears here.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button onClick={onNewPaste}>
-            <FilePlus2 aria-hidden /> New Paste
+            <FilePlus2 aria-hidden /> <Trans>New Paste</Trans>
           </Button>
         </CardContent>
       </Card>
@@ -42,35 +48,39 @@ export function SavedPasteCard({ paste, onNewPaste }: SavedPasteCardProps) {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-2">
-          <Label htmlFor="paste-share-link">Share Link</Label>
+          <Label htmlFor="paste-share-link">
+            <Trans>Share Link</Trans>
+          </Label>
           <Input id="paste-share-link" readOnly value={paste.link} onFocus={(event) => event.target.select()} />
           {paste.private && (
             <p className="text-sm text-muted-foreground">
-              The part after # is the key. It never reaches our server, so keep the whole link: without it nobody, not
-              even us, can read this paste.
+              <Trans>
+                The part after # is the key. It never reaches our server, so keep the whole link: without it nobody, not
+                even us, can read this paste.
+              </Trans>
             </p>
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <CopyButton text={paste.link} label="the link">
-            Copy Link
+          <CopyButton text={paste.link} label={t`the link`}>
+            <Trans>Copy Link</Trans>
           </CopyButton>
           <Button variant="outline" asChild>
             <a href={paste.link} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden /> Open
+              <ExternalLink aria-hidden /> <Trans>Open</Trans>
             </a>
           </Button>
           <Button
             variant="outline"
             onClick={async () => {
               downloadText(paste.content, await downloadName(paste.title));
-              toast.success("Downloaded");
+              toast.success(t`Downloaded`);
             }}
           >
-            <Download aria-hidden /> Download
+            <Download aria-hidden /> <Trans>Download</Trans>
           </Button>
           <Button onClick={onNewPaste}>
-            <FilePlus2 aria-hidden /> New Paste
+            <FilePlus2 aria-hidden /> <Trans>New Paste</Trans>
           </Button>
         </div>
       </CardContent>

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from "react";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, FileText, FilePlus2, Flame, KeyRound, Lock, TriangleAlert } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
@@ -21,8 +23,6 @@ import { PasteCryptoError, openPaste as openSealed } from "./crypto";
 import { languageOrText } from "./languages";
 import { downloadName, failureMessage, parseKey, preloadPasteRules } from "./rules";
 
-const NOT_FOUND = "This paste does not exist or has expired.";
-
 /** What the reader sees, step by step: a burn-after-reading paste waits for a confirmation, a private one with a
  * password for that password; then the text. */
 type Step =
@@ -37,13 +37,13 @@ const linkKey = () => parseKey(window.location.hash.slice(1));
 
 async function failure(error: unknown): Promise<Step> {
   if (error instanceof ApiError && error.status === 404) {
-    return { kind: "failed", title: "Paste Not Found", message: NOT_FOUND };
+    return { kind: "failed", title: t`Paste Not Found`, message: t`This paste does not exist or has expired.` };
   }
   if (error instanceof PasteCryptoError) {
-    return { kind: "failed", title: "Cannot Decrypt", message: await failureMessage(error) };
+    return { kind: "failed", title: t`Cannot Decrypt`, message: await failureMessage(error) };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { kind: "failed", title: "Could Not Load the Paste", message, offline: isOfflineError(error) };
+  return { kind: "failed", title: t`Could Not Load the Paste`, message, offline: isOfflineError(error) };
 }
 
 /** The text of an opened paste, decrypting a private one without a password here. */
@@ -72,8 +72,9 @@ export default function PasteViewPage() {
 }
 
 function PasteReader({ id }: { id: string }) {
+  const { t } = useLingui();
   const [step, setStep] = useState<Step>({ kind: "loading" });
-  useDocumentTitle(step.kind === "ready" ? step.title : "Paste");
+  useDocumentTitle(step.kind === "ready" ? step.title : t`Paste`);
   useEffect(preloadPasteRules, []);
   // A paste asked for offline loads by itself once the network is back.
   const attempt = useAttemptWhenBackOnline(step.kind === "failed" && step.offline === true);
@@ -120,7 +121,11 @@ function PasteReader({ id }: { id: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
-      {step.kind === "loading" && <BusyStatus>Loading paste…</BusyStatus>}
+      {step.kind === "loading" && (
+        <BusyStatus>
+          <Trans>Loading paste…</Trans>
+        </BusyStatus>
+      )}
       {step.kind === "failed" && <Failed title={step.title} message={step.message} />}
       {step.kind === "confirm-burn" && <ConfirmBurn meta={step.meta} onConfirm={confirmBurn} />}
       {step.kind === "password" && (
@@ -139,7 +144,7 @@ function NewPasteButton() {
   return (
     <Button asChild>
       <Link to="/tools/pastebin-clone">
-        <FilePlus2 aria-hidden /> New Paste
+        <FilePlus2 aria-hidden /> <Trans>New Paste</Trans>
       </Link>
     </Button>
   );
@@ -164,18 +169,25 @@ function ConfirmBurn({ meta, onConfirm }: { meta: PasteView; onConfirm: () => vo
     <Card className="max-w-2xl">
       <CardHeader>
         <CardTitle as="h1" className="flex items-center gap-2 text-2xl">
-          <Flame aria-hidden className="text-destructive" /> This Paste Burns After Reading
+          <Flame aria-hidden className="text-destructive" /> <Trans>This Paste Burns After Reading</Trans>
         </CardTitle>
         <CardDescription>
-          It is deleted from the server as soon as you open it: nobody, you included, can open this link again. Copy or
-          download it once it shows.
-          {meta.passwordProtected && " It is protected by a password as well: have it at hand."}
+          <Trans>
+            It is deleted from the server as soon as you open it: nobody, you included, can open this link again. Copy
+            or download it once it shows.
+          </Trans>
+          {meta.passwordProtected && (
+            <>
+              {" "}
+              <Trans>It is protected by a password as well: have it at hand.</Trans>
+            </>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <PasteBadges paste={meta} />
         <Button variant="destructive" onClick={onConfirm}>
-          <Flame aria-hidden /> Read and Delete
+          <Flame aria-hidden /> <Trans>Read and Delete</Trans>
         </Button>
       </CardContent>
     </Card>
@@ -183,17 +195,23 @@ function ConfirmBurn({ meta, onConfirm }: { meta: PasteView; onConfirm: () => vo
 }
 
 function PasswordPrompt(props: { error: string | null; burnt: boolean; onSubmit: (password: string) => void }) {
+  const { t } = useLingui();
   const [password, setPassword] = useState("");
   const inputId = useId();
   return (
     <Card className="max-w-md">
       <CardHeader>
         <CardTitle as="h1" className="flex items-center gap-2 text-2xl">
-          <Lock aria-hidden /> Password Required
+          <Lock aria-hidden /> <Trans>Password Required</Trans>
         </CardTitle>
         <CardDescription>
-          This paste is encrypted with a password as well as the link&apos;s key.
-          {props.burnt && " It has been deleted from the server; it stays on this page until you leave."}
+          <Trans>This paste is encrypted with a password as well as the link&apos;s key.</Trans>
+          {props.burnt && (
+            <>
+              {" "}
+              <Trans>It has been deleted from the server; it stays on this page until you leave.</Trans>
+            </>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -204,10 +222,12 @@ function PasswordPrompt(props: { error: string | null; burnt: boolean; onSubmit:
             props.onSubmit(password);
           }}
         >
-          <Label htmlFor={inputId}>Password</Label>
+          <Label htmlFor={inputId}>
+            <Trans>Password</Trans>
+          </Label>
           <PasswordInput
             id={inputId}
-            toggleLabel="password"
+            toggleLabel={t`password`}
             autoComplete="off"
             autoFocus
             value={password}
@@ -221,7 +241,7 @@ function PasswordPrompt(props: { error: string | null; burnt: boolean; onSubmit:
             </p>
           )}
           <Button type="submit" disabled={!password}>
-            <KeyRound aria-hidden /> Unlock
+            <KeyRound aria-hidden /> <Trans>Unlock</Trans>
           </Button>
         </form>
       </CardContent>
@@ -230,6 +250,7 @@ function PasswordPrompt(props: { error: string | null; burnt: boolean; onSubmit:
 }
 
 function PasteText({ meta, title, content, language, burnt }: Extract<Step, { kind: "ready" }>) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader className="space-y-2">
@@ -242,27 +263,29 @@ function PasteText({ meta, title, content, language, burnt }: Extract<Step, { ki
         {burnt && (
           <Alert>
             <Flame aria-hidden />
-            <AlertTitle>Deleted from the server</AlertTitle>
+            <AlertTitle>
+              <Trans>Deleted from the server</Trans>
+            </AlertTitle>
             <AlertDescription>
-              This link will not open again. Copy or download the text now if you need it.
+              <Trans>This link will not open again. Copy or download the text now if you need it.</Trans>
             </AlertDescription>
           </Alert>
         )}
         <div className="flex flex-wrap gap-2">
-          <CopyButton text={content} label="the paste" />
+          <CopyButton text={content} label={t`the paste`} />
           <Button
             variant="outline"
             onClick={async () => {
               downloadText(content, await downloadName(title));
-              toast.success("Downloaded");
+              toast.success(t`Downloaded`);
             }}
           >
-            <Download aria-hidden /> Download
+            <Download aria-hidden /> <Trans>Download</Trans>
           </Button>
           {!meta.private && !meta.burnAfterReading && (
             <Button variant="outline" asChild>
               <a href={`/paste/${encodeURIComponent(meta.id)}/raw`}>
-                <FileText aria-hidden /> Raw
+                <FileText aria-hidden /> <Trans>Raw</Trans>
               </a>
             </Button>
           )}

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import * as rules from "@/wasm/paste/paste.js";
 import { EXPIRIES, LANGUAGES, languageLabel, languageOrText } from "./languages";
@@ -30,7 +31,7 @@ describe("paste words", () => {
       "Markdown",
       "Bash",
     ]);
-    expect(EXPIRIES).toEqual([
+    expect(EXPIRIES.map(({ value, label }) => ({ value, label: i18n._(label) }))).toEqual([
       { value: "never", label: "Never" },
       { value: "10m", label: "10 Minutes" },
       { value: "1h", label: "1 Hour" },

@@ -1,16 +1,17 @@
 import { ClipboardPaste } from "lucide-react";
+import { msg } from "@lingui/core/macro";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
-  name: "Pastebin Clone",
+  name: msg`Pastebin Clone`,
   slug: "pastebin-clone",
   category: "developer",
   order: 1,
   icon: ClipboardPaste,
-  description: "Save text and code snippets and share them with a link.",
+  description: msg`Save text and code snippets and share them with a link.`,
   keywords: ["paste", "pastebin", "share", "snippet", "code", "text"],
   // Not the spec's 'Password protection': the free page already locks a private paste with a password.
-  premiumExtras: ["Unlimited storage", "Advanced analytics"],
+  premiumExtras: [msg`Unlimited storage`, msg`Advanced analytics`],
   page: () => import("./Page"),
 };
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { t } from "@lingui/core/macro";
 import { toast } from "sonner";
 import { useAccountId } from "@/lib/account";
 import { ApiError } from "@/lib/api/client";
@@ -32,7 +33,7 @@ function fromServer(paste: ListedPaste, origin: string): MyPaste {
   return {
     id: paste.id,
     // A public title was saved with its default applied; a private one is not known to the server.
-    title: paste.private ? "Private paste" : (paste.title ?? UNTITLED),
+    title: paste.private ? t`Private paste` : (paste.title ?? UNTITLED),
     language: languageOrText(paste.language),
     private: paste.private,
     burnAfterReading: paste.burnAfterReading,
@@ -97,13 +98,13 @@ export function useMyPastes(): MyPastes {
     } catch (error) {
       // Already gone from the server (expired, burnt): the list forgets it too.
       if (!(error instanceof ApiError && error.status === 404)) {
-        toast.error("Delete Failed", { description: error instanceof Error ? error.message : String(error) });
+        toast.error(t`Delete Failed`, { description: error instanceof Error ? error.message : String(error) });
         return;
       }
     }
     setLocal(removeLocalPaste(paste.id));
     setOwned((current) => current && { ...current, pastes: current.pastes.filter((entry) => entry.id !== paste.id) });
-    toast.success("Paste Deleted");
+    toast.success(t`Paste Deleted`);
   }, []);
 
   return { pastes: merge(local, owned && owned.userId === userId ? owned.pastes : null), add, remove };

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Dices, Download, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { EngineGate } from "@/components/EngineGate";
@@ -30,8 +31,9 @@ const SLUG = "random-number-generator";
 const ERROR_ID = "random-numbers-error";
 
 export default function RandomNumberGeneratorPage() {
+  const { t } = useLingui();
   return (
-    <EngineGate load={loadRandomNumberEngine} name="the random number generator">
+    <EngineGate load={loadRandomNumberEngine} name={t`the random number generator`}>
       {(engine) => <RandomNumberGenerator engine={engine} />}
     </EngineGate>
   );
@@ -43,6 +45,7 @@ function announceCap(drawn: RandomNumbers) {
 }
 
 function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
+  const { t } = useLingui();
   const [form, setForm] = useState<RandomNumberForm>(DEFAULT_FORM);
   const [generation, setGeneration] = useState<Generation>(() => generateAll(engine, DEFAULT_FORM));
 
@@ -82,18 +85,26 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
 
   const numbers = generation.ok ? generation.drawn.numbers : [];
   const sequence = generation.ok ? generation.sequence : [];
+  const numberCount = numbers.length;
+  const sequenceCount = sequence.length;
 
   return (
     <div className="space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Settings</CardTitle>
-          <CardDescription>Numbers are drawn again whenever you change a setting.</CardDescription>
+          <CardTitle as="h2">
+            <Trans>Settings</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Numbers are drawn again whenever you change a setting.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-3">
             <div className="space-y-2">
-              <Label htmlFor="random-min">Minimum</Label>
+              <Label htmlFor="random-min">
+                <Trans>Minimum</Trans>
+              </Label>
               <Input
                 id="random-min"
                 inputMode={form.decimals ? "decimal" : "numeric"}
@@ -105,7 +116,9 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
               />
             </div>
             <div className="space-y-2">
-              <Label htmlFor="random-max">Maximum</Label>
+              <Label htmlFor="random-max">
+                <Trans>Maximum</Trans>
+              </Label>
               <Input
                 id="random-max"
                 inputMode={form.decimals ? "decimal" : "numeric"}
@@ -117,7 +130,9 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
               />
             </div>
             <div className="space-y-2">
-              <Label htmlFor="random-count">Count</Label>
+              <Label htmlFor="random-count">
+                <Trans>Count</Trans>
+              </Label>
               <Input
                 id="random-count"
                 inputMode="numeric"
@@ -128,7 +143,7 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
                 aria-describedby={describedBy("count", "random-count-hint")}
               />
               <p id="random-count-hint" className="text-xs text-muted-foreground">
-                1 to 10,000.
+                <Trans>1 to 10,000.</Trans>
               </p>
             </div>
           </div>
@@ -141,20 +156,22 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
             {/* On wide screens the switches line up with the Decimal places box (below its label). */}
             <LabelledSwitch
               id="random-duplicates"
-              label="Allow duplicates"
+              label={t`Allow duplicates`}
               checked={form.allowDuplicates}
               onCheckedChange={(allowDuplicates) => update({ allowDuplicates })}
               className="sm:mt-[1.375rem] sm:h-9 sm:justify-start"
             />
             <LabelledSwitch
               id="random-decimals"
-              label="Decimals"
+              label={t`Decimals`}
               checked={form.decimals}
               onCheckedChange={(decimals) => update({ decimals })}
               className="sm:mt-[1.375rem] sm:h-9 sm:justify-start"
             />
             <div className="space-y-2">
-              <Label htmlFor="random-places">Decimal places</Label>
+              <Label htmlFor="random-places">
+                <Trans>Decimal places</Trans>
+              </Label>
               <Input
                 id="random-places"
                 inputMode="numeric"
@@ -166,7 +183,7 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
                 aria-describedby={describedBy("decimalPlaces", "random-places-hint")}
               />
               <p id="random-places-hint" className="text-xs text-muted-foreground">
-                1 to 10, used when Decimals is on.
+                <Trans>1 to 10, used when Decimals is on.</Trans>
               </p>
             </div>
           </div>
@@ -176,18 +193,22 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="min-w-0">
           <CardHeader>
-            <CardTitle as="h2">Single Number</CardTitle>
-            <CardDescription>One number between the minimum and maximum, both included.</CardDescription>
+            <CardTitle as="h2">
+              <Trans>Single Number</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>One number between the minimum and maximum, both included.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
             <output
-              aria-label="Random number"
+              aria-label={t`Random number`}
               className="block rounded-md border bg-muted/40 px-3 py-4 text-center font-mono text-3xl font-semibold break-all"
             >
               {generation.ok ? generation.single : "—"}
             </output>
             <Button className="w-full" onClick={regenerateSingle} disabled={!generation.ok}>
-              <Dices aria-hidden="true" /> Generate
+              <Dices aria-hidden="true" /> <Trans>Generate</Trans>
             </Button>
           </CardContent>
         </Card>
@@ -195,39 +216,45 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
         <Card className="min-w-0 lg:col-span-2">
           <CardHeader>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <CardTitle as="h2">Random Numbers</CardTitle>
+              <CardTitle as="h2">
+                <Trans>Random Numbers</Trans>
+              </CardTitle>
               <Badge variant="secondary" aria-live="polite">
-                {numbers.length} {numbers.length === 1 ? "number" : "numbers"}
+                <Plural value={numberCount} one="# number" other="# numbers" />
               </Badge>
             </div>
             <CardDescription>
-              {form.allowDuplicates ? "A number may appear more than once." : "Every number is different."}
+              {form.allowDuplicates ? (
+                <Trans>A number may appear more than once.</Trans>
+              ) : (
+                <Trans>Every number is different.</Trans>
+              )}
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
             <output
-              aria-label="Random numbers"
+              aria-label={t`Random numbers`}
               className="block max-h-64 min-h-14 overflow-y-auto rounded-md border bg-muted/40 px-3 py-3 font-mono text-sm break-words"
             >
               {generation.ok ? asCommaList(numbers) : "—"}
             </output>
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={regenerateNumbers} disabled={!generation.ok}>
-                <RefreshCw aria-hidden="true" /> Regenerate
+                <RefreshCw aria-hidden="true" /> <Trans>Regenerate</Trans>
               </Button>
               <CopyButton
                 text={asCommaList(numbers)}
-                label="the numbers"
+                label={t`the numbers`}
                 disabled={!numbers.length}
                 onCopied={() => reportToolUse(SLUG)}
               />
               <CopyButton
                 text={asLines(numbers)}
-                label="the numbers as a list"
+                label={t`the numbers as a list`}
                 disabled={!numbers.length}
                 onCopied={() => reportToolUse(SLUG)}
               >
-                Copy as List
+                <Trans>Copy as List</Trans>
               </CopyButton>
               <Button
                 variant="outline"
@@ -237,11 +264,13 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
                   reportToolUse(SLUG);
                 }}
               >
-                <Download aria-hidden="true" /> Download
+                <Download aria-hidden="true" /> <Trans>Download</Trans>
               </Button>
             </div>
             <p className="text-xs text-muted-foreground">
-              Copy gives the numbers separated by commas; Copy as List and the download put one number per line.
+              <Trans>
+                Copy gives the numbers separated by commas; Copy as List and the download put one number per line.
+              </Trans>
             </p>
           </CardContent>
         </Card>
@@ -249,16 +278,24 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
 
       <Card className="min-w-0">
         <CardHeader>
-          <CardTitle as="h2">Evenly Spaced Sequence</CardTitle>
+          <CardTitle as="h2">
+            <Trans>Evenly Spaced Sequence</Trans>
+          </CardTitle>
           <CardDescription>
-            {generation.ok
-              ? `${sequence.length} ${sequence.length === 1 ? "number" : "numbers"} from the minimum to the maximum in equal steps.`
-              : "Count numbers from the minimum to the maximum in equal steps."}
+            {generation.ok ? (
+              <Plural
+                value={sequenceCount}
+                one="# number from the minimum to the maximum in equal steps."
+                other="# numbers from the minimum to the maximum in equal steps."
+              />
+            ) : (
+              <Trans>Count numbers from the minimum to the maximum in equal steps.</Trans>
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <output
-            aria-label="Evenly spaced sequence"
+            aria-label={t`Evenly spaced sequence`}
             className="block max-h-64 min-h-14 overflow-y-auto rounded-md border bg-muted/40 px-3 py-3 font-mono text-sm break-words"
           >
             {generation.ok ? asCommaList(sequence) : "—"}

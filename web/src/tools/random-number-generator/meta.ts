@@ -1,15 +1,16 @@
 import { Dices } from "lucide-react";
+import { msg } from "@lingui/core/macro";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
-  name: "Random Number Generator",
+  name: msg`Random Number Generator`,
   slug: "random-number-generator",
   category: "fun-viral",
   order: 1,
   icon: Dices,
-  description: "Generate random numbers in any range, with or without duplicates and decimals.",
+  description: msg`Generate random numbers in any range, with or without duplicates and decimals.`,
   keywords: ["random", "number", "generator", "rng", "dice", "lottery", "range"],
-  premiumExtras: ["Saved presets"],
+  premiumExtras: [msg`Saved presets`],
   page: () => import("./Page"),
 };
 

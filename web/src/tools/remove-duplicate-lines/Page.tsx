@@ -1,4 +1,7 @@
 import { useMemo, useState } from "react";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { Download, Eraser, FileText } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
@@ -27,30 +30,47 @@ import { useAutoSavedText } from "@/lib/auto-saved-text";
 
 const SLUG = "remove-duplicate-lines";
 
-const SWITCHES: { key: keyof DedupeOptions; label: string; description: string }[] = [
-  { key: "caseSensitive", label: "Case sensitive", description: "'Apple' and 'apple' count as different lines" },
-  { key: "removeEmptyLines", label: "Remove empty lines", description: "Drop blank lines from the output" },
-  { key: "trimWhitespace", label: "Trim whitespace", description: "Ignore and remove spaces at line starts and ends" },
-  { key: "sortAlphabetically", label: "Sort alphabetically", description: "Sort the unique lines A to Z" },
+const SWITCHES: { key: keyof DedupeOptions; label: MessageDescriptor; description: MessageDescriptor }[] = [
+  { key: "caseSensitive", label: msg`Case sensitive`, description: msg`'Apple' and 'apple' count as different lines` },
+  { key: "removeEmptyLines", label: msg`Remove empty lines`, description: msg`Drop blank lines from the output` },
+  {
+    key: "trimWhitespace",
+    label: msg`Trim whitespace`,
+    description: msg`Ignore and remove spaces at line starts and ends`,
+  },
+  { key: "sortAlphabetically", label: msg`Sort alphabetically`, description: msg`Sort the unique lines A to Z` },
 ];
 
-const STATS: { key: keyof DedupeStats; label: string }[] = [
-  { key: "original", label: "Original Lines" },
-  { key: "duplicates", label: "Duplicates" },
-  { key: "unique", label: "Unique Lines" },
-  { key: "removed", label: "Removed" },
+const STATS: { key: keyof DedupeStats; label: MessageDescriptor }[] = [
+  { key: "original", label: msg`Original Lines` },
+  { key: "duplicates", label: msg`Duplicates` },
+  { key: "unique", label: msg`Unique Lines` },
+  { key: "removed", label: msg`Removed` },
 ];
 
-const USE_CASES = [
-  { title: "Email lists", text: "Merge sign-up exports and send each address one message." },
-  { title: "Keyword lists", text: "Clean SEO and ad keyword research pulled from several tools." },
-  { title: "Log files", text: "Collapse repeated log lines to see each distinct event once." },
-  { title: "CSV cleanup", text: "Drop repeated rows from one-record-per-line data before import." },
-  { title: "URL lists", text: "Remove repeated links from sitemaps, crawls and bookmarks." },
-  { title: "Names and IDs", text: "Turn a list with repeats into a clean set of unique entries." },
+const USE_CASES: { key: string; title: MessageDescriptor; text: MessageDescriptor }[] = [
+  {
+    key: "email",
+    title: msg`Email lists`,
+    text: msg`Merge sign-up exports and send each address one message.`,
+  },
+  {
+    key: "keywords",
+    title: msg`Keyword lists`,
+    text: msg`Clean SEO and ad keyword research pulled from several tools.`,
+  },
+  { key: "logs", title: msg`Log files`, text: msg`Collapse repeated log lines to see each distinct event once.` },
+  {
+    key: "csv",
+    title: msg`CSV cleanup`,
+    text: msg`Drop repeated rows from one-record-per-line data before import.`,
+  },
+  { key: "urls", title: msg`URL lists`, text: msg`Remove repeated links from sitemaps, crawls and bookmarks.` },
+  { key: "ids", title: msg`Names and IDs`, text: msg`Turn a list with repeats into a clean set of unique entries.` },
 ];
 
 export default function RemoveDuplicateLinesPage() {
+  const { t, i18n } = useLingui();
   usePreloadWhenIdle(preloadEngine);
   const [input, setInput] = useAutoSavedText("remove-duplicate-lines", "");
   const [options, setOptions] = useState<DedupeOptions>(DEFAULT_OPTIONS);
@@ -58,13 +78,18 @@ export default function RemoveDuplicateLinesPage() {
   const result = useAsyncResult(request, ({ text, options }) => removeDuplicateLines(text, options));
   const { text: output, stats } = input === "" ? EMPTY_RESULT : (result.value ?? EMPTY_RESULT);
   const working = result.pending && input.length > LARGE_TEXT_CHARS;
+  const emptyRemoved = stats.emptyRemoved;
 
   return (
     <div className="space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Options</CardTitle>
-          <CardDescription>The first occurrence of each line is kept. The output updates as you type.</CardDescription>
+          <CardTitle as="h2">
+            <Trans>Options</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>The first occurrence of each line is kept. The output updates as you type.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -72,8 +97,8 @@ export default function RemoveDuplicateLinesPage() {
               <LabelledSwitch
                 key={item.key}
                 variant="tile"
-                label={item.label}
-                description={item.description}
+                label={i18n._(item.label)}
+                description={i18n._(item.description)}
                 checked={options[item.key]}
                 onCheckedChange={(checked) => setOptions((o) => ({ ...o, [item.key]: checked }))}
               />
@@ -82,18 +107,25 @@ export default function RemoveDuplicateLinesPage() {
           <section aria-labelledby="dedupe-stats-title" className="space-y-3">
             <div className="flex items-center gap-2">
               <h3 id="dedupe-stats-title" className="text-sm font-semibold">
-                Statistics
+                <Trans>Statistics</Trans>
               </h3>
-              {working && <BusyStatus className="text-xs [&>svg]:size-3">Processing…</BusyStatus>}
+              {working && (
+                <BusyStatus className="text-xs [&>svg]:size-3">
+                  <Trans>Processing…</Trans>
+                </BusyStatus>
+              )}
             </div>
             <StatGrid
               size="lg"
-              items={STATS.map(({ key, label }) => ({ key, label, value: stats[key].toLocaleString("en-US") }))}
+              items={STATS.map(({ key, label }) => ({ key, label: i18n._(label), value: i18n.number(stats[key]) }))}
             />
-            {stats.emptyRemoved > 0 && (
+            {emptyRemoved > 0 && (
               <p className="text-xs text-muted-foreground">
-                Removed includes {stats.emptyRemoved.toLocaleString("en-US")} empty{" "}
-                {stats.emptyRemoved === 1 ? "line" : "lines"}.
+                <Plural
+                  value={emptyRemoved}
+                  one="Removed includes # empty line."
+                  other="Removed includes # empty lines."
+                />
               </p>
             )}
           </section>
@@ -102,7 +134,9 @@ export default function RemoveDuplicateLinesPage() {
 
       {result.error && (
         <Alert variant="destructive" role="alert">
-          <AlertTitle>The lines could not be processed</AlertTitle>
+          <AlertTitle>
+            <Trans>The lines could not be processed</Trans>
+          </AlertTitle>
           <AlertDescription>{result.error}</AlertDescription>
         </Alert>
       )}
@@ -110,23 +144,23 @@ export default function RemoveDuplicateLinesPage() {
       <div className="grid gap-4 lg:grid-cols-2">
         <TextInputCard
           id="dedupe-input"
-          title="Input Text"
-          description="Paste your list, one item per line."
+          title={t`Input Text`}
+          description={t`Paste your list, one item per line.`}
           value={input}
           onValueChange={(text) => {
             setInput(text);
             reportToolUse(SLUG, "Removed duplicate lines");
           }}
-          placeholder="Paste your text here, one item per line..."
+          placeholder={t`Paste your text here, one item per line...`}
           busy={working}
           defaultWrap={false}
           className="h-72"
         >
           <Button variant="outline" onClick={() => setInput(SAMPLE_TEXT)}>
-            <FileText aria-hidden /> Load Sample
+            <FileText aria-hidden /> <Trans>Load Sample</Trans>
           </Button>
           <Button variant="outline" disabled={!input} onClick={() => setInput("")}>
-            <Eraser aria-hidden /> Clear
+            <Eraser aria-hidden /> <Trans>Clear</Trans>
           </Button>
         </TextInputCard>
 
@@ -134,24 +168,26 @@ export default function RemoveDuplicateLinesPage() {
           <CardHeader>
             <CardTitle as="h2">
               <Label id="dedupe-output-label" className="text-base font-semibold">
-                Cleaned Output
+                <Trans>Cleaned Output</Trans>
               </Label>
             </CardTitle>
-            <CardDescription>Unique lines, in the order they first appear unless sorted.</CardDescription>
+            <CardDescription>
+              <Trans>Unique lines, in the order they first appear unless sorted.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent className="space-y-3">
             <CodeEditor
               language="text"
               value={output}
               labelledBy="dedupe-output-label"
-              placeholder="Unique lines will appear here..."
+              placeholder={t`Unique lines will appear here...`}
               busy={working}
               className="h-72"
             />
             <div className="flex flex-wrap gap-2">
-              <CopyButton text={output} label="the cleaned text" disabled={!output} />
+              <CopyButton text={output} label={t`the cleaned text`} disabled={!output} />
               <Button variant="outline" disabled={!output} onClick={() => downloadText(output, "cleaned-text.txt")}>
-                <Download aria-hidden /> Download
+                <Download aria-hidden /> <Trans>Download</Trans>
               </Button>
             </div>
           </CardContent>
@@ -160,14 +196,16 @@ export default function RemoveDuplicateLinesPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Common Use Cases</CardTitle>
+          <CardTitle as="h2">
+            <Trans>Common Use Cases</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {USE_CASES.map((item) => (
-              <li key={item.title} className="rounded-lg border p-3">
-                <p className="text-sm font-medium">{item.title}</p>
-                <p className="text-sm text-muted-foreground">{item.text}</p>
+              <li key={item.key} className="rounded-lg border p-3">
+                <p className="text-sm font-medium">{i18n._(item.title)}</p>
+                <p className="text-sm text-muted-foreground">{i18n._(item.text)}</p>
               </li>
             ))}
           </ul>

@@ -1,4 +1,7 @@
 import { memo, useRef } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { Eraser } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
@@ -18,7 +21,31 @@ import { useAutoSavedText } from "@/lib/auto-saved-text";
 
 const SLUG = "text-case-converter";
 
+/**
+ * Each format's name and description as the page shows them, by the engine's id (crates/core/src/text/case gives
+ * the same English, which the page falls back to for an id it does not know).
+ */
+const FORMATS: Record<string, { name: MessageDescriptor; description: MessageDescriptor }> = {
+  upper: { name: msg`UPPERCASE`, description: msg`Every letter in capitals.` },
+  lower: { name: msg`lowercase`, description: msg`Every letter in small letters.` },
+  title: { name: msg`Title Case`, description: msg`The first letter of every word in capitals.` },
+  sentence: { name: msg`Sentence case`, description: msg`The first letter of every sentence in capitals.` },
+  camel: {
+    name: msg`camelCase`,
+    description: msg`Words joined, each after the first capitalised (JavaScript variables).`,
+  },
+  pascal: { name: msg`PascalCase`, description: msg`Words joined, each capitalised (class and type names).` },
+  snake: { name: msg`snake_case`, description: msg`Lowercase words joined by underscores (Python, database columns).` },
+  kebab: { name: msg`kebab-case`, description: msg`Lowercase words joined by hyphens (URLs, CSS classes).` },
+  constant: {
+    name: msg`CONSTANT_CASE`,
+    description: msg`Uppercase words joined by underscores (constants, environment variables).`,
+  },
+  dot: { name: msg`dot.case`, description: msg`Lowercase words joined by dots (configuration keys).` },
+};
+
 export default function TextCaseConverterPage() {
+  const { t } = useLingui();
   usePreloadWhenIdle(preloadEngine);
   const [input, setInput] = useAutoSavedText("text-case-converter", "");
   const inputRef = useRef<EditorHandle>(null);
@@ -35,33 +62,39 @@ export default function TextCaseConverterPage() {
     <div className="space-y-4">
       <TextInputCard
         id="case-input"
-        title="Text to Convert"
-        description="All ten formats update as you type. Words are split at spaces, punctuation, existing camelCase humps and between letters and digits."
+        title={t`Text to Convert`}
+        description={t`All ten formats update as you type. Words are split at spaces, punctuation, existing camelCase humps and between letters and digits.`}
         value={input}
         onValueChange={(text) => {
           setInput(text);
           reportToolUse(SLUG, "Converted text case");
         }}
         ref={inputRef}
-        placeholder="Type or paste your text here..."
+        placeholder={t`Type or paste your text here...`}
         busy={working}
         className="h-40"
       >
         <Button variant="outline" onClick={clear} disabled={!input}>
-          <Eraser aria-hidden /> Clear
+          <Eraser aria-hidden /> <Trans>Clear</Trans>
         </Button>
-        {working && <BusyStatus>Converting…</BusyStatus>}
+        {working && (
+          <BusyStatus>
+            <Trans>Converting…</Trans>
+          </BusyStatus>
+        )}
       </TextInputCard>
 
       {result.error && (
         <Alert variant="destructive" role="alert">
-          <AlertTitle>The text could not be converted</AlertTitle>
+          <AlertTitle>
+            <Trans>The text could not be converted</Trans>
+          </AlertTitle>
           <AlertDescription>{result.error}</AlertDescription>
         </Alert>
       )}
 
       {result.value ? (
-        <section aria-label="Conversions" className="grid gap-4 md:grid-cols-2">
+        <section aria-label={t`Conversions`} className="grid gap-4 md:grid-cols-2">
           {result.value.map((conversion) => (
             // Cleared input shows empty cards at once, without waiting for a conversion still running.
             <CaseCard
@@ -72,7 +105,11 @@ export default function TextCaseConverterPage() {
           ))}
         </section>
       ) : (
-        !result.error && <BusyStatus>Loading the converter…</BusyStatus>
+        !result.error && (
+          <BusyStatus>
+            <Trans>Loading the converter…</Trans>
+          </BusyStatus>
+        )
       )}
     </div>
   );
@@ -84,41 +121,47 @@ export default function TextCaseConverterPage() {
  */
 const CaseCard = memo(function CaseCard({ conversion, working }: { conversion: CasePreview; working: boolean }) {
   const id = `case-${conversion.id}`;
+  const { i18n, t } = useLingui();
   const { preview, truncated, length } = conversion;
+  const format = FORMATS[conversion.id];
+  const name = format ? i18n._(format.name) : conversion.name;
+  const description = format ? i18n._(format.description) : conversion.description;
+  const shownChars = i18n.number(PREVIEW_CHARS);
   return (
     <Card className="gap-3 py-4">
       <CardHeader className="px-4">
         <CardTitle as="h3">
           <Label htmlFor={id} className="font-mono text-base font-semibold">
-            {conversion.name}
+            {name}
           </Label>
         </CardTitle>
-        <CardDescription>{conversion.description}</CardDescription>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-2 px-4">
         <Textarea
           id={id}
           value={preview}
           readOnly
-          placeholder={`Your text in ${conversion.name} appears here`}
+          placeholder={t`Your text in ${name} appears here`}
           className="max-h-48 min-h-20 font-mono text-sm break-words"
           spellCheck={false}
           aria-describedby={truncated ? `${id}-note` : undefined}
         />
         {truncated && (
           <p id={`${id}-note`} className="text-xs text-muted-foreground">
-            Showing the first {PREVIEW_CHARS.toLocaleString("en-US")} of {length.toLocaleString("en-US")} characters.
-            Copy copies all of it.
+            {t`Showing the first ${shownChars} of ${plural(length, { one: "# character", other: "# characters" })}. Copy copies all of it.`}
           </p>
         )}
         <CopyButton
           text={() => fullCaseText(conversion.id)}
-          label={`the ${conversion.name} text`}
+          label={t`the ${name} text`}
           disabled={!length || working}
           size="sm"
           onCopied={() => reportToolUse(SLUG)}
         >
-          Copy<span className="sr-only"> {conversion.name}</span>
+          <Trans>
+            Copy<span className="sr-only"> {name}</span>
+          </Trans>
         </CopyButton>
       </CardContent>
     </Card>

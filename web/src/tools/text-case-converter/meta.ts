@@ -1,15 +1,16 @@
 import { CaseSensitive } from "lucide-react";
+import { msg } from "@lingui/core/macro";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
-  name: "Text Case Converter",
+  name: msg`Text Case Converter`,
   slug: "text-case-converter",
   category: "text-writing",
   order: 1,
   icon: CaseSensitive,
-  description: "Convert text to UPPERCASE, lowercase, Title Case, camelCase, snake_case and more.",
+  description: msg`Convert text to UPPERCASE, lowercase, Title Case, camelCase, snake_case and more.`,
   keywords: ["case", "uppercase", "lowercase", "title case", "camelcase", "snake_case", "kebab-case"],
-  premiumExtras: ["Batch file conversion", "Custom case formats"],
+  premiumExtras: [msg`Batch file conversion`, msg`Custom case formats`],
   page: () => import("./Page"),
 };
 

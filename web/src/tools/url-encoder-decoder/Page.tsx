@@ -1,4 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus, Trash2 } from "lucide-react";
 import { CodeOutputCard } from "@/components/code-screen/CodeOutputCard";
 import { CopyButton } from "@/components/CopyButton";
@@ -29,9 +32,13 @@ const SLUG = "url-encoder-decoder";
 const SAMPLE_URL = "https://example.com:8080/search/a b?q=penknife+tools&lang=en#results";
 
 const SCOPES = [
-  { value: "component", label: "A component", description: "Escapes every reserved character, as encodeURIComponent" },
-  { value: "url", label: "A whole URL", description: "Keeps : / ? # & = and the like, as encodeURI" },
-] as const satisfies readonly { value: Scope; label: string; description: string }[];
+  {
+    value: "component",
+    label: msg`A component`,
+    description: msg`Escapes every reserved character, as encodeURIComponent`,
+  },
+  { value: "url", label: msg`A whole URL`, description: msg`Keeps : / ? # & = and the like, as encodeURI` },
+] as const satisfies readonly { value: Scope; label: MessageDescriptor; description: MessageDescriptor }[];
 
 export default function UrlEncoderDecoderPage() {
   usePreloadWhenIdle(preloadEngine);
@@ -45,6 +52,7 @@ export default function UrlEncoderDecoderPage() {
 
 /** Encodes and decodes the text as it is typed, both ways at once. */
 function EncodeDecode() {
+  const { i18n, t } = useLingui();
   const [text, setText] = useAutoSavedText(`${SLUG}-text`, "a b&c/d");
   const [scope, setScope] = useState<Scope>("component");
   const request = useMemo(() => ({ text, scope }), [text, scope]);
@@ -52,13 +60,18 @@ function EncodeDecode() {
   const decoded = useAsyncResult(request, decode);
   const large = text.length > LARGE_TEXT_CHARS;
   const busy = (result: { pending: boolean }) =>
-    large && result.pending ? { label: "Working", status: "Converting…" } : undefined;
+    large && result.pending ? { label: t`Working`, status: t`Converting…` } : undefined;
+  const scopes = SCOPES.map(({ value, label, description }) => ({
+    value,
+    label: i18n._(label),
+    description: i18n._(description),
+  }));
   return (
     <>
       <TextInputCard
         id={`${SLUG}-text`}
-        title="Text"
-        description="Encoded and decoded as you type."
+        title={t`Text`}
+        description={t`Encoded and decoded as you type.`}
         value={text}
         onValueChange={(value) => {
           setText(value);
@@ -67,31 +80,31 @@ function EncodeDecode() {
         className="h-40"
       >
         <RadioGroup
-          legend="Treat the text as"
+          legend={t`Treat the text as`}
           name={`${SLUG}-scope`}
           value={scope}
-          options={SCOPES}
+          options={scopes}
           onValueChange={setScope}
         />
       </TextInputCard>
       <div className="grid gap-4 lg:grid-cols-2">
         <CodeOutputCard
           id={`${SLUG}-encoded`}
-          title="Encoded"
-          description="Percent-encoded, UTF-8."
+          title={t`Encoded`}
+          description={t`Percent-encoded, UTF-8.`}
           value={encoded.value ?? ""}
           language="text"
-          placeholder="The encoded text appears here"
+          placeholder={t`The encoded text appears here`}
           busy={busy(encoded)}
-          actions={<CopyButton text={encoded.value ?? ""} label="the encoded text" disabled={!encoded.value} />}
+          actions={<CopyButton text={encoded.value ?? ""} label={t`the encoded text`} disabled={!encoded.value} />}
         />
         <CodeOutputCard
           id={`${SLUG}-decoded`}
-          title="Decoded"
-          description="Percent-decoded, UTF-8."
+          title={t`Decoded`}
+          description={t`Percent-decoded, UTF-8.`}
           value={decoded.error ? "" : (decoded.value ?? "")}
           language="text"
-          placeholder="The decoded text appears here"
+          placeholder={t`The decoded text appears here`}
           busy={busy(decoded)}
           notice={
             decoded.error && (
@@ -103,7 +116,7 @@ function EncodeDecode() {
           actions={
             <CopyButton
               text={decoded.value ?? ""}
-              label="the decoded text"
+              label={t`the decoded text`}
               disabled={!decoded.value || !!decoded.error}
             />
           }
@@ -114,12 +127,12 @@ function EncodeDecode() {
 }
 
 const PART_FIELDS = [
-  { key: "scheme", label: "Scheme" },
-  { key: "host", label: "Host" },
-  { key: "port", label: "Port" },
-  { key: "path", label: "Path" },
-  { key: "fragment", label: "Fragment" },
-] as const satisfies readonly { key: keyof UrlEdit; label: string }[];
+  { key: "scheme", label: msg`Scheme` },
+  { key: "host", label: msg`Host` },
+  { key: "port", label: msg`Port` },
+  { key: "path", label: msg`Path` },
+  { key: "fragment", label: msg`Fragment` },
+] as const satisfies readonly { key: keyof UrlEdit; label: MessageDescriptor }[];
 
 /** The table's values for a parsed URL (the port as typed: empty for the scheme's default). */
 function editOf(parts: UrlParts): UrlEdit {
@@ -132,6 +145,7 @@ function editOf(parts: UrlParts): UrlEdit {
  * keeps what was typed in it (the URL shows it normalised) until a new URL is typed.
  */
 function UrlPartsEditor() {
+  const { i18n } = useLingui();
   const [url, setUrl] = useAutoSavedText(`${SLUG}-url`, SAMPLE_URL);
   const [draft, setDraft] = useState<UrlEdit>();
   const parsed = useAsyncResult(url, parseUrl);
@@ -159,12 +173,18 @@ function UrlPartsEditor() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">URL Parts</CardTitle>
-        <CardDescription>Paste a URL to see its parts and query parameters; edit them to rebuild it.</CardDescription>
+        <CardTitle as="h2">
+          <Trans>URL Parts</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Paste a URL to see its parts and query parameters; edit them to rebuild it.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-2">
-          <Label htmlFor={urlId}>URL</Label>
+          <Label htmlFor={urlId}>
+            <Trans>URL</Trans>
+          </Label>
           <Input
             id={urlId}
             value={url}
@@ -189,7 +209,7 @@ function UrlPartsEditor() {
               {PART_FIELDS.map(({ key, label }) => (
                 <PartField
                   key={key}
-                  label={label}
+                  label={i18n._(label)}
                   value={table[key]}
                   onChange={(value) => change({ ...table, [key]: value })}
                 />
@@ -221,59 +241,73 @@ function PartField({ label, value, onChange }: { label: string; value: string; o
 
 /** The query's parameters, decoded, one row each: edit, remove or add. */
 function QueryTable({ params, onChange }: { params: QueryParam[]; onChange: (params: QueryParam[]) => void }) {
+  const { t } = useLingui();
   const put = (index: number, param: QueryParam) => onChange(params.map((p, i) => (i === index ? param : p)));
   return (
     <div className="space-y-2">
-      <h3 className="font-semibold">Query Parameters</h3>
+      <h3 className="font-semibold">
+        <Trans>Query Parameters</Trans>
+      </h3>
       {params.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No query parameters.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No query parameters.</Trans>
+        </p>
       ) : (
         <table className="w-full table-fixed border-separate border-spacing-y-1">
           <thead>
             <tr className="text-left text-sm">
-              <th scope="col">Name</th>
-              <th scope="col">Value</th>
+              <th scope="col">
+                <Trans>Name</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Value</Trans>
+              </th>
               <th scope="col" className="w-10">
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">
+                  <Trans>Remove</Trans>
+                </span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {params.map((param, index) => (
-              <tr key={index}>
-                <td className="pr-2">
-                  <Input
-                    aria-label={`Name of parameter ${index + 1}`}
-                    value={param.name}
-                    className="font-mono"
-                    onChange={(e) => put(index, { ...param, name: e.target.value })}
-                  />
-                </td>
-                <td className="pr-2">
-                  <Input
-                    aria-label={`Value of parameter ${index + 1}`}
-                    value={param.value}
-                    className="font-mono"
-                    onChange={(e) => put(index, { ...param, value: e.target.value })}
-                  />
-                </td>
-                <td>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove parameter ${index + 1}`}
-                    onClick={() => onChange(params.filter((_, i) => i !== index))}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </td>
-              </tr>
-            ))}
+            {params.map((param, index) => {
+              const number = index + 1;
+              return (
+                <tr key={index}>
+                  <td className="pr-2">
+                    <Input
+                      aria-label={t`Name of parameter ${number}`}
+                      value={param.name}
+                      className="font-mono"
+                      onChange={(e) => put(index, { ...param, name: e.target.value })}
+                    />
+                  </td>
+                  <td className="pr-2">
+                    <Input
+                      aria-label={t`Value of parameter ${number}`}
+                      value={param.value}
+                      className="font-mono"
+                      onChange={(e) => put(index, { ...param, value: e.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t`Remove parameter ${number}`}
+                      onClick={() => onChange(params.filter((_, i) => i !== index))}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
       <Button variant="outline" onClick={() => onChange([...params, { name: "", value: "" }])}>
-        <Plus aria-hidden /> Add Parameter
+        <Plus aria-hidden /> <Trans>Add Parameter</Trans>
       </Button>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useMemo, useState } from "react";
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { EngineGate } from "@/components/EngineGate";
@@ -19,15 +21,19 @@ import { loadUsernameEngine, parseCount, usernamesAsLines, type UsernameEngine, 
 const SLUG = "username-generator";
 
 export default function UsernameGeneratorPage() {
+  const { t } = useLingui();
   return (
-    <EngineGate load={loadUsernameEngine} name="the username generator">
+    <EngineGate load={loadUsernameEngine} name={t`the username generator`}>
       {(engine) => <UsernameGenerator engine={engine} />}
     </EngineGate>
   );
 }
 
 function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
+  const { t } = useLingui();
   const { config } = engine;
+  const { minLength, maxLength, minCount, maxCount } = config;
+  const separators = config.separators.join(" ");
   const [style, setStyle] = useState<UsernameStyle>(config.defaultStyle);
   const [length, setLength] = useState(config.defaultLength);
   // The field keeps what the user types; the generator gets the clamped number (default when not a number).
@@ -49,13 +55,14 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
   const lines = usernamesAsLines(names);
   const csv = useMemo(() => engine.toCsv(names), [engine, names]);
   const random = style === "random";
+  const nameCount = names.length;
 
   async function copyName(name: string) {
     if (await copyToClipboard(name)) {
-      toast.success("Copied!", { description: `${name} copied to clipboard` });
+      toast.success(t`Copied!`, { description: t`${name} copied to clipboard` });
       reportToolUse(SLUG);
     } else {
-      toast.error("Copy Failed", { description: `Could not copy ${name}. Try selecting and copying manually.` });
+      toast.error(t`Copy Failed`, { description: t`Could not copy ${name}. Try selecting and copying manually.` });
     }
   }
 
@@ -63,12 +70,16 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <Card className="min-w-0 self-start">
         <CardHeader>
-          <CardTitle as="h2">Settings</CardTitle>
-          <CardDescription>Usernames update as you change any setting.</CardDescription>
+          <CardTitle as="h2">
+            <Trans>Settings</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Usernames update as you change any setting.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
           <RadioGroup
-            legend="Username Style"
+            legend={t`Username Style`}
             name="username-style"
             value={style}
             options={config.styles.map((info) => ({ value: info.id, label: info.name, description: info.description }))}
@@ -76,22 +87,24 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
           />
           <LabelledSlider
             id="username-length"
-            label="Length"
+            label={t`Length`}
             valuePosition="beside-label"
             min={config.minLength}
             max={config.maxLength}
             value={length}
             onValueChange={setLength}
             disabled={!random}
-            valueText={(characters) => `${characters} characters`}
+            valueText={(characters) => t`${plural(characters, { one: "# character", other: "# characters" })}`}
             description={
               random
-                ? `${config.minLength} to ${config.maxLength} characters for the Random style.`
-                : "Used by the Random style; word styles keep their words whole."
+                ? t`${minLength} to ${maxLength} characters for the Random style.`
+                : t`Used by the Random style; word styles keep their words whole.`
             }
           />
           <div className="space-y-2">
-            <Label htmlFor="username-count">Number of Usernames</Label>
+            <Label htmlFor="username-count">
+              <Trans>Number of Usernames</Trans>
+            </Label>
             <Input
               id="username-count"
               type="number"
@@ -104,34 +117,40 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
               aria-describedby="username-count-hint"
             />
             <p id="username-count-hint" className="text-xs text-muted-foreground">
-              {config.minCount} to {config.maxCount}.
+              <Trans>
+                {minCount} to {maxCount}.
+              </Trans>
             </p>
           </div>
-          <LabelledSwitch id="username-numbers" label="Add Numbers" checked={numbers} onCheckedChange={setNumbers} />
+          <LabelledSwitch id="username-numbers" label={t`Add Numbers`} checked={numbers} onCheckedChange={setNumbers} />
           <LabelledSwitch
             id="username-symbols"
-            label="Symbol Separators"
-            description={`Joins the parts with ${config.separators.join(" ")}`}
+            label={t`Symbol Separators`}
+            description={t`Joins the parts with ${separators}`}
             checked={symbols}
             onCheckedChange={setSymbols}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
-              <Label htmlFor="username-prefix">Prefix</Label>
+              <Label htmlFor="username-prefix">
+                <Trans>Prefix</Trans>
+              </Label>
               <Input
                 id="username-prefix"
                 value={prefix}
                 onChange={(event) => setPrefix(event.target.value)}
-                placeholder="e.g. the"
+                placeholder={t`e.g. the`}
               />
             </div>
             <div className="space-y-2">
-              <Label htmlFor="username-suffix">Suffix</Label>
+              <Label htmlFor="username-suffix">
+                <Trans>Suffix</Trans>
+              </Label>
               <Input
                 id="username-suffix"
                 value={suffix}
                 onChange={(event) => setSuffix(event.target.value)}
-                placeholder="e.g. _yt"
+                placeholder={t`e.g. _yt`}
               />
             </div>
           </div>
@@ -142,7 +161,7 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
               reportToolUse(SLUG, `Generated ${count} ${count === 1 ? "username" : "usernames"}`);
             }}
           >
-            <RefreshCw aria-hidden="true" /> Generate
+            <RefreshCw aria-hidden="true" /> <Trans>Generate</Trans>
           </Button>
         </CardContent>
       </Card>
@@ -150,21 +169,25 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
       <Card className="min-w-0 self-start">
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <CardTitle as="h2">Generated Usernames</CardTitle>
+            <CardTitle as="h2">
+              <Trans>Generated Usernames</Trans>
+            </CardTitle>
             <Badge variant="secondary" aria-live="polite">
-              {names.length} {names.length === 1 ? "username" : "usernames"}
+              <Plural value={nameCount} one="# username" other="# usernames" />
             </Badge>
           </div>
-          <CardDescription>Click a username to copy it.</CardDescription>
+          <CardDescription>
+            <Trans>Click a username to copy it.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Usernames">
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label={t`Usernames`}>
             {names.map((name) => (
               <li key={name} className="min-w-0">
                 <button
                   type="button"
                   onClick={() => void copyName(name)}
-                  title={`Copy ${name}`}
+                  title={t`Copy ${name}`}
                   className="w-full rounded-md border bg-background px-3 py-2 text-left font-mono text-sm break-all transition-colors hover:bg-accent hover:text-accent-foreground "
                 >
                   {name}
@@ -173,11 +196,11 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
             ))}
           </ul>
           <div className="flex flex-wrap gap-2">
-            <CopyButton text={lines} label="the usernames" onCopied={() => reportToolUse(SLUG)}>
-              Copy All
+            <CopyButton text={lines} label={t`the usernames`} onCopied={() => reportToolUse(SLUG)}>
+              <Trans>Copy All</Trans>
             </CopyButton>
-            <CopyButton text={csv} label="the usernames as CSV" onCopied={() => reportToolUse(SLUG)}>
-              Copy as CSV
+            <CopyButton text={csv} label={t`the usernames as CSV`} onCopied={() => reportToolUse(SLUG)}>
+              <Trans>Copy as CSV</Trans>
             </CopyButton>
             <Button
               variant="outline"
@@ -186,7 +209,7 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
                 reportToolUse(SLUG);
               }}
             >
-              <Download aria-hidden="true" /> Download
+              <Download aria-hidden="true" /> <Trans>Download</Trans>
             </Button>
           </div>
         </CardContent>

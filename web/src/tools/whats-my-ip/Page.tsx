@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Info, Monitor, RefreshCw, ShieldCheck, TriangleAlert, WifiOff } from "lucide-react";
 import { toast } from "sonner";
 import { BusyStatus } from "@/components/BusyStatus";
@@ -17,9 +19,8 @@ import { reportToolUse } from "@/lib/tool-events";
 import { browserTimeZone, readDeviceInfo, type DeviceInfo } from "./device";
 
 const SLUG = "whats-my-ip";
-const LIMITED_DETECTION = "Unable to fetch complete IP information. Some features may be limited in this environment.";
-const OFFLINE_DETECTION =
-  "Your address is the one Penknife's server sees you connect from, so this needs a connection. It is detected again by itself once you are back online.";
+const LIMITED_DETECTION = msg`Unable to fetch complete IP information. Some features may be limited in this environment.`;
+const OFFLINE_DETECTION = msg`Your address is the one Penknife's server sees you connect from, so this needs a connection. It is detected again by itself once you are back online.`;
 
 /** What the page shows once an answer came: the server's (with its note, if any) or the spec's placeholder. */
 type Detection =
@@ -37,6 +38,7 @@ async function detectAddress(): Promise<Detection> {
 }
 
 export default function WhatsMyIpPage() {
+  const { i18n } = useLingui();
   // The spec's states: loading, then loaded or failed. What was shown stays on screen during a Refresh.
   const [shown, setShown] = useState<Detection | null>(null);
   const [loading, setLoading] = useState(true);
@@ -44,20 +46,24 @@ export default function WhatsMyIpPage() {
   // Only the latest request may show its answer and toast (a second Refresh, or leaving the page).
   const latest = useRef(0);
 
-  const show = useCallback(async (request: number) => {
-    const next = await detectAddress();
-    if (request !== latest.current) return;
-    setShown(next);
-    setLoading(false);
-    if (next.status === "loaded") {
-      // The address itself is what was retrieved; when no database has its location, the Location card says so.
-      reportToolUse(SLUG, `Checked your IP address (${next.answer.data.ip})`);
-      toast.success("IP Information Retrieved", { description: `Your IP: ${next.answer.data.ip}` });
-      if (next.note) toast.info("Development Mode", { description: next.note });
-    } else if (next.status === "failed") {
-      toast.error("Limited Detection", { description: LIMITED_DETECTION });
-    }
-  }, []);
+  const show = useCallback(
+    async (request: number) => {
+      const next = await detectAddress();
+      if (request !== latest.current) return;
+      setShown(next);
+      setLoading(false);
+      if (next.status === "loaded") {
+        // The address itself is what was retrieved; when no database has its location, the Location card says so.
+        reportToolUse(SLUG, `Checked your IP address (${next.answer.data.ip})`);
+        const ip = next.answer.data.ip;
+        toast.success(i18n._(msg`IP Information Retrieved`), { description: i18n._(msg`Your IP: ${ip}`) });
+        if (next.note) toast.info(i18n._(msg`Development Mode`), { description: next.note });
+      } else if (next.status === "failed") {
+        toast.error(i18n._(msg`Limited Detection`), { description: i18n._(LIMITED_DETECTION) });
+      }
+    },
+    [i18n],
+  );
 
   useEffect(() => {
     const counter = latest;
@@ -84,22 +90,28 @@ export default function WhatsMyIpPage() {
       {shown?.status === "loaded" && shown.note && (
         <Alert>
           <Info aria-hidden />
-          <AlertTitle>Development Mode</AlertTitle>
+          <AlertTitle>
+            <Trans>Development Mode</Trans>
+          </AlertTitle>
           <AlertDescription>{shown.note}</AlertDescription>
         </Alert>
       )}
       {shown?.status === "failed" && (
         <Alert variant="destructive">
           <TriangleAlert aria-hidden />
-          <AlertTitle>Limited Detection</AlertTitle>
-          <AlertDescription>{LIMITED_DETECTION}</AlertDescription>
+          <AlertTitle>
+            <Trans>Limited Detection</Trans>
+          </AlertTitle>
+          <AlertDescription>{i18n._(LIMITED_DETECTION)}</AlertDescription>
         </Alert>
       )}
       {shown?.status === "offline" && (
         <Alert variant="destructive">
           <WifiOff aria-hidden />
-          <AlertTitle>You are offline</AlertTitle>
-          <AlertDescription>{OFFLINE_DETECTION}</AlertDescription>
+          <AlertTitle>
+            <Trans>You are offline</Trans>
+          </AlertTitle>
+          <AlertDescription>{i18n._(OFFLINE_DETECTION)}</AlertDescription>
         </Alert>
       )}
       {shown && <IpInfoCards answer={shown.answer} />}
@@ -119,15 +131,19 @@ interface AddressCardProps {
 
 /** The large address with Copy IP and Refresh. */
 function AddressCard({ shown, loading, onRefresh }: AddressCardProps) {
+  const { t } = useLingui();
   const info = shown?.answer.data;
+  const ip = info?.ip;
   const place = info ? [info.city, info.country].filter((part) => part !== UNKNOWN).join(", ") : "";
   return (
     <Card className="text-center">
       <CardHeader className="items-center">
         <CardTitle as="h2" className="text-lg">
-          Your IP Address
+          <Trans>Your IP Address</Trans>
         </CardTitle>
-        <CardDescription>The address websites see when you visit them.</CardDescription>
+        <CardDescription>
+          <Trans>The address websites see when you visit them.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-4">
         {info ? (
@@ -135,7 +151,7 @@ function AddressCard({ shown, loading, onRefresh }: AddressCardProps) {
             <p
               data-testid="my-ip"
               className="font-mono text-3xl font-bold break-all text-primary sm:text-4xl"
-              aria-label={`Your IP address: ${info.ip}`}
+              aria-label={t`Your IP address: ${ip}`}
             >
               {info.ip}
             </p>
@@ -145,15 +161,17 @@ function AddressCard({ shown, loading, onRefresh }: AddressCardProps) {
             </div>
           </div>
         ) : (
-          <BusyStatus>Detecting your IP address...</BusyStatus>
+          <BusyStatus>
+            <Trans>Detecting your IP address...</Trans>
+          </BusyStatus>
         )}
         <div className="flex flex-wrap justify-center gap-2">
-          <CopyButton text={info?.ip ?? ""} label="your IP address" disabled={shown?.status !== "loaded"}>
-            Copy IP
+          <CopyButton text={info?.ip ?? ""} label={t`your IP address`} disabled={shown?.status !== "loaded"}>
+            <Trans>Copy IP</Trans>
           </CopyButton>
           <Button variant="outline" onClick={onRefresh} disabled={loading}>
             <RefreshCw aria-hidden className={loading ? "animate-spin motion-reduce:animate-none" : undefined} />
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         </div>
       </CardContent>
@@ -161,33 +179,40 @@ function AddressCard({ shown, loading, onRefresh }: AddressCardProps) {
   );
 }
 
-const yesNo = (value: boolean) => (value ? "Enabled" : "Disabled");
-
 function DeviceCard({ device }: { device: DeviceInfo }) {
+  const { t } = useLingui();
+  const yesNo = (value: boolean) => (value ? t`Enabled` : t`Disabled`);
+  // "Unknown" is the value device.ts gives a field the browser left empty (the same word as UNKNOWN): shown in the
+  // page's language; anything else is the browser's own text.
+  const known = (value: string) => (value === UNKNOWN ? t`Unknown` : value);
   const items: StatItem[] = [
-    { key: "platform", label: "Platform", value: device.platform },
-    { key: "language", label: "Language", value: device.language },
-    { key: "screen", label: "Screen Resolution", value: device.screenResolution },
-    { key: "depth", label: "Color Depth", value: device.colorDepth },
-    { key: "timezone", label: "Time Zone", value: device.timeZone },
-    { key: "cookies", label: "Cookies", value: yesNo(device.cookieEnabled) },
-    { key: "java", label: "Java", value: yesNo(device.javaEnabled) },
-    { key: "online", label: "Online Status", value: device.onlineStatus },
+    { key: "platform", label: t`Platform`, value: known(device.platform) },
+    { key: "language", label: t`Language`, value: known(device.language) },
+    { key: "screen", label: t`Screen Resolution`, value: device.screenResolution },
+    { key: "depth", label: t`Color Depth`, value: device.colorDepth },
+    { key: "timezone", label: t`Time Zone`, value: known(device.timeZone) },
+    { key: "cookies", label: t`Cookies`, value: yesNo(device.cookieEnabled) },
+    { key: "java", label: t`Java`, value: yesNo(device.javaEnabled) },
+    { key: "online", label: t`Online Status`, value: device.onlineStatus === "Online" ? t`Online` : t`Offline` },
   ];
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <Monitor aria-hidden className="size-5 text-primary" /> Device
+          <Monitor aria-hidden className="size-5 text-primary" /> <Trans>Device</Trans>
         </CardTitle>
-        <CardDescription>Read by your browser on this page; none of it is sent anywhere.</CardDescription>
+        <CardDescription>
+          <Trans>Read by your browser on this page; none of it is sent anywhere.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <StatGrid variant="rows" items={items} />
         <div className="border-t pt-2 text-sm">
-          <p className="text-muted-foreground">User Agent</p>
+          <p className="text-muted-foreground">
+            <Trans>User Agent</Trans>
+          </p>
           <p className="font-mono text-xs break-all" data-testid="user-agent">
-            {device.userAgent}
+            {known(device.userAgent)}
           </p>
         </div>
       </CardContent>
@@ -200,20 +225,24 @@ function PrivacyCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <ShieldCheck aria-hidden className="size-5 text-primary" /> Security &amp; Privacy
+          <ShieldCheck aria-hidden className="size-5 text-primary" /> <Trans>Security &amp; Privacy</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm leading-relaxed">
         <p>
-          Every website you visit sees your IP address. It tells them your approximate location and your internet
-          provider, not your name or street address.
+          <Trans>
+            Every website you visit sees your IP address. It tells them your approximate location and your internet
+            provider, not your name or street address.
+          </Trans>
         </p>
         <p>
-          This page asks only our own server, which looks your address up in a database on its own disk. Nothing is sent
-          to any third party.
+          <Trans>
+            This page asks only our own server, which looks your address up in a database on its own disk. Nothing is
+            sent to any third party.
+          </Trans>
         </p>
         <p className="text-muted-foreground">
-          To hide your address from the sites you visit, use a trusted VPN or the Tor Browser.
+          <Trans>To hide your address from the sites you visit, use a trusted VPN or the Tor Browser.</Trans>
         </p>
       </CardContent>
     </Card>

@@ -1,4 +1,9 @@
-/** The spec's device info, read from the browser: what any website can learn without asking. */
+import { t } from "@lingui/core/macro";
+
+/**
+ * The spec's device info, read from the browser: what any website can learn without asking. "Unknown" and
+ * `onlineStatus` are values (the page shows them in its language); `colorDepth` is already worded in it.
+ */
 export interface DeviceInfo {
   userAgent: string;
   platform: string;
@@ -25,6 +30,7 @@ export function readDeviceInfo(
   display: Pick<Screen, "width" | "height" | "colorDepth"> = screen,
   timeZone: string = browserTimeZone(),
 ): DeviceInfo {
+  const bits = display.colorDepth;
   return {
     userAgent: nav.userAgent || "Unknown",
     platform: nav.platform || "Unknown",
@@ -32,7 +38,7 @@ export function readDeviceInfo(
     cookieEnabled: nav.cookieEnabled,
     javaEnabled: typeof nav.javaEnabled === "function" ? nav.javaEnabled() : false,
     screenResolution: `${display.width} × ${display.height}`,
-    colorDepth: `${display.colorDepth}-bit`,
+    colorDepth: t`${bits}-bit`,
     timeZone,
     onlineStatus: nav.onLine ? "Online" : "Offline",
   };

@@ -1,15 +1,16 @@
 import { Globe } from "lucide-react";
+import { msg } from "@lingui/core/macro";
 import type { ToolMeta } from "../tool-meta";
 
 const meta: ToolMeta = {
-  name: "What's My IP",
+  name: msg`What's My IP`,
   slug: "whats-my-ip",
   category: "networking-security",
   order: 1,
   icon: Globe,
-  description: "See your public IP address and what websites can learn about your connection.",
+  description: msg`See your public IP address and what websites can learn about your connection.`,
   keywords: ["ip", "ip address", "my ip", "public ip", "network", "location"],
-  premiumExtras: ["VPN detection", "Threat intelligence", "Bulk IP lookup"],
+  premiumExtras: [msg`VPN detection`, msg`Threat intelligence`, msg`Bulk IP lookup`],
   page: () => import("./Page"),
 };
 

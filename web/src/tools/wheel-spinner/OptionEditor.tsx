@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -32,7 +33,9 @@ export function colorName(palette: PaletteColor[], hex: string): string {
  * a blank text is kept in the field with a message, while the wheel keeps the last non-blank text.
  */
 export function OptionEditor({ option, position, palette, disabled, onTextChange, onColorChange }: OptionEditorProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(option.text);
+  const current = option.text;
   const blank = !draft.trim();
   const inputId = useId();
   const errorId = useId();
@@ -42,14 +45,14 @@ export function OptionEditor({ option, position, palette, disabled, onTextChange
       <div className="flex items-center gap-2">
         <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{position}.</span>
         <ColorPicker
-          label={`Colour of option ${position}`}
+          label={t`Colour of option ${position}`}
           palette={palette}
           value={option.color}
           disabled={disabled}
           onChange={onColorChange}
         />
         <label htmlFor={inputId} className="sr-only">
-          Text of option {position}
+          <Trans>Text of option {position}</Trans>
         </label>
         <Input
           id={inputId}
@@ -68,7 +71,7 @@ export function OptionEditor({ option, position, palette, disabled, onTextChange
       </div>
       {blank && (
         <p id={errorId} className="pl-8 text-xs text-destructive">
-          An option needs some text; the wheel keeps “{option.text}” until you type one.
+          <Trans>An option needs some text; the wheel keeps “{current}” until you type one.</Trans>
         </p>
       )}
     </li>
@@ -85,6 +88,7 @@ interface ColorPickerProps {
 
 /** A button showing the colour; its menu lists the palette as named swatches (arrow keys, Enter, Escape). */
 function ColorPicker({ label, palette, value, disabled, onChange }: ColorPickerProps) {
+  const { t } = useLingui();
   const name = colorName(palette, value);
   return (
     <DropdownMenu>
@@ -93,7 +97,7 @@ function ColorPicker({ label, palette, value, disabled, onChange }: ColorPickerP
           variant="outline"
           size="sm"
           className="w-28 shrink-0 justify-between px-2"
-          aria-label={`${label}: ${name}`}
+          aria-label={t`${label}: ${name}`}
         >
           <span className="flex min-w-0 items-center gap-1.5">
             <span aria-hidden className="size-4 shrink-0 rounded-sm border" style={{ backgroundColor: value }} />

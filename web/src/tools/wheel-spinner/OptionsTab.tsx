@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ListPlus, Plus, Upload } from "lucide-react";
 import { LabelledSlider } from "@/components/LabelledSlider";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
@@ -32,6 +34,7 @@ export function OptionsTab({
   onEditColor,
   onSettingsChange,
 }: OptionsTabProps) {
+  const { t } = useLingui();
   const spinning = state.spin !== null;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -42,11 +45,15 @@ export function OptionsTab({
       </div>
       <Card className="min-w-0">
         <CardHeader>
-          <CardTitle as="h2">Edit Options</CardTitle>
-          <CardDescription>Change each option's text and colour.</CardDescription>
+          <CardTitle as="h2">
+            <Trans>Edit Options</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Change each option's text and colour.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <ol aria-label="Edit options" className="space-y-2">
+          <ol aria-label={t`Edit options`} className="space-y-2">
             {state.options.map((option, index) => (
               <OptionEditor
                 key={option.id}
@@ -76,6 +83,7 @@ function AddOption({
   count: number;
   max: number;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState("");
   const add = () => {
     if (onAdd(text)) setText("");
@@ -83,9 +91,15 @@ function AddOption({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Add Option</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Add Option</Trans>
+        </CardTitle>
         <CardDescription>
-          {count} of {max} options. Press Enter to add.
+          <Plural
+            value={max}
+            one={`${count} of # option. Press Enter to add.`}
+            other={`${count} of # options. Press Enter to add.`}
+          />
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -97,17 +111,17 @@ function AddOption({
           }}
         >
           <Label htmlFor="wheel-new-option" className="sr-only">
-            New option
+            <Trans>New option</Trans>
           </Label>
           <Input
             id="wheel-new-option"
             value={text}
             disabled={disabled}
-            placeholder="Enter a new option..."
+            placeholder={t`Enter a new option...`}
             onChange={(event) => setText(event.target.value)}
           />
           <Button type="submit" disabled={disabled}>
-            <Plus aria-hidden /> Add
+            <Plus aria-hidden /> <Trans>Add</Trans>
           </Button>
         </form>
       </CardContent>
@@ -124,24 +138,29 @@ function BulkImport({
   onImport: (text: string) => boolean;
   max: number;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState("");
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <ListPlus aria-hidden className="size-5" /> Bulk Import
+          <ListPlus aria-hidden className="size-5" /> <Trans>Bulk Import</Trans>
         </CardTitle>
         <CardDescription>
-          One option per line (2 to {max}); blank lines are ignored. Importing replaces all current options.
+          <Trans>
+            One option per line (2 to {max}); blank lines are ignored. Importing replaces all current options.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        <Label htmlFor="wheel-bulk-import">Options to import</Label>
+        <Label htmlFor="wheel-bulk-import">
+          <Trans>Options to import</Trans>
+        </Label>
         <Textarea
           id="wheel-bulk-import"
           value={text}
           disabled={disabled}
-          placeholder={"One option per line, for example:\nPizza\nSushi"}
+          placeholder={t`One option per line, for example:\nPizza\nSushi`}
           className="min-h-32"
           onChange={(event) => setText(event.target.value)}
         />
@@ -153,7 +172,7 @@ function BulkImport({
             if (onImport(text)) setText("");
           }}
         >
-          <Upload aria-hidden /> Import Options
+          <Upload aria-hidden /> <Trans>Import Options</Trans>
         </Button>
       </CardContent>
     </Card>
@@ -169,37 +188,41 @@ function Settings({
   config: WheelConfig;
   onChange: (patch: Partial<WheelSettings>) => void;
 }) {
+  const { t } = useLingui();
+  const { minSpinSeconds, maxSpinSeconds } = config;
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Settings</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Settings</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <LabelledSlider
           id="wheel-spin-duration"
-          label="Spin Duration"
+          label={t`Spin Duration`}
           min={config.minSpinSeconds}
           max={config.maxSpinSeconds}
           value={settings.spinSeconds}
-          format={(seconds) => `${seconds}s`}
-          valueText={(seconds) => `${seconds} seconds`}
+          format={(seconds) => t`${seconds}s`}
+          valueText={(seconds) => t`${plural(seconds, { one: "# second", other: "# seconds" })}`}
           description={
-            <>
-              {config.minSpinSeconds} to {config.maxSpinSeconds} seconds. With reduced motion turned on in your system
-              or animations turned off in Settings, the wheel stops at once.
-            </>
+            <Trans>
+              {minSpinSeconds} to {maxSpinSeconds} seconds. With reduced motion turned on in your system or animations
+              turned off in Settings, the wheel stops at once.
+            </Trans>
           }
           onValueChange={(spinSeconds) => onChange({ spinSeconds })}
         />
         <LabelledSwitch
           id="wheel-sound-effects"
-          label="Sound Effects"
+          label={t`Sound Effects`}
           checked={settings.sound}
           onCheckedChange={(sound) => onChange({ sound })}
         />
         <LabelledSwitch
           id="wheel-confetti"
-          label="Confetti Animation"
+          label={t`Confetti Animation`}
           checked={settings.confetti}
           onCheckedChange={(confetti) => onChange({ confetti })}
         />

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { toast } from "sonner";
 import { EngineGate } from "@/components/EngineGate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { prefersReducedMotion } from "@/lib/motion";
 import { reportToolUse } from "@/lib/tool-events";
-import { loadWheelEngine, type WheelEngine } from "./engine";
+import { loadWheelEngine, type Problem, type WheelEngine } from "./engine";
 import { HistoryTab } from "./HistoryTab";
 import { OptionsTab } from "./OptionsTab";
 import { PresetsTab } from "./PresetsTab";
@@ -12,12 +15,63 @@ import { createClickSound } from "./sound";
 import { SpinTab } from "./SpinTab";
 import { loadWheel, saveWheel } from "./storage";
 import { WheelStore } from "./wheel-store";
+import type { WheelOption } from "./storage";
 
 const SLUG = "wheel-spinner";
 
+/**
+ * The engine's refusals (crates/core/src/wheel, `WheelError`) in the page's language, found by the engine's English
+ * description (the key; never shown translated from here). One the table does not know is shown as the engine gave it.
+ */
+const PROBLEMS = new Map<string, { title: MessageDescriptor; description: MessageDescriptor }>([
+  [
+    "Please enter some text for the new option",
+    { title: msg`Invalid Option`, description: msg`Please enter some text for the new option` },
+  ],
+  [
+    "You can only have a maximum of 20 options on the wheel. Remove some options to add new ones.",
+    {
+      title: msg`Maximum Options Reached`,
+      description: msg`You can only have a maximum of 20 options on the wheel. Remove some options to add new ones.`,
+    },
+  ],
+  [
+    "You need at least 2 options to spin the wheel",
+    { title: msg`Minimum Options Required`, description: msg`You need at least 2 options to spin the wheel` },
+  ],
+  [
+    "Please enter at least 2 options (one per line)",
+    { title: msg`Invalid Input`, description: msg`Please enter at least 2 options (one per line)` },
+  ],
+  [
+    "You can only import a maximum of 20 options at once",
+    { title: msg`Too Many Options`, description: msg`You can only import a maximum of 20 options at once` },
+  ],
+  [
+    "Add at least one option to spin the wheel",
+    { title: msg`No Options`, description: msg`Add at least one option to spin the wheel` },
+  ],
+]);
+
+/** A refused change as a destructive toast, in the page's language. */
+function showProblem(problem: Problem) {
+  const known = PROBLEMS.get(problem.description);
+  const title = known ? i18n._(known.title) : problem.title;
+  const description = known ? i18n._(known.description) : problem.description;
+  toast.error(title, { description });
+}
+
+/** A spin's end: the winner's toast (the option's text is the visitor's own, never translated). */
+function announceWinner(winner: WheelOption) {
+  const text = winner.text;
+  toast.success(i18n._(msg`Winner Selected!`), { description: i18n._(msg`The wheel has chosen: ${text}`) });
+  reportToolUse(SLUG, `Spun the wheel: ${winner.text}`);
+}
+
 export default function WheelSpinnerPage() {
+  const { t } = useLingui();
   return (
-    <EngineGate load={loadWheelEngine} name="the wheel">
+    <EngineGate load={loadWheelEngine} name={t`the wheel`}>
       {(engine) => <WheelSpinner engine={engine} />}
     </EngineGate>
   );
@@ -28,11 +82,8 @@ function WheelSpinner({ engine }: { engine: WheelEngine }) {
   const [store] = useState(
     () =>
       new WheelStore(engine, loadWheel(config, engine.clampSpinSeconds), {
-        problem: ({ title, description }) => toast.error(title, { description }),
-        winner: (winner) => {
-          toast.success("Winner Selected!", { description: `The wheel has chosen: ${winner.text}` });
-          reportToolUse(SLUG, `Spun the wheel: ${winner.text}`);
-        },
+        problem: showProblem,
+        winner: announceWinner,
         save: saveWheel,
       }),
   );
@@ -45,6 +96,7 @@ function WheelSpinner({ engine }: { engine: WheelEngine }) {
   const count = state.options.length;
   const segmentAt = useCallback((rotation: number) => engine.winnerIndex(rotation, count), [engine, count]);
   const soundOn = state.settings.sound;
+  const winnerText = state.winner?.text;
 
   const spin = () => {
     // The click is the user gesture browsers require before a page may make a sound.
@@ -70,10 +122,18 @@ function WheelSpinner({ engine }: { engine: WheelEngine }) {
     <div className="space-y-4">
       <Tabs value={tab} onValueChange={changeTab}>
         <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
-          <TabsTrigger value="spin">Spin Wheel</TabsTrigger>
-          <TabsTrigger value="options">Options</TabsTrigger>
-          <TabsTrigger value="history">History</TabsTrigger>
-          <TabsTrigger value="presets">Presets</TabsTrigger>
+          <TabsTrigger value="spin">
+            <Trans>Spin Wheel</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="options">
+            <Trans>Options</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="history">
+            <Trans>History</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="presets">
+            <Trans>Presets</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="spin">
           <SpinTab
@@ -115,7 +175,11 @@ function WheelSpinner({ engine }: { engine: WheelEngine }) {
       </Tabs>
       {/* Screen readers hear each winner (a new node per win, so the same winner twice is announced twice). */}
       <div role="status" aria-live="polite" className="sr-only">
-        {state.winner && <span key={state.wins}>The wheel has chosen: {state.winner.text}</span>}
+        {state.winner && (
+          <span key={state.wins}>
+            <Trans>The wheel has chosen: {winnerText}</Trans>
+          </span>
+        )}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Preset } from "./engine";
@@ -13,26 +14,46 @@ export function PresetsTab({ presets, disabled, onApply }: PresetsTabProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {presets.map((preset) => (
-        <Card key={preset.name} className="gap-4">
-          <CardHeader>
-            <CardTitle as="h2">{preset.name}</CardTitle>
-            <CardDescription>{preset.options.length} options</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <ul aria-label={`${preset.name} options`} className="flex flex-wrap gap-1.5">
-              {preset.options.map((option) => (
-                <li key={option.text} className="flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs">
-                  <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: option.color }} />
-                  {option.text}
-                </li>
-              ))}
-            </ul>
-            <Button variant="outline" className="w-fit" disabled={disabled} onClick={() => onApply(preset.name)}>
-              Use {preset.name}
-            </Button>
-          </CardContent>
-        </Card>
+        <PresetCard key={preset.name} preset={preset} disabled={disabled} onApply={onApply} />
       ))}
     </div>
+  );
+}
+
+/** One preset: its name and options (the engine's data, as it gives them) and the button that loads it. */
+function PresetCard({
+  preset,
+  disabled,
+  onApply,
+}: {
+  preset: Preset;
+  disabled: boolean;
+  onApply: (name: string) => void;
+}) {
+  const { t } = useLingui();
+  const name = preset.name;
+  const optionCount = preset.options.length;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle as="h2">{name}</CardTitle>
+        <CardDescription>
+          <Plural value={optionCount} one="# option" other="# options" />
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ul aria-label={t`${name} options`} className="flex flex-wrap gap-1.5">
+          {preset.options.map((option) => (
+            <li key={option.text} className="flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs">
+              <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: option.color }} />
+              {option.text}
+            </li>
+          ))}
+        </ul>
+        <Button variant="outline" className="w-fit" disabled={disabled} onClick={() => onApply(name)}>
+          <Trans>Use {name}</Trans>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

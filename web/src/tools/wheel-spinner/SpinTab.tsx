@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, RotateCcw, Sparkles, Trophy, Volume2, VolumeX, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -23,16 +26,20 @@ export interface SpinTabProps {
   onSoundChange: (on: boolean) => void;
 }
 
-/** The label rule's hint (above 12 options), worded for what the segments show. */
+const HINT_NUMBERS = msg`With more than 15 options the segments show numbers: match them with the numbered list.`;
+const HINT_HIDDEN = msg`With this many options the segments are unlabelled: see the list for the options.`;
+const HINT_SHORTENED = msg`With many options long labels are shortened: the list shows them in full.`;
+
+/** The label rule's hint (above 12 options), worded for what the segments show, in the page's language. */
 export function labelHint(labels: WheelLabels): string | null {
   if (!labels.style.showHint) return null;
   switch (labels.style.mode) {
     case "number":
-      return "With more than 15 options the segments show numbers: match them with the numbered list.";
+      return i18n._(HINT_NUMBERS);
     case "hidden":
-      return "With this many options the segments are unlabelled: see the list for the options.";
+      return i18n._(HINT_HIDDEN);
     default:
-      return "With many options long labels are shortened: the list shows them in full.";
+      return i18n._(HINT_SHORTENED);
   }
 }
 
@@ -69,11 +76,11 @@ export function SpinTab(props: SpinTabProps) {
                 ) : (
                   <VolumeX aria-hidden className="size-4" />
                 )}
-                Sound
+                <Trans>Sound</Trans>
               </Label>
             </div>
             <Button variant="outline" onClick={onReset} disabled={spinning}>
-              <RotateCcw aria-hidden /> Reset
+              <RotateCcw aria-hidden /> <Trans>Reset</Trans>
             </Button>
             <Button size="lg" onClick={onSpin} disabled={spinning} className="min-w-40">
               {spinning ? (
@@ -81,7 +88,7 @@ export function SpinTab(props: SpinTabProps) {
               ) : (
                 <Sparkles aria-hidden />
               )}
-              {spinning ? "Spinning..." : "Spin the Wheel"}
+              {spinning ? <Trans>Spinning...</Trans> : <Trans>Spin the Wheel</Trans>}
             </Button>
           </div>
         </CardContent>
@@ -95,22 +102,23 @@ export function SpinTab(props: SpinTabProps) {
 }
 
 function WinnerBanner({ winner }: { winner: WheelOption | null }) {
+  const { t } = useLingui();
   if (!winner) {
     return (
       <div className="rounded-xl border border-dashed p-4 text-center text-sm text-muted-foreground">
-        Spin the wheel to pick a winner.
+        <Trans>Spin the wheel to pick a winner.</Trans>
       </div>
     );
   }
   return (
     <section
-      aria-label="Winner"
+      aria-label={t`Winner`}
       data-testid="wheel-winner"
       className="rounded-xl border-2 bg-card p-4 text-center shadow-sm"
       style={{ borderColor: winner.color }}
     >
       <p className="flex items-center justify-center gap-1.5 text-sm font-medium text-muted-foreground">
-        <Trophy aria-hidden className="size-4" /> Winner
+        <Trophy aria-hidden className="size-4" /> <Trans>Winner</Trans>
       </p>
       <p className="mt-1 text-2xl font-bold break-words">{winner.text}</p>
     </section>
@@ -126,37 +134,47 @@ function CurrentOptions({
   disabled: boolean;
   onRemove: (id: string) => void;
 }) {
+  const { t } = useLingui();
   const tooltip = useTooltip();
+  const optionCount = options.length;
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle as="h2">Current Options ({options.length})</CardTitle>
-        <CardDescription>Numbers match the segments when the wheel shows numbers.</CardDescription>
+        <CardTitle as="h2">
+          <Trans>Current Options ({optionCount})</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Numbers match the segments when the wheel shows numbers.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <ol aria-label="Current options" className="space-y-1.5">
-          {options.map((option, index) => (
-            <li key={option.id} className="flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm">
-              <span
-                aria-hidden
-                className="size-4 shrink-0 rounded-full border"
-                style={{ backgroundColor: option.color }}
-              />
-              <span className="w-6 shrink-0 text-right text-muted-foreground tabular-nums">{index + 1}.</span>
-              <span className="min-w-0 flex-1 break-words">{option.text}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-7"
-                aria-label={`Remove ${option.text}`}
-                title={tooltip(`Remove ${option.text}`)}
-                disabled={disabled}
-                onClick={() => onRemove(option.id)}
-              >
-                <X aria-hidden />
-              </Button>
-            </li>
-          ))}
+        <ol aria-label={t`Current options`} className="space-y-1.5">
+          {options.map((option, index) => {
+            const text = option.text;
+            const removeLabel = t`Remove ${text}`;
+            return (
+              <li key={option.id} className="flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm">
+                <span
+                  aria-hidden
+                  className="size-4 shrink-0 rounded-full border"
+                  style={{ backgroundColor: option.color }}
+                />
+                <span className="w-6 shrink-0 text-right text-muted-foreground tabular-nums">{index + 1}.</span>
+                <span className="min-w-0 flex-1 break-words">{text}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-7"
+                  aria-label={removeLabel}
+                  title={tooltip(removeLabel)}
+                  disabled={disabled}
+                  onClick={() => onRemove(option.id)}
+                >
+                  <X aria-hidden />
+                </Button>
+              </li>
+            );
+          })}
         </ol>
       </CardContent>
     </Card>

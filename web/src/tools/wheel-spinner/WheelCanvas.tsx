@@ -1,4 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from "react";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { WheelLabels } from "./engine";
 import { backingSize, labelColorOn, labelPlacement, rotationAt, segmentArc } from "./geometry";
 import type { WheelOption } from "./storage";
@@ -37,7 +39,10 @@ export function WheelCanvas({
   onTick,
   onSpinEnd,
 }: WheelCanvasProps) {
+  const { t } = useLingui();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const optionCount = options.length;
+  const optionList = options.map((o) => o.text).join(", ");
 
   const drawAt = useEffectEvent((angle: number) => {
     const canvas = canvasRef.current;
@@ -84,7 +89,7 @@ export function WheelCanvas({
     <canvas
       ref={canvasRef}
       role="img"
-      aria-label={`Wheel with ${options.length} options: ${options.map((o) => o.text).join(", ")}`}
+      aria-label={t`${plural(optionCount, { one: `Wheel with # option: ${optionList}`, other: `Wheel with # options: ${optionList}` })}`}
       data-spinning={spin ? "true" : "false"}
       className="block aspect-square h-auto w-full select-none"
       style={{ maxWidth: sizePx }}

@@ -1,4 +1,7 @@
 import { useRef } from "react";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { BookOpen, Download, Eraser, Mic } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
@@ -46,27 +49,29 @@ const EMPTY_STATS: TextStats = {
 /** The statistics that are counts. */
 type CountKey = "words" | "characters" | "charactersNoSpaces" | "sentences" | "paragraphs" | "lines";
 
-const COUNTS: { key: CountKey; label: string }[] = [
-  { key: "words", label: "Words" },
-  { key: "characters", label: "Characters" },
-  { key: "charactersNoSpaces", label: "Characters (no spaces)" },
-  { key: "sentences", label: "Sentences" },
-  { key: "paragraphs", label: "Paragraphs" },
-  { key: "lines", label: "Lines" },
+const COUNTS: { key: CountKey; label: MessageDescriptor }[] = [
+  { key: "words", label: msg`Words` },
+  { key: "characters", label: msg`Characters` },
+  { key: "charactersNoSpaces", label: msg`Characters (no spaces)` },
+  { key: "sentences", label: msg`Sentences` },
+  { key: "paragraphs", label: msg`Paragraphs` },
+  { key: "lines", label: msg`Lines` },
 ];
 
-const number = (n: number) => n.toLocaleString("en-US");
-const oneDecimal = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const minutes = (n: number) => `${number(n)} min`;
+const oneDecimal = (i18n: I18n, n: number) => i18n.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** '3 min'. */
+const minutes = (i18n: I18n, count: number) => i18n._(msg`${plural(count, { one: "# min", other: "# min" })}`);
 
 /** 'the (4 times)', or a dash when no word qualifies. */
-function mostCommonWord(stats: TextStats): string {
+function mostCommonWord(i18n: I18n, stats: TextStats): string {
   if (!stats.mostCommonWord) return "—";
+  const word = stats.mostCommonWord;
   const count = stats.mostCommonWordCount;
-  return `${stats.mostCommonWord} (${number(count)} ${count === 1 ? "time" : "times"})`;
+  return i18n._(msg`${word} (${plural(count, { one: "# time", other: "# times" })})`);
 }
 
 export default function WordCounterPage() {
+  const { i18n, t } = useLingui();
   usePreloadWhenIdle(preloadEngine);
   const [input, setInput] = useAutoSavedText("word-counter", "");
   const inputRef = useRef<EditorHandle>(null);
@@ -87,51 +92,64 @@ export default function WordCounterPage() {
     inputRef.current?.focus();
   }
 
+  /** What a time bar says under it: the speed, and where the bar is full. */
+  function timeNote(wordsPerMinute: number, fullMinutes: number): string {
+    return t`At ${wordsPerMinute} words per minute; the bar is full at ${plural(fullMinutes, { one: "# minute", other: "# minutes" })}.`;
+  }
+
   return (
     <div className="space-y-4">
       <TextInputCard
         id="word-counter-input"
-        title="Your Text"
-        description="The statistics update as you type."
+        title={t`Your Text`}
+        description={t`The statistics update as you type.`}
         value={input}
         onValueChange={(text) => {
           setInput(text);
           reportToolUse(SLUG, "Counted words");
         }}
         ref={inputRef}
-        placeholder="Start typing or paste your text here..."
+        placeholder={t`Start typing or paste your text here...`}
         busy={working}
         className="h-56"
       />
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={exportReport} disabled={!analysis || working}>
-          <Download aria-hidden /> Export Report
+          <Download aria-hidden /> <Trans>Export Report</Trans>
         </Button>
         <Button variant="outline" onClick={clear} disabled={!input}>
-          <Eraser aria-hidden /> Clear
+          <Eraser aria-hidden /> <Trans>Clear</Trans>
         </Button>
-        {working && <BusyStatus>Counting…</BusyStatus>}
+        {working && (
+          <BusyStatus>
+            <Trans>Counting…</Trans>
+          </BusyStatus>
+        )}
       </div>
 
       {result.error && (
         <Alert variant="destructive" role="alert">
-          <AlertTitle>The text could not be analyzed</AlertTitle>
+          <AlertTitle>
+            <Trans>The text could not be analyzed</Trans>
+          </AlertTitle>
           <AlertDescription>{result.error}</AlertDescription>
         </Alert>
       )}
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Statistics</CardTitle>
+          <CardTitle as="h2">
+            <Trans>Statistics</Trans>
+          </CardTitle>
           <CardDescription>
-            Characters are counted as you see them: an emoji or an accented letter counts once.
+            <Trans>Characters are counted as you see them: an emoji or an accented letter counts once.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <StatGrid
             size="lg"
             columns={{ base: 2, sm: 3 }}
-            items={COUNTS.map(({ key, label }) => ({ key, label, value: number(stats[key]) }))}
+            items={COUNTS.map(({ key, label }) => ({ key, label: i18n._(label), value: i18n.number(stats[key]) }))}
           />
           <StatGrid
             variant="detail"
@@ -139,46 +157,52 @@ export default function WordCounterPage() {
             items={[
               {
                 key: "avg-sentence",
-                label: "Average words per sentence",
-                value: oneDecimal(stats.averageWordsPerSentence),
+                label: t`Average words per sentence`,
+                value: oneDecimal(i18n, stats.averageWordsPerSentence),
               },
               {
                 key: "avg-word",
-                label: "Average characters per word",
-                value: oneDecimal(stats.averageCharactersPerWord),
+                label: t`Average characters per word`,
+                value: oneDecimal(i18n, stats.averageCharactersPerWord),
               },
-              { key: "longest", label: "Longest word", value: stats.longestWord || "—" },
-              { key: "common", label: "Most common word", value: mostCommonWord(stats) },
+              { key: "longest", label: t`Longest word`, value: stats.longestWord || "—" },
+              { key: "common", label: t`Most common word`, value: mostCommonWord(i18n, stats) },
             ]}
           />
           <p className="text-xs text-muted-foreground">
-            Sentences end at . ! or ? followed by a space; paragraphs are separated by blank lines. The most common word
-            ignores words of 2 letters or fewer.
+            <Trans>
+              Sentences end at . ! or ? followed by a space; paragraphs are separated by blank lines. The most common
+              word ignores words of 2 letters or fewer.
+            </Trans>
           </p>
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Reading &amp; Speaking Time</CardTitle>
-          <CardDescription>Rounded up to whole minutes. Each bar is full at about 2,000 words.</CardDescription>
+          <CardTitle as="h2">
+            <Trans>Reading &amp; Speaking Time</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Rounded up to whole minutes. Each bar is full at about 2,000 words.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6 sm:grid-cols-2">
           <TimeBar
             id="reading-time"
             icon={<BookOpen className="size-4" aria-hidden />}
-            label="Reading time"
+            label={t`Reading time`}
             minutes={stats.readingTime}
             fullAt={READING_BAR_FULL_MINUTES}
-            note={`At ${READING_WORDS_PER_MINUTE} words per minute; the bar is full at ${READING_BAR_FULL_MINUTES} minutes.`}
+            note={timeNote(READING_WORDS_PER_MINUTE, READING_BAR_FULL_MINUTES)}
           />
           <TimeBar
             id="speaking-time"
             icon={<Mic className="size-4" aria-hidden />}
-            label="Speaking time"
+            label={t`Speaking time`}
             minutes={stats.speakingTime}
             fullAt={SPEAKING_BAR_FULL_MINUTES}
-            note={`At ${SPEAKING_WORDS_PER_MINUTE} words per minute; the bar is full at ${SPEAKING_BAR_FULL_MINUTES} minutes.`}
+            note={timeNote(SPEAKING_WORDS_PER_MINUTE, SPEAKING_BAR_FULL_MINUTES)}
           />
         </CardContent>
       </Card>
@@ -196,6 +220,8 @@ interface TimeBarProps {
 }
 
 function TimeBar({ id, icon, label, minutes: value, fullAt, note }: TimeBarProps) {
+  const { i18n, t } = useLingui();
+  const shown = minutes(i18n, value);
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">
@@ -203,13 +229,13 @@ function TimeBar({ id, icon, label, minutes: value, fullAt, note }: TimeBarProps
           {icon} {label}
         </span>
         <span id={`${id}-value`} className="text-sm font-semibold tabular-nums">
-          {minutes(value)}
+          {shown}
         </span>
       </div>
       <Progress
         value={barPercent(value, fullAt)}
         aria-labelledby={`${id}-label`}
-        aria-valuetext={`${minutes(value)} of ${fullAt} min`}
+        aria-valuetext={t`${shown} of ${plural(fullAt, { one: "# min", other: "# min" })}`}
       />
       <p className="text-xs text-muted-foreground">{note}</p>
     </div>
