@@ -45,6 +45,8 @@ export interface OpenOptions {
   serviceWorker?: boolean;
   /** The server to open the page on (default: the test worker's). */
   server?: string;
+  /** The browser's language (navigator.languages and Accept-Language), in a context of its own; default en-US. */
+  locale?: string;
 }
 
 /**
@@ -95,6 +97,7 @@ async function newContext(options: OpenOptions): Promise<{ page: Page; context: 
     colorScheme: options.colorScheme ?? "light",
     acceptDownloads: true,
     serviceWorkers: options.serviceWorker ? "allow" : "block",
+    locale: options.locale ?? "en-US",
   });
   await context.addInitScript(recordToasts);
   if (options.clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
@@ -151,7 +154,7 @@ export async function openPage(
   path: string,
   options: OpenOptions = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const first = inTest && openedInTest++ === 0 && !options.serviceWorker && !options.server;
+  const first = inTest && openedInTest++ === 0 && !options.serviceWorker && !options.server && !options.locale;
   let opened: { page: Page; context: BrowserContext };
   if (first && reusable && !reusable.changed && !reusable.page.isClosed()) {
     opened = reusable;

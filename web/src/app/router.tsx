@@ -1,28 +1,34 @@
 import { lazy } from "react";
 import { createBrowserRouter } from "react-router";
-import { withCatalogues } from "@/lib/i18n/catalogues";
+import { loadPagesCatalogue, loadToolkitCatalogue, withCatalogues } from "@/lib/i18n/catalogues";
 import { loadToolCatalogue } from "@/tools/registry";
 import { Layout } from "./Layout";
 import HomePage from "./pages/HomePage";
 
 // Everything but the home page is its own chunk, so the first visit downloads only the shell and the catalogue;
-// a tool's brings its words (lib/i18n/catalogues.ts).
+// each brings its words (lib/i18n/catalogues.ts).
 const ToolPage = lazy(() => import("./pages/ToolPage"));
-const FavoritesPage = lazy(() => import("@/features/favorites/FavoritesPage"));
-const HistoryPage = lazy(() => import("./pages/HistoryPage"));
-const PremiumPage = lazy(() => import("./pages/PremiumPage"));
-const TermsPage = lazy(() => import("./pages/TermsPage"));
-const PrivacyPage = lazy(() => import("./pages/PrivacyPage"));
+const FavoritesPage = lazy(() => withCatalogues(import("@/features/favorites/FavoritesPage"), loadPagesCatalogue()));
+const HistoryPage = lazy(() => withCatalogues(import("./pages/HistoryPage"), loadPagesCatalogue()));
+const PremiumPage = lazy(() => withCatalogues(import("./pages/PremiumPage"), loadPagesCatalogue()));
+const TermsPage = lazy(() => withCatalogues(import("./pages/TermsPage"), loadPagesCatalogue()));
+const PrivacyPage = lazy(() => withCatalogues(import("./pages/PrivacyPage"), loadPagesCatalogue()));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
-const ProfilePage = lazy(() => import("./pages/ProfilePage"));
-const SignInPage = lazy(() => import("@/features/auth/SignInPage"));
-const SignUpPage = lazy(() => import("@/features/auth/SignUpPage"));
-const ForgotPasswordPage = lazy(() => import("@/features/auth/ForgotPasswordPage"));
-const ResetPasswordPage = lazy(() => import("@/features/auth/ResetPasswordPage"));
-const PasteViewPage = lazy(() =>
-  withCatalogues(import("@/tools/pastebin-clone/ViewPage"), loadToolCatalogue("pastebin-clone")),
+const ProfilePage = lazy(() => withCatalogues(import("./pages/ProfilePage"), loadPagesCatalogue()));
+const SignInPage = lazy(() => withCatalogues(import("@/features/auth/SignInPage"), loadPagesCatalogue()));
+const SignUpPage = lazy(() => withCatalogues(import("@/features/auth/SignUpPage"), loadPagesCatalogue()));
+const ForgotPasswordPage = lazy(() =>
+  withCatalogues(import("@/features/auth/ForgotPasswordPage"), loadPagesCatalogue()),
 );
-const SettingsPage = lazy(() => import("./pages/SettingsPage"));
+const ResetPasswordPage = lazy(() => withCatalogues(import("@/features/auth/ResetPasswordPage"), loadPagesCatalogue()));
+const PasteViewPage = lazy(() =>
+  withCatalogues(
+    import("@/tools/pastebin-clone/ViewPage"),
+    loadToolkitCatalogue(),
+    loadToolCatalogue("pastebin-clone"),
+  ),
+);
+const SettingsPage = lazy(() => withCatalogues(import("./pages/SettingsPage"), loadPagesCatalogue()));
 
 /** The site's routes, under `basename` (the locale's prefix: "" in English, `/es` in Spanish…). */
 export const createRouter = (basename: string) =>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Copy } from "lucide-react";
 import { toast } from "sonner";
 import { copyToClipboard } from "@/lib/clipboard";
@@ -22,11 +23,12 @@ export interface CopyButtonProps extends Omit<ButtonProps, "onClick" | "children
 export function CopyButton({
   text,
   label,
-  children = "Copy",
+  children = <Trans>Copy</Trans>,
   onCopied,
   variant = "outline",
   ...props
 }: CopyButtonProps) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -35,7 +37,7 @@ export function CopyButton({
   async function handleClick() {
     const ok = await Promise.resolve(typeof text === "string" ? text : text()).then(copyToClipboard, () => false);
     if (!ok) {
-      toast.error("Copy Failed", { description: `Could not copy ${label}. Try selecting and copying manually.` });
+      toast.error(t`Copy Failed`, { description: t`Could not copy ${label}. Try selecting and copying manually.` });
       return;
     }
     setCopied(true);
@@ -47,7 +49,7 @@ export function CopyButton({
   return (
     <Button variant={variant} onClick={handleClick} {...props}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      <span aria-live="polite">{copied ? "Copied!" : children}</span>
+      <span aria-live="polite">{copied ? <Trans>Copied!</Trans> : children}</span>
     </Button>
   );
 }

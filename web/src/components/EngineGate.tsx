@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { BusyStatus } from "@/components/BusyStatus";
-import { isOffline, NOT_SAVED_OFFLINE } from "@/lib/online";
+import { isOffline, NOT_SAVED_OFFLINE_MESSAGE } from "@/lib/online";
 import { useAttemptWhenBackOnline } from "@/lib/use-offline";
 
 export interface EngineGateProps<E> {
@@ -34,21 +35,29 @@ export function EngineGate<E>({ load, name, children }: EngineGateProps<E>) {
   }, [load, attempt]);
 
   if (state && "error" in state) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>{`${name.charAt(0).toUpperCase()}${name.slice(1)} could not be loaded`}</AlertTitle>
-        <AlertDescription>
-          {state.offline ? NOT_SAVED_OFFLINE : `Check your connection and reload the page. (${state.error})`}
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadFailed name={`${name.charAt(0).toUpperCase()}${name.slice(1)}`} {...state} />;
   }
   if (!state) {
     return (
       <div className="flex justify-center py-12">
-        <BusyStatus>Loading {name}…</BusyStatus>
+        <BusyStatus>
+          <Trans>Loading {name}…</Trans>
+        </BusyStatus>
       </div>
     );
   }
   return children(state.engine);
+}
+
+/** The alert for an engine that could not be fetched; `name` starts the sentence ("The password generator"). */
+function LoadFailed({ name, error, offline }: { name: string; error: string; offline: boolean }) {
+  const { i18n, t } = useLingui();
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{t`${name} could not be loaded`}</AlertTitle>
+      <AlertDescription>
+        {offline ? i18n._(NOT_SAVED_OFFLINE_MESSAGE) : t`Check your connection and reload the page. (${error})`}
+      </AlertDescription>
+    </Alert>
+  );
 }

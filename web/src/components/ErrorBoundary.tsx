@@ -1,8 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { isOffline, NOT_SAVED_OFFLINE } from "@/lib/online";
+import { isOffline, NOT_SAVED_OFFLINE_MESSAGE } from "@/lib/online";
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -39,21 +40,27 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <Alert variant="destructive">
-        <TriangleAlert aria-hidden="true" />
-        <AlertTitle>{this.props.title ?? "Something went wrong"}</AlertTitle>
-        <AlertDescription>
-          <p>
-            {isOffline()
-              ? NOT_SAVED_OFFLINE
-              : "This part of the page failed to load. Reloading usually fixes it; your other tabs are not affected."}
-          </p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => window.location.reload()}>
-            Reload page
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <CrashNotice title={this.props.title} />;
   }
+}
+
+/** What stands in for the crashed subtree (a function component: the words come from Lingui's hook). */
+function CrashNotice({ title }: { title?: string }) {
+  const { i18n, t } = useLingui();
+  return (
+    <Alert variant="destructive">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>{title ?? t`Something went wrong`}</AlertTitle>
+      <AlertDescription>
+        <p>
+          {isOffline()
+            ? i18n._(NOT_SAVED_OFFLINE_MESSAGE)
+            : t`This part of the page failed to load. Reloading usually fixes it; your other tabs are not affected.`}
+        </p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => window.location.reload()}>
+          <Trans>Reload page</Trans>
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
 }

@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, Globe, MapPin, Network, SearchX } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StatGrid, type StatItem } from "@/components/StatGrid";
@@ -18,6 +19,12 @@ function countryText(info: IpInfo): string {
   return info.countryCode === UNKNOWN_COUNTRY_CODE ? info.country : `${info.country} (${info.countryCode})`;
 }
 
+/** A field as the page shows it: the server's word for nothing known (`UNKNOWN`) in the page's language. */
+function useShown(): (value: string) => string {
+  const { t } = useLingui();
+  return (value) => (value === UNKNOWN ? t`Unknown` : value);
+}
+
 /** What a card says in place of its rows when no database had the address: plainly, and which databases. */
 function NotFound({ children }: { children: string }) {
   return (
@@ -34,7 +41,7 @@ export function IpLocationCard({ info, finding }: { info: IpInfo; finding: Findi
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <MapPin aria-hidden className="size-5 text-primary" /> Location
+          <MapPin aria-hidden className="size-5 text-primary" /> <Trans>Location</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-2">
@@ -49,18 +56,22 @@ export function IpLocationCard({ info, finding }: { info: IpInfo; finding: Findi
 }
 
 function LocationRows({ info }: { info: IpInfo }) {
+  const { t } = useLingui();
+  const shown = useShown();
   const items: StatItem[] = [
-    { key: "city", label: "City", value: info.city },
-    { key: "region", label: "Region", value: info.region },
-    { key: "country", label: "Country", value: countryText(info) },
-    { key: "timezone", label: "Timezone", value: info.timezone },
+    { key: "city", label: t`City`, value: shown(info.city) },
+    { key: "region", label: t`Region`, value: shown(info.region) },
+    { key: "country", label: t`Country`, value: shown(countryText(info)) },
+    { key: "timezone", label: t`Timezone`, value: shown(info.timezone) },
   ];
   const coordinates = `${info.latitude.toFixed(4)}, ${info.longitude.toFixed(4)}`;
   return (
     <>
       <StatGrid variant="rows" items={items} />
       <dl className="flex items-baseline justify-between gap-3 border-t pt-2">
-        <dt className="text-sm text-muted-foreground">Coordinates</dt>
+        <dt className="text-sm text-muted-foreground">
+          <Trans>Coordinates</Trans>
+        </dt>
         <dd className="min-w-0 text-right font-semibold tabular-nums">
           {hasCoordinates(info) ? (
             <a
@@ -68,12 +79,12 @@ function LocationRows({ info }: { info: IpInfo }) {
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
-              aria-label={`${coordinates} (view on OpenStreetMap, opens in a new tab)`}
+              aria-label={t`${coordinates} (view on OpenStreetMap, opens in a new tab)`}
             >
               {coordinates} <ExternalLink aria-hidden className="size-3.5" />
             </a>
           ) : (
-            UNKNOWN
+            shown(UNKNOWN)
           )}
         </dd>
       </dl>
@@ -83,22 +94,24 @@ function LocationRows({ info }: { info: IpInfo }) {
 
 /** The address itself, always; its network as the server has it, or a sentence saying no database has it. */
 export function IpNetworkCard({ info, finding }: { info: IpInfo; finding: Finding }) {
+  const { t } = useLingui();
+  const shown = useShown();
   const address: StatItem[] = [
-    { key: "ip", label: "IP Address", value: info.ip },
-    { key: "version", label: "Version", value: info.version },
+    { key: "ip", label: t`IP Address`, value: info.ip },
+    { key: "version", label: t`Version`, value: info.version },
   ];
   const network: StatItem[] = [
-    { key: "isp", label: "ISP", value: info.isp },
-    { key: "org", label: "Organization", value: info.org },
-    { key: "asn", label: "ASN", value: info.asn },
-    { key: "asnOrg", label: "ASN Organization", value: info.asnOrg },
+    { key: "isp", label: t`ISP`, value: shown(info.isp) },
+    { key: "org", label: t`Organization`, value: shown(info.org) },
+    { key: "asn", label: t`ASN`, value: shown(info.asn) },
+    { key: "asnOrg", label: t`ASN Organization`, value: shown(info.asnOrg) },
   ];
   const missing = finding.status === "missing";
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <Network aria-hidden className="size-5 text-primary" /> Network
+          <Network aria-hidden className="size-5 text-primary" /> <Trans>Network</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-2">

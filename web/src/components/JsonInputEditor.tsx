@@ -1,4 +1,5 @@
 import { memo, useMemo } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { CodeEditor, type EditorHandle } from "@/components/editor/CodeEditor";
 import type { JsonErrorReport } from "@/lib/json-engine";
 
@@ -26,6 +27,7 @@ export const JsonInputEditor = memo(function JsonInputEditor({
   onValueChange,
   error,
 }: JsonInputEditorProps) {
+  const { t } = useLingui();
   const mark = useMemo(() => (error?.line ? { line: error.line, column: error.column ?? 0 } : undefined), [error]);
   return (
     <CodeEditor
@@ -36,7 +38,7 @@ export const JsonInputEditor = memo(function JsonInputEditor({
       labelledBy={labelledBy}
       describedBy={error ? errorId : undefined}
       invalid={!!error}
-      placeholder="Paste your JSON here..."
+      placeholder={t`Paste your JSON here...`}
       mark={mark}
       className="h-72 sm:h-96"
     />

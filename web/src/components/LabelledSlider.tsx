@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { cn } from "@/lib/cn";
@@ -48,18 +49,20 @@ export function LabelledSlider({
   id,
   className,
 }: LabelledSliderProps) {
+  const { t } = useLingui();
   const generatedId = useId();
   const sliderId = id ?? generatedId;
+  const shown = format(value);
   const descriptionId = `${sliderId}-description`;
   return (
     <div className={cn("space-y-2", className)}>
       {valuePosition === "in-label" ? (
-        <Label htmlFor={sliderId}>{`${label}: ${format(value)}`}</Label>
+        <Label htmlFor={sliderId}>{t`${label}: ${shown}`}</Label>
       ) : (
         <div className="flex items-center justify-between gap-4">
           <Label htmlFor={sliderId}>{label}</Label>
           <span className="text-sm font-medium tabular-nums" aria-hidden="true">
-            {format(value)}
+            {shown}
           </span>
         </div>
       )}

@@ -1,6 +1,9 @@
 import { useRef, useState } from "react";
 import { CircleX, Download, Eraser, FileCode, Lightbulb, Loader2, RotateCcw, TriangleAlert, Zap } from "lucide-react";
 import { toast } from "sonner";
+import { i18n } from "@lingui/core";
+import { plural, t as translate } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CodeInputCard } from "@/components/code-screen/CodeInputCard";
 import { CodeOutputCard } from "@/components/code-screen/CodeOutputCard";
 import { OptionGroupCard, type OptionGroup } from "@/components/code-screen/OptionGroupCard";
@@ -32,11 +35,14 @@ export interface MinifierTip {
   text: string;
 }
 
-/** Everything that differs between the HTML, CSS and JavaScript minifier pages. */
+/**
+ * Everything that differs between the HTML, CSS and JavaScript minifier pages. Its words are in the page's language:
+ * each page makes its language with `useLingui`, anew when the language changes.
+ */
 export interface MinifierLanguage<O extends MinifyOptions<O>> {
   /** The tool's slug (reported as used after each successful minification; element ids). */
   slug: string;
-  /** 'HTML', 'CSS' or 'JavaScript': used in the labels and the spec's messages. */
+  /** 'HTML', 'CSS' or 'JavaScript' (a language's name, the same in every locale): used in the labels and the spec's messages. */
   label: string;
   /** How the editors highlight the input and output. */
   editorLanguage: EditorLanguage;
@@ -58,15 +64,28 @@ export interface MinifierLanguage<O extends MinifyOptions<O>> {
   tips: MinifierTip[];
 }
 
-const number = (n: number) => n.toLocaleString("en-US");
-const percent = (n: number) => `${n.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+/** A percentage the engine gives with one decimal (45.3), in the page's language ('45.3%'). */
+const percent = (n: number) => i18n.number(n / 100, { style: "percent", maximumFractionDigits: 1 });
 
-/** The success toast: the spec's 'Reduced size by N% (M bytes saved)'; an output that grew says so instead. */
+/**
+ * The success toast: the spec's 'Reduced size by N% (M bytes saved)'; an output that grew says so instead. The
+ * spec's English says 'bytes' for one byte too; other languages get their plural forms.
+ */
 export function successMessage(stats: MinifyStats): string {
   if (stats.reduction < 0) {
-    return `Size grew by ${percent(-stats.reductionPercent)} (${number(-stats.reduction)} bytes added)`;
+    const grown = percent(-stats.reductionPercent);
+    const added = -stats.reduction;
+    return translate`${plural(added, {
+      one: `Size grew by ${grown} (# bytes added)`,
+      other: `Size grew by ${grown} (# bytes added)`,
+    })}`;
   }
-  return `Reduced size by ${percent(stats.reductionPercent)} (${number(stats.reduction)} bytes saved)`;
+  const reduced = percent(stats.reductionPercent);
+  const saved = stats.reduction;
+  return translate`${plural(saved, {
+    one: `Reduced size by ${reduced} (# bytes saved)`,
+    other: `Reduced size by ${reduced} (# bytes saved)`,
+  })}`;
 }
 
 interface Outcome {
@@ -84,6 +103,7 @@ interface Outcome {
  * The engine runs in the tool's worker, so a 5 MB input never freezes the page.
  */
 export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { language: MinifierLanguage<O> }) {
+  const { t } = useLingui();
   const { slug, label, actionLabel } = language;
   const [tab, setTab] = useState("minify");
   const [input, setInput] = useAutoSavedText(language.slug, "");
@@ -98,7 +118,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
 
   const submit = useStableAction(() => {
     if (blank) {
-      toast.error("Input Required", { description: `Please enter ${label} code to minify` });
+      toast.error(t`Input Required`, { description: t`Please enter ${label} code to minify` });
       return;
     }
     return start(
@@ -111,8 +131,8 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
       (e) => {
         const message = e instanceof Error ? e.message : String(e);
         setOutcome({ error: message, errorAt: e instanceof WorkerCallError ? e.place : undefined });
-        toast.error("Minification Failed", {
-          description: `An error occurred while minifying ${label}. Please check your input.`,
+        toast.error(t`Minification Failed`, {
+          description: t`An error occurred while minifying ${label}. Please check your input.`,
         });
       },
     );
@@ -125,7 +145,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
     editor.current?.focus();
   }
 
-  const noOutput = () => toast.error("No Output", { description: `Please minify ${label} first` });
+  const noOutput = () => toast.error(t`No Output`, { description: t`Please minify ${label} first` });
 
   function download() {
     if (!result?.output) return noOutput();
@@ -133,6 +153,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
   }
 
   const warnings = result?.warnings ?? [];
+  const inputSize = busy ? formatBytes(utf8Length(input)) : "";
   const ids = `${slug}-screen`;
 
   return (
@@ -142,16 +163,20 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="grid w-full grid-cols-3">
           <TabsTrigger value="minify">{actionLabel}</TabsTrigger>
-          <TabsTrigger value="options">Options</TabsTrigger>
-          <TabsTrigger value="statistics">Statistics</TabsTrigger>
+          <TabsTrigger value="options">
+            <Trans>Options</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="statistics">
+            <Trans>Statistics</Trans>
+          </TabsTrigger>
         </TabsList>
 
         <TabsContent value="minify" className="space-y-4">
           <div className="grid gap-4 lg:grid-cols-2">
             <CodeInputCard
               id={`${ids}-input`}
-              title={`${label} Input`}
-              description={<>Paste your code, then press {actionLabel} (or Ctrl+Enter in the box).</>}
+              title={t`${label} Input`}
+              description={<Trans>Paste your code, then press {actionLabel} (or Ctrl+Enter in the box).</Trans>}
               ref={editor}
               language={language.editorLanguage}
               value={input}
@@ -172,13 +197,13 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
                     ) : (
                       <Zap aria-hidden />
                     )}
-                    {busy ? "Minifying..." : actionLabel}
+                    {busy ? t`Minifying...` : actionLabel}
                   </Button>
                   <Button variant="outline" onClick={() => setInput(language.sample)} disabled={busy}>
-                    <FileCode aria-hidden /> Load Sample
+                    <FileCode aria-hidden /> <Trans>Load Sample</Trans>
                   </Button>
                   <Button variant="outline" onClick={clearAll} disabled={!input && !result && !error && !busy}>
-                    <Eraser aria-hidden /> Clear All
+                    <Eraser aria-hidden /> <Trans>Clear All</Trans>
                   </Button>
                 </>
               }
@@ -186,29 +211,25 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
 
             <CodeOutputCard
               id={`${ids}-output`}
-              title={`Minified ${label}`}
-              description="Read-only. Copy or download it once it is ready."
+              title={t`Minified ${label}`}
+              description={t`Read-only. Copy or download it once it is ready.`}
               language={language.editorLanguage}
               value={result?.output ?? ""}
               placeholder={language.outputPlaceholder}
               className="h-80 lg:h-[32rem]"
-              busy={
-                busy
-                  ? { label: `Minifying ${label}`, status: `Minifying ${formatBytes(utf8Length(input))} of ${label}…` }
-                  : undefined
-              }
+              busy={busy ? { label: t`Minifying ${label}`, status: t`Minifying ${inputSize} of ${label}…` } : undefined}
               actions={
                 result && (
                   <>
                     {result.output ? (
-                      <CopyButton text={result.output} label={`the minified ${label}`} />
+                      <CopyButton text={result.output} label={t`the minified ${label}`} />
                     ) : (
                       <Button variant="outline" onClick={noOutput}>
-                        Copy
+                        <Trans>Copy</Trans>
                       </Button>
                     )}
                     <Button variant="outline" onClick={download}>
-                      <Download aria-hidden /> Download
+                      <Download aria-hidden /> <Trans>Download</Trans>
                     </Button>
                   </>
                 )
@@ -221,7 +242,9 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
           {warnings.length > 0 && (
             <Alert variant="destructive">
               <TriangleAlert aria-hidden />
-              <AlertTitle>Warnings</AlertTitle>
+              <AlertTitle>
+                <Trans>Warnings</Trans>
+              </AlertTitle>
               <AlertDescription>
                 <ul className="list-disc space-y-1 pl-4 break-words whitespace-pre-wrap">
                   {warnings.map((warning, index) => (
@@ -235,13 +258,15 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
           {result && (
             <Card>
               <CardHeader>
-                <CardTitle as="h2">Summary</CardTitle>
+                <CardTitle as="h2">
+                  <Trans>Summary</Trans>
+                </CardTitle>
               </CardHeader>
               <CardContent className="space-y-4">
                 <SizeStats stats={result.stats} />
                 <Progress
                   value={Math.max(0, Math.min(100, result.stats.reductionPercent))}
-                  aria-label="Size reduction"
+                  aria-label={t`Size reduction`}
                   aria-valuetext={percent(result.stats.reductionPercent)}
                 />
               </CardContent>
@@ -255,29 +280,35 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
           ))}
           <div className="flex flex-wrap items-center gap-3">
             <Button variant="outline" onClick={() => setOptions(language.defaults)}>
-              <RotateCcw aria-hidden /> Reset to Defaults
+              <RotateCcw aria-hidden /> <Trans>Reset to Defaults</Trans>
             </Button>
-            <p className="text-sm text-muted-foreground">Options apply the next time you press {actionLabel}.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Options apply the next time you press {actionLabel}.</Trans>
+            </p>
           </div>
         </TabsContent>
 
         <TabsContent value="statistics" className="space-y-4">
           <Card>
             <CardHeader>
-              <CardTitle as="h2">Compression Results</CardTitle>
+              <CardTitle as="h2">
+                <Trans>Compression Results</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               {result ? (
                 <SizeStats stats={result.stats} />
               ) : (
-                <p className="text-sm text-muted-foreground">Minify some {label} to see its compression results.</p>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>Minify some {label} to see its compression results.</Trans>
+                </p>
               )}
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
               <CardTitle as="h2" className="flex items-center gap-2">
-                <Lightbulb className="size-4 text-primary" aria-hidden /> Optimization Tips
+                <Lightbulb className="size-4 text-primary" aria-hidden /> <Trans>Optimization Tips</Trans>
               </CardTitle>
             </CardHeader>
             <CardContent>
@@ -305,7 +336,9 @@ function FailureAlert({ id, message }: { id: string; message: string }) {
   return (
     <Alert variant="destructive" id={id}>
       <CircleX aria-hidden />
-      <AlertTitle>Minification Failed</AlertTitle>
+      <AlertTitle>
+        <Trans>Minification Failed</Trans>
+      </AlertTitle>
       <AlertDescription className="break-words whitespace-pre-wrap">{message}</AlertDescription>
     </Alert>
   );
@@ -313,14 +346,15 @@ function FailureAlert({ id, message }: { id: string; message: string }) {
 
 /** Original Size, Minified Size, Saved and Reduction, as the summary and Compression Results show them. */
 function SizeStats({ stats }: { stats: MinifyStats }) {
+  const { t } = useLingui();
   const saved = stats.reduction < 0 ? `-${formatBytes(-stats.reduction)}` : formatBytes(stats.reduction);
   return (
     <StatGrid
       items={[
-        { key: "original", label: "Original Size", value: formatBytes(stats.originalSize) },
-        { key: "minified", label: "Minified Size", value: formatBytes(stats.minifiedSize) },
-        { key: "saved", label: "Saved", value: saved },
-        { key: "reduction", label: "Reduction", value: percent(stats.reductionPercent) },
+        { key: "original", label: t`Original Size`, value: formatBytes(stats.originalSize) },
+        { key: "minified", label: t`Minified Size`, value: formatBytes(stats.minifiedSize) },
+        { key: "saved", label: t`Saved`, value: saved },
+        { key: "reduction", label: t`Reduction`, value: percent(stats.reductionPercent) },
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
@@ -10,6 +11,7 @@ export interface PasswordInputProps extends Omit<ComponentProps<"input">, "type"
 
 /** A password field with a show/hide button inside its right edge. */
 export function PasswordInput({ toggleLabel, className, disabled, ...props }: PasswordInputProps) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -17,7 +19,7 @@ export function PasswordInput({ toggleLabel, className, disabled, ...props }: Pa
       <button
         type="button"
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground disabled:pointer-events-none disabled:opacity-50"
-        aria-label={`${visible ? "Hide" : "Show"} ${toggleLabel}`}
+        aria-label={visible ? t`Hide ${toggleLabel}` : t`Show ${toggleLabel}`}
         aria-pressed={visible}
         disabled={disabled}
         onClick={() => setVisible((shown) => !shown)}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Crown, Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -38,7 +39,9 @@ export function PremiumBanner({ title, extras, className }: PremiumBannerProps) 
         )}
       </div>
       <Button asChild className="bg-premium text-premium-foreground hover:bg-premium/90">
-        <Link to="/premium">Upgrade Now</Link>
+        <Link to="/premium">
+          <Trans>Upgrade Now</Trans>
+        </Link>
       </Button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Heart, Share2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -21,6 +22,7 @@ export interface ShareFavoriteWidgetProps {
 
 /** Share (Web Share API, else copy the link) and the 'Add to Favorites' ↔ 'Favorited' toggle. */
 export function ShareFavoriteWidget({ title, url, favorite, className }: ShareFavoriteWidgetProps) {
+  const { t } = useLingui();
   async function share() {
     if (typeof navigator.share === "function") {
       try {
@@ -33,9 +35,9 @@ export function ShareFavoriteWidget({ title, url, favorite, className }: ShareFa
       }
     }
     if (await copyToClipboard(url)) {
-      toast.success("Link copied", { description: "The link to this tool is on your clipboard." });
+      toast.success(t`Link copied`, { description: t`The link to this tool is on your clipboard.` });
     } else {
-      toast.error("Copy Failed", { description: "Could not copy the link. Try selecting and copying manually." });
+      toast.error(t`Copy Failed`, { description: t`Could not copy the link. Try selecting and copying manually.` });
     }
   }
 
@@ -48,12 +50,12 @@ export function ShareFavoriteWidget({ title, url, favorite, className }: ShareFa
           onClick={favorite.onToggle}
         >
           <Heart aria-hidden="true" className={cn(favorite.isFavorite && "fill-current text-destructive")} />
-          {favorite.isFavorite ? "Favorited" : "Add to Favorites"}
+          {favorite.isFavorite ? <Trans>Favorited</Trans> : <Trans>Add to Favorites</Trans>}
         </Button>
       )}
       <Button variant="outline" onClick={share}>
         <Share2 aria-hidden="true" />
-        Share
+        <Trans>Share</Trans>
       </Button>
     </div>
   );

@@ -1,12 +1,16 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { useTooltip } from "@/lib/tooltips";
 import { useTheme, type Theme } from "@/lib/theme";
 
-const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
-  { value: "light", label: "Light", Icon: Sun },
-  { value: "dark", label: "Dark", Icon: Moon },
-  { value: "system", label: "System", Icon: Monitor },
+/** `label` names the button (its aria-label and tooltip). */
+const OPTIONS: { value: Theme; label: MessageDescriptor; Icon: typeof Sun }[] = [
+  { value: "light", label: msg`Light theme`, Icon: Sun },
+  { value: "dark", label: msg`Dark theme`, Icon: Moon },
+  { value: "system", label: msg`System theme`, Icon: Monitor },
 ];
 
 /**
@@ -14,23 +18,25 @@ const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
  * every choice visible, and no popover code on the home page.
  */
 export function ThemeSwitcher({ className }: { className?: string }) {
+  const { i18n, t } = useLingui();
   const { theme, setTheme } = useTheme();
   const tooltip = useTooltip();
   return (
     <div
       role="group"
-      aria-label="Theme"
+      aria-label={t`Theme`}
       className={cn("flex items-center gap-0.5 rounded-full border bg-muted/60 p-0.5", className)}
     >
       {OPTIONS.map(({ value, label, Icon }) => {
         const active = theme === value;
+        const name = i18n._(label);
         return (
           <button
             key={value}
             type="button"
             aria-pressed={active}
-            aria-label={`${label} theme`}
-            title={tooltip(`${label} theme`)}
+            aria-label={name}
+            title={tooltip(name)}
             onClick={() => setTheme(value)}
             className={cn(
               // 44 px on phones: a finger's target (WCAG 2.5.5); compact beside the desktop navigation.

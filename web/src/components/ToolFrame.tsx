@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, ChevronRight, Crown } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -26,20 +27,21 @@ export interface ToolFrameProps {
 /** What every tool page shares: back link, breadcrumb, title, share/favorite, Go Premium and the upsell banner. */
 export function ToolFrame(props: ToolFrameProps) {
   const { name, heading, description, premiumExtras, premiumTitle, shareUrl, favorite, children } = props;
+  const { t } = useLingui();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <div className="flex flex-col gap-3">
         <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit text-muted-foreground">
           <Link to="/">
             <ArrowLeft aria-hidden="true" />
-            Back to Tools
+            <Trans>Back to Tools</Trans>
           </Link>
         </Button>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t`Breadcrumb`}>
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
             <li>
               <Link to="/" className="rounded-sm hover:text-foreground hover:underline">
-                All Tools
+                <Trans>All Tools</Trans>
               </Link>
             </li>
             <li aria-hidden="true">
@@ -63,7 +65,7 @@ export function ToolFrame(props: ToolFrameProps) {
           <Button asChild className="bg-premium text-premium-foreground hover:bg-premium/90">
             <Link to="/premium">
               <Crown aria-hidden="true" />
-              Go Premium
+              <Trans>Go Premium</Trans>
             </Link>
           </Button>
         </div>
@@ -71,7 +73,7 @@ export function ToolFrame(props: ToolFrameProps) {
 
       <div className="min-w-0">{children}</div>
 
-      <PremiumBanner title={premiumTitle ?? `Premium ${name}`} extras={premiumExtras} />
+      <PremiumBanner title={premiumTitle ?? t`Premium ${name}`} extras={premiumExtras} />
     </div>
   );
 }

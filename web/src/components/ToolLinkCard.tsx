@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -17,6 +18,7 @@ export interface ToolLinkCardProps {
 
 /** A saved tool in a list: its name, a line about it, one action, and Open. */
 export function ToolLinkCard({ name, url, description, action, className }: ToolLinkCardProps) {
+  const { t } = useLingui();
   return (
     <Card className={cn("h-full", className)}>
       <CardHeader className="flex-row items-start justify-between gap-3">
@@ -30,8 +32,8 @@ export function ToolLinkCard({ name, url, description, action, className }: Tool
       </CardHeader>
       <CardContent className="mt-auto">
         <Button asChild variant="outline" size="sm">
-          <Link to={url} aria-label={`Open ${name}`}>
-            Open
+          <Link to={url} aria-label={t`Open ${name}`}>
+            <Trans>Open</Trans>
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

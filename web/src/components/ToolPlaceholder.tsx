@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Construction, KeyRound, Crown } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -20,27 +21,31 @@ export function ToolPlaceholder({ title }: ToolPlaceholderProps) {
           {title}
         </CardTitle>
         <CardDescription className="max-w-md text-base">
-          This tool is under development. We are building it right now — check back soon.
+          <Trans>This tool is under development. We are building it right now — check back soon.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="w-full max-w-md">
         <div className="rounded-lg border border-premium/40 bg-premium/10 p-4 text-sm">
           <p className="flex items-center justify-center gap-2 font-medium">
             <Crown aria-hidden="true" className="size-4 text-premium" />
-            Get more with Premium
+            <Trans>Get more with Premium</Trans>
           </p>
-          <p className="mt-1 text-muted-foreground">Files up to 500MB, where the free tools stop at 50MB.</p>
+          <p className="mt-1 text-muted-foreground">
+            <Trans>Files up to 500MB, where the free tools stop at 50MB.</Trans>
+          </p>
         </div>
       </CardContent>
       <CardFooter className="flex-wrap justify-center gap-2">
         <Button asChild>
           <Link to="/tools/password-generator">
             <KeyRound aria-hidden="true" />
-            Try the Password Generator
+            <Trans>Try the Password Generator</Trans>
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/premium">Explore Premium</Link>
+          <Link to="/premium">
+            <Trans>Explore Premium</Trans>
+          </Link>
         </Button>
       </CardFooter>
     </Card>

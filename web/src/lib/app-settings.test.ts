@@ -20,6 +20,8 @@ describe("defaults (part 2 §9)", () => {
       notifications: { email: true, push: false, sound: true, updates: true, marketing: false },
       privacy: { publicProfile: false, showActivity: true, shareData: false, analytics: true },
       preferences: {
+        // Not the spec's: the site's language, from the browser until the visitor picks one (issue 32).
+        language: "auto",
         autoSave: true,
         defaultLanguage: "javascript",
         fontSize: 14,

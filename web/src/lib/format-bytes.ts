@@ -3,7 +3,7 @@ import { i18n } from "@lingui/core";
 const UNITS = ["B", "KB", "MB", "GB"] as const;
 
 /** The number in the page's language (`1,5` in French); English where none is active (Node, a worker). */
-const localNumber = (value: number) => (i18n.locale ? i18n.number(value) : String(value));
+const localNumber = (value: number) => (i18n.locale ? i18n.number(value, { useGrouping: false }) : String(value));
 
 /**
  * A byte count in B, KB, MB or GB (base 1024), with at most one decimal: 0 → '0 B', 1536 → '1.5 KB'. The unit

@@ -5,6 +5,7 @@
  * answer is used as it is; beside it, for the location and for the network, which database answered, or that none
  * had the address (a record of Unknowns is then no finding, and the pages say so).
  */
+import { t } from "@lingui/core/macro";
 import { api } from "@/lib/api/client";
 import {
   UNKNOWN,
@@ -29,7 +30,7 @@ export const LOOKUP_FAILED = "Failed to lookup IP address";
 /** The spec's placeholder when the address cannot be detected; the time zone is the browser's. */
 export function placeholderIpInfo(timezone: string): IpInfo {
   return {
-    ip: "Unable to detect",
+    ip: t`Unable to detect`,
     version: "IPv4",
     city: UNKNOWN,
     region: UNKNOWN,
@@ -68,27 +69,36 @@ export async function lookupIp(ip: string): Promise<IpAnswer> {
 export const foundAnything = ({ location, network }: IpAnswer) =>
   location.status === "found" || network.status === "found";
 
-/** "The A database", "Neither the A nor the B database", "None of the A, B and C databases", and the verb's form. */
-function theDatabases(databases: readonly DataSource[]): { subject: string; negated: boolean } {
+/**
+ * The databases named in a sentence: the one ("The A database…"), the two ("Neither the A nor the B database…"),
+ * or all of them as one list ("None of the A, B and C databases…"). Each case is a whole sentence of its own.
+ */
+function databaseNames(databases: readonly DataSource[]) {
   const names = databases.map((source) => source.database);
-  if (names.length === 1) return { subject: `The ${names[0]} database`, negated: false };
-  if (names.length === 2) return { subject: `Neither the ${names[0]} nor the ${names[1]} database`, negated: true };
-  const list = `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return { subject: `None of the ${list} databases`, negated: true };
+  const [first = "", second = ""] = names;
+  const others = names.slice(0, -1).join(", ");
+  const last = names.at(-1) ?? "";
+  return { count: names.length, first, second, list: () => t`${others} and ${last}` };
 }
 
 /** What the pages say when no database has an address's location: which databases, or that none is loaded. */
 export function noLocationText({ databases }: Missing, ip: string): string {
-  if (databases.length === 0) return "No location database is loaded on this server.";
-  const { subject, negated } = theDatabases(databases);
-  return `${subject} has ${negated ? "a" : "no"} location for ${ip}.`;
+  const { count, first, second, list } = databaseNames(databases);
+  if (count === 0) return t`No location database is loaded on this server.`;
+  if (count === 1) return t`The ${first} database has no location for ${ip}.`;
+  if (count === 2) return t`Neither the ${first} nor the ${second} database has a location for ${ip}.`;
+  const names = list();
+  return t`None of the ${names} databases has a location for ${ip}.`;
 }
 
 /** Likewise for the network (ISP, organisation, ASN). */
 export function noNetworkText({ databases }: Missing, ip: string): string {
-  if (databases.length === 0) return "No network database is loaded on this server.";
-  const { subject, negated } = theDatabases(databases);
-  return `${subject} has ${negated ? "" : "no "}network data for ${ip}.`;
+  const { count, first, second, list } = databaseNames(databases);
+  if (count === 0) return t`No network database is loaded on this server.`;
+  if (count === 1) return t`The ${first} database has no network data for ${ip}.`;
+  if (count === 2) return t`Neither the ${first} nor the ${second} database has network data for ${ip}.`;
+  const names = list();
+  return t`None of the ${names} databases has network data for ${ip}.`;
 }
 
 /**

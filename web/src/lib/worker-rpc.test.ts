@@ -1,4 +1,6 @@
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { NOT_SAVED_OFFLINE, NOT_SAVED_OFFLINE_MESSAGE } from "./online";
 import { serveWorker, transferablesOf, workerClient, WorkerCallError, type WorkerLike } from "./worker-rpc";
 
 /** A real message channel stands in for the worker boundary: same structured-clone semantics. */
@@ -112,6 +114,21 @@ describe("worker RPC", () => {
     });
     await expect(call("overflow", [])).rejects.toThrow("The engine stopped on this input (Maximum call stack");
     await expect(call("invalid", [])).rejects.toThrow(/^Invalid array length$/);
+  });
+
+  it("puts the words it has for a worker into the page's language, which the worker has no catalogue for", async () => {
+    const call = connect({
+      offline: () => {
+        throw new Error(NOT_SAVED_OFFLINE);
+      },
+    });
+    i18n.load("fr", { [NOT_SAVED_OFFLINE_MESSAGE.id]: "Hors ligne" });
+    i18n.activate("fr");
+    try {
+      await expect(call("offline", [])).rejects.toThrow(/^Hors ligne$/);
+    } finally {
+      i18n.activate("en");
+    }
   });
 
   it("terminate fails the waiting calls with its message and the next call starts a fresh worker", async () => {

@@ -13,7 +13,13 @@
  * stack running out) leaves its wasm instance in an unknown state: its memory may hold half-done work. The
  * worker then answers with a clear message marked fatal, and the client ends that worker, so the next call starts
  * a fresh one with a fresh instance.
+ *
+ * A worker has no message catalogue: the sentences this module words for it are worded on the page's side, in the
+ * page's language; an engine's own message is passed on as it is.
  */
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+import { NOT_SAVED_OFFLINE, NOT_SAVED_OFFLINE_MESSAGE } from "@/lib/online";
 
 type Handler = (...args: never[]) => unknown;
 export type WorkerApi = Record<string, Handler>;
@@ -25,6 +31,7 @@ interface Request {
 }
 type Response =
   | { id: number; ok: true; value: unknown }
+  /** `fatal`: the engine trapped, and `message` is the trap's own (the page words the sentence around it). */
   | { id: number; ok: false; message: string; fatal?: boolean; place?: TextPlace };
 
 /** Where in its input an engine failed (a parser's 1-based line and column), when it says. */
@@ -53,6 +60,17 @@ export interface WorkerLike {
   terminate?(): void;
 }
 
+/** What the page says for a failed call: the worker's message, in the page's language where it is one of ours. */
+function failureText(reply: { message: string; fatal?: boolean }): string {
+  const message = reply.message;
+  if (reply.fatal) {
+    return t`The engine stopped on this input (${message}). It has been restarted; try a smaller or less deeply nested input.`;
+  }
+  // lib/wasm's words when a worker's engine cannot be fetched offline.
+  if (message === NOT_SAVED_OFFLINE) return i18n._(NOT_SAVED_OFFLINE_MESSAGE);
+  return message;
+}
+
 export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLike) {
   let worker: WorkerLike | undefined;
   let nextId = 0;
@@ -74,13 +92,13 @@ export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLi
       if (!waiter) return;
       pending.delete(reply.id);
       if (reply.ok) waiter.resolve(reply.value);
-      else waiter.reject(new WorkerCallError(reply.message, reply.place));
+      else waiter.reject(new WorkerCallError(failureText(reply), reply.place));
       // Calls still waiting on the trapped instance cannot be trusted either: they fail too.
-      if (!reply.ok && reply.fatal && worker === w) abandon(w, reply.message);
+      if (!reply.ok && reply.fatal && worker === w) abandon(w, failureText(reply));
     });
     // The worker script itself failed (e.g. could not load).
     w.addEventListener("error", (event) => {
-      abandon(w, event instanceof ErrorEvent && event.message ? event.message : "The worker failed to start");
+      abandon(w, event instanceof ErrorEvent && event.message ? event.message : t`The worker failed to start`);
     });
     return w;
   };
@@ -106,7 +124,7 @@ export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLi
    * Ends the worker now (a cancelled job: the only way to stop wasm mid-call), failing its waiting calls with
    * `message`. The next call or preload starts a fresh worker.
    */
-  const terminate = (message = "Cancelled") => {
+  const terminate = (message = t`Cancelled`) => {
     if (worker) abandon(worker, message);
   };
 
@@ -135,8 +153,7 @@ export function serveWorker<Api extends WorkerApi>(
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (isTrap(error)) {
-        const restarted = `The engine stopped on this input (${message}). It has been restarted; try a smaller or less deeply nested input.`;
-        scope.postMessage({ id, ok: false, message: restarted, fatal: true } satisfies Response, []);
+        scope.postMessage({ id, ok: false, message, fatal: true } satisfies Response, []);
       } else {
         scope.postMessage({ id, ok: false, message, place: placeOf(error) } satisfies Response, []);
       }

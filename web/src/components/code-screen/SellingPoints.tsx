@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { useLingui } from "@lingui/react/macro";
 
 export interface SellingPoint {
   icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
@@ -8,8 +9,9 @@ export interface SellingPoint {
 
 /** The three features a code screen leads with. */
 export function SellingPoints({ points }: { points: readonly SellingPoint[] }) {
+  const { t } = useLingui();
   return (
-    <ul className="grid gap-3 sm:grid-cols-3" aria-label="Features">
+    <ul className="grid gap-3 sm:grid-cols-3" aria-label={t`Features`}>
       {points.map(({ icon: Icon, title, text }) => (
         <li key={title} className="flex items-start gap-3 rounded-lg border bg-card p-3">
           <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />

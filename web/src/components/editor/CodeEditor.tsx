@@ -16,6 +16,8 @@ import {
   type DecorationSet,
 } from "@codemirror/view";
 import { classHighlighter } from "@lezer/highlight";
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { WrapText } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { loadLanguage, type EditorLanguage } from "./languages";
@@ -94,6 +96,93 @@ const markField = StateField.define<DecorationSet>({
   },
   provide: (field) => EditorView.decorations.from(field),
 });
+
+/**
+ * CodeMirror's own words (the search panel, folding, what it announces to screen readers) in the page's language.
+ * `$` is where CodeMirror puts a number.
+ */
+function editorPhrases(): Extension {
+  return EditorState.phrases.of({
+    Find: t({ context: "code editor", message: "Find", comment: "The search field's placeholder" }),
+    Replace: t({ context: "code editor", message: "Replace", comment: "The replace field's placeholder" }),
+    next: t({ context: "code editor", message: "next", comment: "Search panel button: go to the next match" }),
+    previous: t({
+      context: "code editor",
+      message: "previous",
+      comment: "Search panel button: go to the previous match",
+    }),
+    all: t({ context: "code editor", message: "all", comment: "Search panel button: select every match" }),
+    "match case": t({ context: "code editor", message: "match case", comment: "Search panel option" }),
+    regexp: t({
+      context: "code editor",
+      message: "regexp",
+      comment: "Search panel option: search with a regular expression",
+    }),
+    "by word": t({
+      context: "code editor",
+      message: "by word",
+      comment: "Search panel option: match whole words only",
+    }),
+    replace: t({
+      context: "code editor",
+      message: "replace",
+      comment: "Search panel button: replace the current match",
+    }),
+    "replace all": t({ context: "code editor", message: "replace all", comment: "Search panel button" }),
+    close: t({ context: "code editor", message: "close", comment: "Search panel button" }),
+    "current match": t({ context: "code editor", message: "current match", comment: "Announced to screen readers" }),
+    "on line": t({ context: "code editor", message: "on line", comment: "Announced after a match: '… on line 12'" }),
+    "replaced $ matches": t({
+      context: "code editor",
+      message: "replaced $ matches",
+      comment: "$ is the number of matches",
+    }),
+    "replaced match on line $": t({
+      context: "code editor",
+      message: "replaced match on line $",
+      comment: "$ is a line number",
+    }),
+    "Go to line": t({
+      context: "code editor",
+      message: "Go to line",
+      comment: "The go-to-line field (Ctrl/Cmd+Alt+G)",
+    }),
+    go: t({ context: "code editor", message: "go", comment: "The go-to-line button" }),
+    "Fold line": t({ context: "code editor", message: "Fold line", comment: "The fold gutter's marker title" }),
+    "Unfold line": t({ context: "code editor", message: "Unfold line", comment: "The fold gutter's marker title" }),
+    "folded code": t({
+      context: "code editor",
+      message: "folded code",
+      comment: "Names the placeholder of folded lines",
+    }),
+    unfold: t({ context: "code editor", message: "unfold", comment: "The title of the placeholder of folded lines" }),
+    "Folded lines": t({
+      context: "code editor",
+      message: "Folded lines",
+      comment: "Announced: 'Folded lines 3 to 9.'",
+    }),
+    "Unfolded lines": t({
+      context: "code editor",
+      message: "Unfolded lines",
+      comment: "Announced: 'Unfolded lines 3 to 9.'",
+    }),
+    to: t({
+      context: "code editor",
+      message: "to",
+      comment: "Announced between two line numbers: 'Folded lines 3 to 9.'",
+    }),
+    "Control character": t({
+      context: "code editor",
+      message: "Control character",
+      comment: "Title of an invisible character",
+    }),
+    "Selection deleted": t({
+      context: "code editor",
+      message: "Selection deleted",
+      comment: "Announced to screen readers",
+    }),
+  });
+}
 
 /**
  * The code editor every code screen uses (CodeMirror 6): line numbers, highlighting for the screen's language,
@@ -203,6 +292,7 @@ export function CodeEditor({
       keymap.of([...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap]),
       markField,
       reportEdits,
+      editorPhrases(),
     ];
     const created = new EditorView({
       parent: host.current!,
@@ -321,7 +411,7 @@ export function CodeEditor({
           onClick={() => setWrap((on) => !on)}
           className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-pressed:text-foreground"
         >
-          <WrapText className="size-3.5" aria-hidden /> Wrap lines
+          <WrapText className="size-3.5" aria-hidden /> <Trans>Wrap lines</Trans>
         </button>
       </div>
     </div>

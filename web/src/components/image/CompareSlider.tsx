@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { ChevronsLeftRight, ZoomIn, ZoomOut } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useTooltip } from "@/lib/tooltips";
@@ -22,6 +23,7 @@ export interface CompareSliderProps {
   before: string;
   /** Object URL of the result (right of the divider), drawn over the same box so both show the same spot. */
   after: string;
+  /** The sides' names ('Original', 'WebP'), in the page's language; 'Original' and 'Result' by default. */
   beforeLabel?: string;
   afterLabel?: string;
   /** A checkerboard behind both images, so transparency shows as such. */
@@ -77,10 +79,13 @@ function isZoomOutKey(key: string): boolean {
 export function CompareSlider({
   before,
   after,
-  beforeLabel = "Original",
-  afterLabel = "Result",
+  beforeLabel: beforeLabelProp,
+  afterLabel: afterLabelProp,
   checkerboard = false,
 }: CompareSliderProps) {
+  const { i18n, t } = useLingui();
+  const beforeLabel = beforeLabelProp ?? t`Original`;
+  const afterLabel = afterLabelProp ?? t`Result`;
   const tooltip = useTooltip();
   const hintId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -256,6 +261,7 @@ export function CompareSlider({
     gesture.current = remaining && zoomed ? { kind: "pan", lastX: remaining.x, lastY: remaining.y } : null;
   };
 
+  const beforeShare = i18n.number(Math.round(position) / 100, { style: "percent" });
   const layerClass = cn("absolute inset-0 overflow-hidden", checkerboard ? "bg-checkerboard" : "bg-muted");
   const imageClass = "pointer-events-none size-full select-none object-fill";
   const labelClass =
@@ -276,7 +282,7 @@ export function CompareSlider({
         <div
           ref={viewportRef}
           role="group"
-          aria-label={`${beforeLabel} and ${afterLabel} compared`}
+          aria-label={t`${beforeLabel} and ${afterLabel} compared`}
           aria-describedby={hintId}
           tabIndex={0}
           data-zoomed={zoomed}
@@ -329,12 +335,13 @@ export function CompareSlider({
         <div
           role="slider"
           tabIndex={0}
-          aria-label={`Divider between ${beforeLabel} and ${afterLabel}`}
+          aria-label={t`Divider between ${beforeLabel} and ${afterLabel}`}
           aria-orientation="horizontal"
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(position)}
-          aria-valuetext={`${Math.round(position)}% ${beforeLabel}`}
+          // '50% Original': both parts are in the page's language already, and there is no word to translate.
+          aria-valuetext={`${beforeShare} ${beforeLabel}`}
           onKeyDown={onDividerKeyDown}
           className="absolute top-1/2 flex size-9 -translate-x-1/2 -translate-y-1/2 cursor-ew-resize items-center justify-center rounded-full border-2 border-foreground bg-background text-foreground shadow-md"
           // Keep the whole handle inside the frame at either end, so it never overflows a narrow screen.
@@ -348,32 +355,34 @@ export function CompareSlider({
           <Button
             variant="outline"
             size="icon"
-            aria-label="Zoom out"
-            title={tooltip("Zoom out")}
+            aria-label={t`Zoom out`}
+            title={tooltip(t`Zoom out`)}
             disabled={view.zoom <= MIN_ZOOM}
             onClick={() => zoomBy(1 / ZOOM_STEP)}
           >
             <ZoomOut aria-hidden />
           </Button>
-          <output aria-label="Zoom" className="min-w-14 text-center text-sm tabular-nums">
-            {Math.round(view.zoom * 100)}%
+          <output aria-label={t`Zoom`} className="min-w-14 text-center text-sm tabular-nums">
+            {i18n.number(Math.round(view.zoom * 100) / 100, { style: "percent" })}
           </output>
           <Button
             variant="outline"
             size="icon"
-            aria-label="Zoom in"
-            title={tooltip("Zoom in")}
+            aria-label={t`Zoom in`}
+            title={tooltip(t`Zoom in`)}
             disabled={view.zoom >= MAX_ZOOM}
             onClick={() => zoomBy(ZOOM_STEP)}
           >
             <ZoomIn aria-hidden />
           </Button>
           <Button variant="outline" disabled={!zoomed} onClick={fit}>
-            Fit
+            <Trans>Fit</Trans>
           </Button>
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
-          Drag the divider or use its arrow keys. Zoom with +/− or Ctrl + scroll; drag or use the arrow keys to pan.
+          <Trans>
+            Drag the divider or use its arrow keys. Zoom with +/− or Ctrl + scroll; drag or use the arrow keys to pan.
+          </Trans>
         </p>
       </div>
     </div>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { Progress } from "@/components/ui/progress";
 
 /** From this long on, a file's line says how long it has taken or will take: short work needs no words. */
@@ -6,9 +8,11 @@ export const TALK_AFTER_MS = 3000;
 
 /** 75 → '75 s', 150 → '2 min 30 s'. */
 export function formatSeconds(totalSeconds: number): string {
-  const seconds = Math.max(1, Math.round(totalSeconds));
-  const minutes = Math.floor(seconds / 60);
-  return minutes ? `${minutes} min${seconds % 60 ? ` ${seconds % 60} s` : ""}` : `${seconds} s`;
+  const rounded = Math.max(1, Math.round(totalSeconds));
+  const minutes = Math.floor(rounded / 60);
+  const seconds = rounded % 60;
+  if (!minutes) return t`${seconds} s`;
+  return seconds ? t`${minutes} min ${seconds} s` : t`${minutes} min`;
 }
 
 /**
@@ -17,9 +21,13 @@ export function formatSeconds(totalSeconds: number): string {
  */
 export function progressLine(elapsed: number, progress: number | undefined): string | undefined {
   if (elapsed < TALK_AFTER_MS) return undefined;
-  if (!progress) return `${formatSeconds(elapsed / 1000)} so far`;
-  const left = (elapsed * (1 - progress)) / progress / 1000;
-  return `${Math.round(progress * 100)}% · about ${formatSeconds(left)} left`;
+  if (!progress) {
+    const duration = formatSeconds(elapsed / 1000);
+    return t`${duration} so far`;
+  }
+  const duration = formatSeconds((elapsed * (1 - progress)) / progress / 1000);
+  const done = i18n.number(Math.round(progress * 100) / 100, { style: "percent" });
+  return t`${done} · about ${duration} left`;
 }
 
 /** One file's progress bar (determinate when its work reports progress) and, on long work, its line. */

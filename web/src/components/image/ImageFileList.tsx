@@ -1,4 +1,5 @@
 import { Ban, Download, Eye } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { formatBytes } from "@/lib/format-bytes";
 import { formatSizeChange } from "@/lib/image/size-change";
@@ -12,8 +13,8 @@ export interface ImageFileListProps {
   onSelect: (id: number) => void;
   onCancel: (id: number) => void;
   onDownload: (id: number) => void;
-  /** 'Compressing' etc., for the progress bar's name. */
-  workingLabel: string;
+  /** A file's progress bar's name ('Compressing photo.jpg'). */
+  workingLabel: (name: string) => string;
 }
 
 /**
@@ -28,12 +29,15 @@ export function ImageFileList({
   onDownload,
   workingLabel,
 }: ImageFileListProps) {
+  const { t } = useLingui();
   const several = entries.length > 1;
   return (
-    <ul className="divide-y rounded-lg border" aria-label="Selected images">
+    <ul className="divide-y rounded-lg border" aria-label={t`Selected images`}>
       {entries.map((entry) => {
         const { file, state } = entry;
         const selected = entry.id === selectedId;
+        const name = file.name;
+        const resultName = state.kind === "done" ? state.result.name : "";
         return (
           <li
             key={entry.id}
@@ -59,11 +63,7 @@ export function ImageFileList({
                 {entry.width ? ` · ${entry.width}×${entry.height}` : ""}
               </p>
               {state.kind === "working" && (
-                <FileProgress
-                  label={`${workingLabel} ${file.name}`}
-                  startedAt={state.startedAt}
-                  progress={state.progress}
-                />
+                <FileProgress label={workingLabel(name)} startedAt={state.startedAt} progress={state.progress} />
               )}
               {state.kind === "done" && (
                 <p className="text-xs font-medium tabular-nums" data-testid="image-file-result">
@@ -73,8 +73,8 @@ export function ImageFileList({
               )}
               {state.kind === "outdated" && (
                 <p className="text-xs text-muted-foreground" data-testid="image-file-outdated">
-                  <span className="line-through tabular-nums">{formatBytes(state.result.size)}</span> Out of date:
-                  redoing with the new settings…
+                  <span className="line-through tabular-nums">{formatBytes(state.result.size)}</span>{" "}
+                  <Trans>Out of date: redoing with the new settings…</Trans>
                 </p>
               )}
               {(state.kind === "failed" || state.kind === "unreadable") && (
@@ -82,7 +82,11 @@ export function ImageFileList({
                   {state.message}
                 </p>
               )}
-              {state.kind === "cancelled" && <p className="text-xs text-muted-foreground">Cancelled</p>}
+              {state.kind === "cancelled" && (
+                <p className="text-xs text-muted-foreground">
+                  <Trans>Cancelled</Trans>
+                </p>
+              )}
             </div>
             <div className="flex shrink-0 gap-1">
               {several && (
@@ -90,30 +94,25 @@ export function ImageFileList({
                   variant="ghost"
                   size="sm"
                   aria-pressed={selected}
-                  aria-label={`Show ${file.name}`}
+                  aria-label={t`Show ${name}`}
                   onClick={() => onSelect(entry.id)}
                 >
-                  <Eye aria-hidden /> Show
+                  <Eye aria-hidden /> <Trans>Show</Trans>
                 </Button>
               )}
               {state.kind === "working" && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Cancel ${file.name}`}
-                  onClick={() => onCancel(entry.id)}
-                >
-                  <Ban aria-hidden /> Cancel
+                <Button variant="outline" size="sm" aria-label={t`Cancel ${name}`} onClick={() => onCancel(entry.id)}>
+                  <Ban aria-hidden /> <Trans>Cancel</Trans>
                 </Button>
               )}
               {state.kind === "done" && (
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Download ${state.result.name}`}
+                  aria-label={t`Download ${resultName}`}
                   onClick={() => onDownload(entry.id)}
                 >
-                  <Download aria-hidden /> Download
+                  <Download aria-hidden /> <Trans>Download</Trans>
                 </Button>
               )}
             </div>

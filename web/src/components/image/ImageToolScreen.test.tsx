@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
+import { msg } from "@lingui/core/macro";
 import type { MetadataPolicy, ProcessedImage } from "@/lib/image/engine";
 import { ANY_IMAGE_FOR_COMPRESSION } from "@/lib/image/file-rules";
 import { CancelledError, type PoolJob } from "@/lib/image/pool";
@@ -32,13 +33,12 @@ function fakeTool() {
   const tool: ImageTool<Options> = {
     slug: "fake-images",
     rule: ANY_IMAGE_FOR_COMPRESSION,
-    uploadLabel: "Upload Image",
-    uploadHint: "Any image",
-    mainTab: "Compress",
-    actionLabel: "Compress Image",
-    busyLabel: "Compressing...",
-    resultLabel: "Compressed",
-    resultsTitle: "Compression Results",
+    uploadLabel: msg`Upload Image`,
+    uploadHint: msg`Any image`,
+    mainTab: msg`Compress`,
+    actionLabel: msg`Compress Image`,
+    verb: "compress",
+    resultsTitle: msg`Compression Results`,
     defaults: { quality: 80 },
     Options: ({ options, onOptionsChange }) => (
       <button onClick={() => onOptionsChange({ quality: options.quality - 10 })}>Quality {options.quality}</button>
@@ -61,11 +61,11 @@ function fakeTool() {
     },
     outputName: (file, { quality }) => `${file.name}_q${quality}.jpg`,
     messages: {
-      noFile: { title: "No Image Selected", description: "Please select an image first" },
-      noResult: { title: "No Compressed Image", description: "Please compress an image first" },
+      noFile: () => ({ title: "No Image Selected", description: "Please select an image first" }),
+      noResult: () => ({ title: "No Compressed Image", description: "Please compress an image first" }),
       done: (done) => ({ title: "Image Compressed Successfully!", description: `${done.length} done` }),
       failed: () => ({ title: "Compression Failed", description: "An error occurred" }),
-      downloaded: { title: "Downloaded", description: "Compressed image has been downloaded" },
+      downloaded: () => ({ title: "Downloaded", description: "Compressed image has been downloaded" }),
     },
     zipName: "fake.zip",
     preload: vi.fn(),

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, FileArchive, Loader2, RotateCcw, ShieldCheck, Zap } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -13,7 +14,7 @@ import { DropZone } from "./DropZone";
 import { ImageFileList } from "./ImageFileList";
 import { MetadataSwitches } from "./MetadataSwitches";
 import { Figure, ResultFigures, compareLabel } from "./ResultFigures";
-import { privacyNoteOf, type ImageTool } from "./image-tool";
+import { privacyNoteOf, verbWords, type ImageTool } from "./image-tool";
 import { useImageBatch } from "./use-image-batch";
 
 export {
@@ -22,6 +23,7 @@ export {
   type ExtraTabView,
   type ImageOptionsProps,
   type ImageTool,
+  type ImageVerb,
   type SourceImage,
   type ToastText,
 } from "./image-tool";
@@ -33,6 +35,7 @@ export {
  * its own progress, cancel and download, and 'Download All (ZIP)' saves every result (useImageBatch).
  */
 export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
+  const { i18n, t } = useLingui();
   const batch = useImageBatch(tool);
   const { entries, selected, selectedDone, busy, doneCount, settledCount, doneShare } = batch;
   const [tab, setTab] = useState("main");
@@ -44,13 +47,18 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
 
   const { Options, Statistics } = tool;
   const first = entries[0];
+  const words = verbWords(tool.verb);
+  const uploadLabel = i18n._(tool.uploadLabel);
+  const actionLabel = i18n._(tool.actionLabel);
+  const previewError = selected?.previewError;
+  const originalCaption = (size: string) => t`Original · ${size}`;
 
   const main = (
     <div className="space-y-4">
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="min-w-0">
           <CardHeader>
-            <CardTitle as="h2">{tool.uploadLabel}</CardTitle>
+            <CardTitle as="h2">{uploadLabel}</CardTitle>
             <CardDescription>
               <ShieldCheck className="mr-1 inline size-4 align-text-bottom" aria-hidden />
               {privacyNoteOf(tool)}
@@ -58,8 +66,8 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
           </CardHeader>
           <CardContent className="space-y-3">
             <DropZone
-              label={tool.uploadLabel}
-              hint={tool.uploadHint}
+              label={uploadLabel}
+              hint={i18n._(tool.uploadHint)}
               accept={tool.rule.accept}
               disabled={busy}
               onFiles={batch.selectFiles}
@@ -71,7 +79,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
                 onSelect={batch.select}
                 onCancel={batch.cancel}
                 onDownload={batch.downloadOne}
-                workingLabel={tool.busyLabel.replace(/\.+$/, "")}
+                workingLabel={words.working}
               />
             )}
           </CardContent>
@@ -79,7 +87,9 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
 
         <Card className="min-w-0">
           <CardHeader>
-            <CardTitle as="h2">Settings</CardTitle>
+            <CardTitle as="h2">
+              <Trans>Settings</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
             <Options
@@ -95,28 +105,28 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
                 ) : (
                   <Zap aria-hidden />
                 )}
-                {busy ? tool.busyLabel : tool.actionLabel}
+                {busy ? words.busy : actionLabel}
               </Button>
               <Button variant="outline" onClick={reset}>
-                <RotateCcw aria-hidden /> Reset
+                <RotateCcw aria-hidden /> <Trans>Reset</Trans>
               </Button>
               <Button variant="outline" onClick={() => batch.downloadOne(selected?.id)}>
-                <Download aria-hidden /> Download
+                <Download aria-hidden /> <Trans>Download</Trans>
               </Button>
               {doneCount > 1 && (
                 <Button variant="outline" onClick={() => void batch.downloadAll()}>
-                  <FileArchive aria-hidden /> Download All (ZIP)
+                  <FileArchive aria-hidden /> <Trans>Download All (ZIP)</Trans>
                 </Button>
               )}
             </div>
             {busy && (
               <div className="space-y-2">
                 <Progress
-                  aria-label={tool.busyLabel}
+                  aria-label={words.busy}
                   value={entries.length > 1 || doneShare > 0 ? (doneShare / entries.length) * 100 : null}
                 />
                 <BusyStatus>
-                  {entries.length > 1 ? `${tool.busyLabel} ${settledCount} of ${entries.length} done` : tool.busyLabel}
+                  {entries.length > 1 ? words.progress(settledCount, entries.length) : words.busy}
                 </BusyStatus>
               </div>
             )}
@@ -127,25 +137,26 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
       {selected && (
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Preview</CardTitle>
+            <CardTitle as="h2">
+              <Trans>Preview</Trans>
+            </CardTitle>
             <CardDescription className="truncate">{selected.file.name}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              {selected.url && <Figure src={selected.url} caption={`Original · ${formatBytes(selected.file.size)}`} />}
+              {selected.url && <Figure src={selected.url} caption={originalCaption(formatBytes(selected.file.size))} />}
               {selected.previewError && (
                 <Alert variant="destructive">
-                  <AlertDescription>No preview: {selected.previewError}</AlertDescription>
+                  <AlertDescription>
+                    <Trans>No preview: {previewError}</Trans>
+                  </AlertDescription>
                 </Alert>
               )}
               {selectedDone && (
-                <Figure
-                  src={selectedDone.result.url}
-                  caption={`${tool.resultLabel} · ${formatBytes(selectedDone.result.size)}`}
-                />
+                <Figure src={selectedDone.result.url} caption={words.caption(formatBytes(selectedDone.result.size))} />
               )}
             </div>
-            {selectedDone && <ResultFigures done={selectedDone} resultLabel={tool.resultLabel} />}
+            {selectedDone && <ResultFigures done={selectedDone} words={words} />}
           </CardContent>
         </Card>
       )}
@@ -158,14 +169,18 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
       {tool.mainTab ? (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList className="grid w-full auto-cols-fr grid-flow-col">
-            <TabsTrigger value="main">{tool.mainTab}</TabsTrigger>
+            <TabsTrigger value="main">{i18n._(tool.mainTab)}</TabsTrigger>
             {tool.extraTabs?.map((extra) => (
               <TabsTrigger key={extra.value} value={extra.value}>
-                {extra.label}
+                {i18n._(extra.label)}
               </TabsTrigger>
             ))}
-            <TabsTrigger value="compare">Compare</TabsTrigger>
-            <TabsTrigger value="statistics">Statistics</TabsTrigger>
+            <TabsTrigger value="compare">
+              <Trans>Compare</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="statistics">
+              <Trans>Statistics</Trans>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="main">{main}</TabsContent>
           {tool.extraTabs?.map((extra) => (
@@ -180,23 +195,23 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
           <TabsContent value="compare">
             <Card>
               <CardHeader>
-                <CardTitle as="h2">Compare</CardTitle>
-                <CardDescription>
-                  The original and the {tool.resultLabel.toLowerCase()} image, over the same spot.
-                </CardDescription>
+                <CardTitle as="h2">
+                  <Trans>Compare</Trans>
+                </CardTitle>
+                <CardDescription>{words.compareNote}</CardDescription>
               </CardHeader>
               <CardContent>
                 {selectedDone && selected?.url ? (
                   <CompareSlider
                     before={selected.url}
                     after={selectedDone.result.url}
-                    beforeLabel="Original"
-                    afterLabel={compareLabel(selectedDone, tool.resultLabel)}
+                    beforeLabel={t`Original`}
+                    afterLabel={compareLabel(selectedDone, words.result)}
                     checkerboard={tool.checkerboard}
                   />
                 ) : (
                   <p className="text-sm text-muted-foreground">
-                    Nothing to compare yet. Choose an image and press {tool.actionLabel}.
+                    <Trans>Nothing to compare yet. Choose an image and press {actionLabel}.</Trans>
                   </p>
                 )}
               </CardContent>
@@ -205,15 +220,15 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
           <TabsContent value="statistics" className="space-y-4">
             <Card>
               <CardHeader>
-                <CardTitle as="h2">{tool.resultsTitle}</CardTitle>
+                <CardTitle as="h2">{tool.resultsTitle && i18n._(tool.resultsTitle)}</CardTitle>
                 {selectedDone && <CardDescription className="truncate">{selectedDone.file.name}</CardDescription>}
               </CardHeader>
               <CardContent>
                 {selectedDone ? (
-                  <ResultFigures done={selectedDone} resultLabel={tool.resultLabel} />
+                  <ResultFigures done={selectedDone} words={words} />
                 ) : (
                   <p className="text-sm text-muted-foreground">
-                    No statistics yet. Choose an image and press {tool.actionLabel}.
+                    <Trans>No statistics yet. Choose an image and press {actionLabel}.</Trans>
                   </p>
                 )}
               </CardContent>

@@ -1,3 +1,5 @@
+import { t as translate } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import type { StatItem } from "@/components/StatGrid";
 import type { MetadataPolicy } from "@/lib/image/engine";
@@ -13,18 +15,19 @@ export function MetadataSwitches({
   policy: MetadataPolicy;
   onPolicyChange: (policy: MetadataPolicy) => void;
 }) {
+  const { t } = useLingui();
   const keep = policy !== "remove";
   return (
     <div className="space-y-3">
       <LabelledSwitch
-        label="Keep metadata"
-        description="Camera, lens, exposure, date and copyright stay in the file (marked upright, with its new size)."
+        label={t`Keep metadata`}
+        description={t`Camera, lens, exposure, date and copyright stay in the file (marked upright, with its new size).`}
         checked={keep}
         onCheckedChange={(on) => onPolicyChange(on ? "keepWithoutLocation" : "remove")}
       />
       <LabelledSwitch
-        label="Keep location"
-        description="The GPS position stays too: anyone you share the file with can see where it was taken."
+        label={t`Keep location`}
+        description={t`The GPS position stays too: anyone you share the file with can see where it was taken.`}
         checked={policy === "keepAll"}
         onCheckedChange={(on) => onPolicyChange(on ? "keepAll" : "keepWithoutLocation")}
         disabled={!keep}
@@ -39,8 +42,11 @@ export function MetadataSwitches({
  * them whole.
  */
 export function metadataStats(policy: MetadataPolicy, kept: boolean): StatItem[] {
-  const metadata = policy === "remove" ? "Removed" : kept ? "Kept" : "None";
-  const lines = [{ key: "metadata", label: "Metadata", value: metadata }];
-  if (kept) lines.push({ key: "location", label: "Location", value: policy === "keepAll" ? "Kept" : "Removed" });
+  const removed = translate`Removed`;
+  const keptWord = translate`Kept`;
+  const metadata = policy === "remove" ? removed : kept ? keptWord : translate`None`;
+  const lines = [{ key: "metadata", label: translate`Metadata`, value: metadata }];
+  if (kept)
+    lines.push({ key: "location", label: translate`Location`, value: policy === "keepAll" ? keptWord : removed });
   return lines;
 }

@@ -1,7 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { LabelledSlider, type LabelledSliderProps } from "@/components/LabelledSlider";
 import type { QualityRange } from "@/wasm/image/image.js";
-
-const percent = (quality: number) => `${quality}%`;
 
 export type QualitySliderProps = Pick<LabelledSliderProps, "value" | "onValueChange" | "disabled" | "description"> & {
   /** The tool's slider as the engine gives it (`imageDefaults.sliders`): its ends; steps of 5, as the spec's. */
@@ -10,9 +9,11 @@ export type QualitySliderProps = Pick<LabelledSliderProps, "value" | "onValueCha
 
 /** 'Quality: 80%' with its ends in per cent: the image tools' quality slider. */
 export function QualitySlider({ range, ...props }: QualitySliderProps) {
+  const { i18n, t } = useLingui();
+  const percent = (quality: number) => i18n.number(quality / 100, { style: "percent" });
   return (
     <LabelledSlider
-      label="Quality"
+      label={t`Quality`}
       min={range.min}
       max={range.max}
       step={5}

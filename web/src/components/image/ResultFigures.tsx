@@ -1,10 +1,14 @@
+import { useLingui } from "@lingui/react/macro";
 import { StatGrid } from "@/components/StatGrid";
 import { formatBytes } from "@/lib/format-bytes";
 import { formatSizeChange } from "@/lib/image/size-change";
 import { formatName } from "./image-entries";
-import type { DoneImage } from "./image-tool";
+import type { DoneImage, VerbWords } from "./image-tool";
 
-/** The result's side of Compare: its format when that changed ('WebP'), else what the tool did ('Compressed'). */
+/**
+ * The result's side of Compare: its format when that changed ('WebP'), else what the tool did ('Compressed',
+ * `resultLabel` in the page's language).
+ */
 export function compareLabel({ file, result }: DoneImage, resultLabel: string): string {
   const format = formatName(result.mime);
   return format === formatName(file.type) ? resultLabel : format;
@@ -25,18 +29,25 @@ export function Figure({ src, caption }: { src: string; caption: string }) {
 }
 
 /** The spec's result entity: original and new size, the change, dimensions and both formats. */
-export function ResultFigures({ done, resultLabel }: { done: DoneImage; resultLabel: string }) {
+export function ResultFigures({
+  done,
+  words,
+}: {
+  done: DoneImage;
+  words: Pick<VerbWords, "resultSize" | "resultFormat">;
+}) {
+  const { t } = useLingui();
   const { file, result } = done;
   return (
     <StatGrid
       columns={{ base: 2, sm: 3 }}
       items={[
-        { key: "original-size", label: "Original Size", value: formatBytes(file.size) },
-        { key: "new-size", label: `${resultLabel} Size`, value: formatBytes(result.size) },
-        { key: "change", label: "Size Change", value: formatSizeChange(file.size, result.size) },
-        { key: "dimensions", label: "Dimensions", value: `${result.width}×${result.height}` },
-        { key: "original-format", label: "Original Format", value: formatName(file.type) },
-        { key: "new-format", label: `${resultLabel} Format`, value: formatName(result.mime) },
+        { key: "original-size", label: t`Original Size`, value: formatBytes(file.size) },
+        { key: "new-size", label: words.resultSize, value: formatBytes(result.size) },
+        { key: "change", label: t`Size Change`, value: formatSizeChange(file.size, result.size) },
+        { key: "dimensions", label: t`Dimensions`, value: `${result.width}×${result.height}` },
+        { key: "original-format", label: t`Original Format`, value: formatName(file.type) },
+        { key: "new-format", label: words.resultFormat, value: formatName(result.mime) },
         ...(result.details ?? []),
       ]}
     />

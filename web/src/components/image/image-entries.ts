@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { StatItem } from "@/components/StatGrid";
 
 /** One selected file on an image tool's screen, and what has happened to it. */
@@ -57,7 +58,7 @@ export function formatName(mime: string): string {
     "image/avif": "AVIF",
     "image/bmp": "BMP",
   };
-  return names[mime] ?? (mime.replace(/^image\//, "").toUpperCase() || "Unknown");
+  return names[mime] ?? (mime.replace(/^image\//, "").toUpperCase() || t`Unknown`);
 }
 
 /** The size the browser shows `url` at (EXIF orientation applied), or undefined when it cannot read it. */

@@ -1,4 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
 import type { StatItem } from "@/components/StatGrid";
 import type { MetadataPolicy, ProcessedImage } from "@/lib/image/engine";
 import type { ImageFileRule } from "@/lib/image/file-rules";
@@ -34,25 +36,94 @@ export interface ImageOptionsProps<O> {
 }
 
 /** What the upload card says happens to a file, unless a tool says otherwise. */
-const PHOTO_PRIVACY_NOTE =
-  "Processed on your device. Photos are turned upright and their metadata (camera, date, location) is removed";
+const PHOTO_PRIVACY_NOTE = msg`Processed on your device. Photos are turned upright and their metadata (camera, date, location) is removed.`;
+const PHOTO_PRIVACY_NOTE_UNLESS_KEPT = msg`Processed on your device. Photos are turned upright and their metadata (camera, date, location) is removed unless you keep it.`;
 export const privacyNoteOf = (tool: Pick<ImageTool<unknown>, "privacyNote" | "offersMetadata">) =>
-  tool.privacyNote ?? `${PHOTO_PRIVACY_NOTE}${tool.offersMetadata ? " unless you keep it" : ""}.`;
+  i18n._(tool.privacyNote ?? (tool.offersMetadata ? PHOTO_PRIVACY_NOTE_UNLESS_KEPT : PHOTO_PRIVACY_NOTE));
+
+/** What an image tool does to a file: its busy label, its results' label and the screen's lines about them. */
+export type ImageVerb = "compress" | "resize" | "convert";
+
+/** A run's history record ('Compressed 2 images'): English, as every history record is written. */
+const HISTORY_VERB: Record<ImageVerb, string> = { compress: "Compressed", resize: "Resized", convert: "Converted" };
+
+export function historyRecord(verb: ImageVerb, count: number): string {
+  return `${HISTORY_VERB[verb]} ${count} ${count === 1 ? "image" : "images"}`;
+}
+
+/** The screen's words for what a tool does, in the page's language (read as the screen renders). */
+export interface VerbWords {
+  /** The spec's busy label ('Compressing...'). */
+  busy: string;
+  /** 'Compressed', 'Converted', 'Resized': labels the result's figures and previews. */
+  result: string;
+  resultSize: string;
+  resultFormat: string;
+  /** The Compare card's line. */
+  compareNote: string;
+  /** A file's progress bar's name ('Compressing photo.jpg'). */
+  working: (name: string) => string;
+  /** The run's status with several files ('Compressing... 2 of 5 done'). */
+  progress: (settled: number, total: number) => string;
+  /** The result preview's caption ('Compressed · 1.2 MB'). */
+  caption: (size: string) => string;
+}
+
+export function verbWords(verb: ImageVerb): VerbWords {
+  switch (verb) {
+    case "compress":
+      return {
+        busy: t`Compressing...`,
+        result: t`Compressed`,
+        resultSize: t`Compressed Size`,
+        resultFormat: t`Compressed Format`,
+        compareNote: t`The original and the compressed image, over the same spot.`,
+        working: (name) => t`Compressing ${name}`,
+        progress: (settled, total) => t`Compressing... ${settled} of ${total} done`,
+        caption: (size) => t`Compressed · ${size}`,
+      };
+    case "resize":
+      return {
+        busy: t`Resizing...`,
+        result: t`Resized`,
+        resultSize: t`Resized Size`,
+        resultFormat: t`Resized Format`,
+        compareNote: t`The original and the resized image, over the same spot.`,
+        working: (name) => t`Resizing ${name}`,
+        progress: (settled, total) => t`Resizing... ${settled} of ${total} done`,
+        caption: (size) => t`Resized · ${size}`,
+      };
+    case "convert":
+      return {
+        busy: t`Converting...`,
+        result: t`Converted`,
+        resultSize: t`Converted Size`,
+        resultFormat: t`Converted Format`,
+        compareNote: t`The original and the converted image, over the same spot.`,
+        working: (name) => t`Converting ${name}`,
+        progress: (settled, total) => t`Converting... ${settled} of ${total} done`,
+        caption: (size) => t`Converted · ${size}`,
+      };
+  }
+}
 
 /** Everything that differs between the image tool pages; the screen does the rest. */
 export interface ImageTool<O> {
   /** Reported as used on download; element ids. */
   slug: string;
   rule: ImageFileRule;
-  /** The upload box's title ('Upload Image') and the line under it (what it takes). */
-  uploadLabel: string;
-  uploadHint: string;
+  /**
+   * The upload box's title ('Upload Image') and the line under it (what it takes). The tool's words are message
+   * descriptors (`msg`), translated as the screen renders: a tool is a module-level constant.
+   */
+  uploadLabel: MessageDescriptor;
+  uploadHint: MessageDescriptor;
   /** The upload card's line on what happens to a file (default: photos are turned upright, metadata removed). */
-  privacyNote?: string;
+  privacyNote?: MessageDescriptor;
   /** The first tab ('Compress', 'Convert'); without it the screen has no tabs (the resizer). */
-  mainTab?: string;
+  mainTab?: MessageDescriptor;
   /** Tabs between the main tab and Compare (the SVG Code tab). */
-  extraTabs?: { value: string; label: string; Content: ComponentType<ExtraTabView> }[];
+  extraTabs?: { value: string; label: MessageDescriptor; Content: ComponentType<ExtraTabView> }[];
   /**
    * What the screen shows for a selected file, when not the file itself (the SVG converter shows sanitised SVG).
    * Until it resolves the file has no preview; if it rejects, none at all (converting then reports the problem).
@@ -60,13 +131,11 @@ export interface ImageTool<O> {
   previewOf?: (file: File) => Promise<Blob>;
   /** Shown above everything else (a direction switch). */
   header?: ReactNode;
-  actionLabel: string;
-  /** The spec's busy label ('Compressing...'). */
-  busyLabel: string;
-  /** 'Compressed', 'Converted', 'Resized': labels the result's figures and previews. */
-  resultLabel: string;
+  actionLabel: MessageDescriptor;
+  /** What it does to a file: its busy label ('Compressing...') and its results' ('Compressed'), see verbWords. */
+  verb: ImageVerb;
   /** The Statistics tab's first card ('Compression Results'). */
-  resultsTitle?: string;
+  resultsTitle?: MessageDescriptor;
   defaults: O;
   Options: ComponentType<ImageOptionsProps<O>>;
   /**
@@ -80,17 +149,18 @@ export interface ImageTool<O> {
   outputName: (file: File, options: O, result: ProcessedImage) => string;
   /** Figures of a result beyond the spec's common ones, from the options it was made with (WebP's quality). */
   resultDetails?: (options: O, result: ProcessedImage) => StatItem[];
+  /** The toasts: functions, so that their words are read in the page's language when they show. */
   messages: {
     /** The action with no file selected. */
-    noFile: ToastText;
+    noFile: () => ToastText;
     /** Download with no result yet (no file, or not processed). */
-    noResult: ToastText;
+    noResult: () => ToastText;
     /** The success toast after a run (one file or several). */
     done: (done: DoneImage[]) => ToastText;
     /** A file failed: the spec's toast (the file's own message shows in its row). */
     failed: (error: Error) => ToastText;
-    /** After a download; a function when it names the result's format. */
-    downloaded: ToastText | ((result: ImageResult) => ToastText);
+    /** After a download (it may name the result's format). */
+    downloaded: (result: ImageResult) => ToastText;
   };
   /** The ZIP's name ('compressed-images.zip'). */
   zipName: string;
@@ -113,7 +183,10 @@ export interface ExtraTabView {
 /** The converters' success line: 'Converted {w}×{h} image to {format} format', or the count for a batch. */
 export function convertedDescription(done: readonly DoneImage[], format: string): string {
   const only = done.length === 1 ? done[0] : undefined;
-  return only
-    ? `Converted ${only.result.width}×${only.result.height} image to ${format} format`
-    : `Converted ${done.length} images to ${format} format`;
+  if (only) {
+    const { width, height } = only.result;
+    return t`Converted ${width}×${height} image to ${format} format`;
+  }
+  const count = done.length;
+  return t`${plural(count, { one: `Converted # image to ${format} format`, other: `Converted # images to ${format} format` })}`;
 }

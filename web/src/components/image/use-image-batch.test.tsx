@@ -3,6 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import { unzipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
+import { msg } from "@lingui/core/macro";
 import { downloadBlob } from "@/lib/download";
 import { checkImageContents } from "@/lib/image/engine";
 import type { ProcessedImage } from "@/lib/image/engine";
@@ -27,11 +28,10 @@ function fakeTool() {
   const tool: ImageTool<{ quality: number }> = {
     slug: "fake-images",
     rule: ANY_IMAGE_FOR_COMPRESSION,
-    uploadLabel: "Upload Image",
-    uploadHint: "Any image",
-    actionLabel: "Compress Image",
-    busyLabel: "Compressing...",
-    resultLabel: "Compressed",
+    uploadLabel: msg`Upload Image`,
+    uploadHint: msg`Any image`,
+    actionLabel: msg`Compress Image`,
+    verb: "compress",
     defaults: { quality: 80 },
     Options: () => null,
     preload: () => {},
@@ -53,11 +53,11 @@ function fakeTool() {
     },
     outputName: (file, { quality }) => `${file.name}_q${quality}.jpg`,
     messages: {
-      noFile: { title: "No Image Selected", description: "Please select an image first" },
-      noResult: { title: "No Compressed Image", description: "Please compress an image first" },
+      noFile: () => ({ title: "No Image Selected", description: "Please select an image first" }),
+      noResult: () => ({ title: "No Compressed Image", description: "Please compress an image first" }),
       done: (done) => ({ title: "Done", description: `${done.length} done` }),
       failed: () => ({ title: "Failed", description: "An error occurred" }),
-      downloaded: { title: "Downloaded", description: "Compressed image has been downloaded" },
+      downloaded: () => ({ title: "Downloaded", description: "Compressed image has been downloaded" }),
     },
     zipName: "fake.zip",
   };

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { plural, t } from "@lingui/core/macro";
 import { downloadBlob } from "@/lib/download";
 import { checkImageContents, type MetadataPolicy, type ProcessedImage } from "@/lib/image/engine";
 import { checkImageFile } from "@/lib/image/file-rules";
@@ -8,7 +9,7 @@ import { zipImages } from "@/lib/image/zip";
 import { reportToolUse } from "@/lib/tool-events";
 import { metadataStats } from "./MetadataSwitches";
 import { measureImage, type ImageEntry, type ImageResult } from "./image-entries";
-import type { DoneImage, ImageTool } from "./image-tool";
+import { historyRecord, type DoneImage, type ImageTool } from "./image-tool";
 
 let nextEntryId = 1;
 
@@ -19,19 +20,23 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 
 /** The one toast for the broken files of a selection (each card says why). */
 function announceUnreadable(names: string[], others: number) {
-  const title = names.length === 1 ? "Unreadable Image" : `${names.length} Unreadable Images`;
-  const which = `${names.join(", ")} cannot be used: the reason is shown on ${names.length === 1 ? "its card" : "each card"}`;
-  toast.error(title, { description: others ? `${which}. The other files are ready.` : `${which}.` });
+  const count = names.length;
+  const files = names.join(", ");
+  const title = t`${plural(count, { one: "Unreadable Image", other: "# Unreadable Images" })}`;
+  const description = others
+    ? t`${plural(count, {
+        one: `${files} cannot be used: the reason is shown on its card. The other files are ready.`,
+        other: `${files} cannot be used: the reason is shown on each card. The other files are ready.`,
+      })}`
+    : t`${plural(count, {
+        one: `${files} cannot be used: the reason is shown on its card.`,
+        other: `${files} cannot be used: the reason is shown on each card.`,
+      })}`;
+  toast.error(title, { description });
 }
 
 /** How long the settings rest before results made with earlier ones are redone: a slider's drag ends first. */
 export const REDO_AFTER_MS = 500;
-
-/** Download while a result is out of date. */
-const OUTDATED = {
-  title: "Result Out of Date",
-  description: "The settings changed since this image was made. It is being redone with the new ones.",
-};
 
 /** A run's settings as one comparable value: a result made with other ones is out of date. */
 const settingsKey = (options: unknown, metadata: MetadataPolicy) => JSON.stringify([options, metadata]);
@@ -213,7 +218,8 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
   /** The action button: runs every file with the current settings; the toasts say how it went. */
   async function start() {
     if (!entries.length) {
-      toast.error(tool.messages.noFile.title, { description: tool.messages.noFile.description });
+      const text = tool.messages.noFile();
+      toast.error(text.title, { description: text.description });
       return;
     }
     if (!entries.some(usable)) {
@@ -296,7 +302,7 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
     const done = outcomes.filter((outcome): outcome is DoneImage => !!outcome && !(outcome instanceof Error));
     const failure = outcomes.find((outcome): outcome is Error => outcome instanceof Error);
     if (done.length && !redo) {
-      reportToolUse(tool.slug, `${tool.resultLabel} ${done.length} ${done.length === 1 ? "image" : "images"}`);
+      reportToolUse(tool.slug, historyRecord(tool.verb, done.length));
       const text = tool.messages.done(done);
       toast.success(text.title, { description: text.description });
     }
@@ -312,8 +318,7 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
 
   function saveResult(result: ImageResult) {
     downloadBlob(result.blob, result.name);
-    const { downloaded } = tool.messages;
-    const text = typeof downloaded === "function" ? downloaded(result) : downloaded;
+    const text = tool.messages.downloaded(result);
     toast.success(text.title, { description: text.description });
     reportToolUse(tool.slug);
   }
@@ -322,9 +327,12 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
   function downloadOne(id?: number) {
     const entry = shown.find((e) => e.id === id);
     if (entry?.state.kind === "outdated") {
-      toast.error(OUTDATED.title, { description: OUTDATED.description });
+      toast.error(t`Result Out of Date`, {
+        description: t`The settings changed since this image was made. It is being redone with the new ones.`,
+      });
     } else if (entry?.state.kind !== "done") {
-      toast.error(tool.messages.noResult.title, { description: tool.messages.noResult.description });
+      const text = tool.messages.noResult();
+      toast.error(text.title, { description: text.description });
     } else {
       saveResult(entry.state.result);
     }
@@ -337,7 +345,13 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
       results.map(async (result) => ({ name: result.name, bytes: new Uint8Array(await result.blob.arrayBuffer()) })),
     );
     downloadBlob(new Blob([zipImages(files)], { type: "application/zip" }), tool.zipName);
-    toast.success("Downloaded", { description: `${results.length} images have been downloaded as a ZIP` });
+    const count = results.length;
+    toast.success(t`Downloaded`, {
+      description: t`${plural(count, {
+        one: "# image has been downloaded as a ZIP",
+        other: "# images have been downloaded as a ZIP",
+      })}`,
+    });
     reportToolUse(tool.slug);
   }
 

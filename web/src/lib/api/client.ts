@@ -3,8 +3,10 @@
  * access token when asked for, and every refusal as one `ApiError`. The answer types are `./types.ts`, generated
  * from the structs the server serialises (`make api-types`); this is the one place an answer's JSON gets its type.
  */
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { accessToken } from "@/lib/account";
-import { isOffline, NEEDS_CONNECTION } from "@/lib/online";
+import { isOffline, NEEDS_CONNECTION_MESSAGE } from "@/lib/online";
 
 /** A refusal: the HTTP status and the server's words (`{"error": code, "message": text}`). */
 export class ApiError extends Error {
@@ -40,11 +42,12 @@ async function refusal(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const message = text(body, "message");
   const seconds = Number(response.headers.get("Retry-After") ?? NaN);
+  const status = response.status;
   return new ApiError(
     response.status,
     message === null ? null : text(body, "error"),
     // The IP routes answer the spec's `{success, error}`, whose `error` is the reason itself.
-    message ?? text(body, "error") ?? `HTTP error! status: ${response.status}`,
+    message ?? text(body, "error") ?? t`HTTP error! status: ${status}`,
     Number.isFinite(seconds) ? seconds : null,
   );
 }
@@ -74,7 +77,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     cache,
     body: body === undefined ? undefined : JSON.stringify(body),
   }).catch((error: unknown) => {
-    throw isOffline() ? new ApiError(0, OFFLINE, NEEDS_CONNECTION) : error;
+    throw isOffline() ? new ApiError(0, OFFLINE, i18n._(NEEDS_CONNECTION_MESSAGE)) : error;
   });
   if (!response.ok) throw await refusal(response);
   // JSON's `any` becomes `T` here: the one place an answer gets its type.

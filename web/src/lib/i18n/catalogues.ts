@@ -1,6 +1,7 @@
 /**
- * Loading the message catalogues (lingui.config.ts): the shell's before the first render, a tool's with its page.
- * Each is one module per locale, fetched only in the locale in force.
+ * Loading the message catalogues (lingui.config.ts): the shell's before the first render, the toolkit's with any
+ * tool page, the pages' (and the toolkit's) with any other page, a tool's with its page. Each is one module per
+ * locale, fetched only in the locale in force.
  */
 import { i18n, type Messages } from "@lingui/core";
 import { localeInfo, type Locale } from "./locales";
@@ -14,6 +15,8 @@ export interface CatalogueModule {
 export type Catalogues = Record<string, () => Promise<CatalogueModule>>;
 
 const shell = import.meta.glob<CatalogueModule>("../../locales/*.po");
+const toolkit = import.meta.glob<CatalogueModule>("../../locales/toolkit/*.po");
+const pages = import.meta.glob<CatalogueModule>("../../locales/pages/*.po");
 
 /** The messages of `catalogues` in the locale in force, added to those already loaded. */
 export async function loadCatalogue(catalogues: Catalogues, locale: string = i18n.locale): Promise<void> {
@@ -22,6 +25,12 @@ export async function loadCatalogue(catalogues: Catalogues, locale: string = i18
   const { messages } = await entry[1]();
   i18n.load(locale, messages);
 }
+
+/** The words of the screens tool pages share (image and minifier screens, the code editor, IP cards). */
+export const loadToolkitCatalogue = () => loadCatalogue(toolkit);
+
+/** The words of the pages other than the home and tool pages (accounts, settings, history, legal pages). */
+export const loadPagesCatalogue = () => Promise.all([loadCatalogue(pages), loadToolkitCatalogue()]).then(() => {});
 
 /** A lazy page's module once it and the catalogues it speaks from are loaded. */
 export async function withCatalogues<T>(page: Promise<T>, ...catalogues: Promise<void>[]): Promise<T> {

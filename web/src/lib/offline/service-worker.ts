@@ -2,6 +2,7 @@
  * The page's side of the service worker (./sw.ts): registering it once the page has loaded, telling the app when
  * a new version is waiting, and saving every tool's engine for offline use on request.
  */
+import { t } from "@lingui/core/macro";
 import type { Workbox } from "workbox-window";
 import type { EngineFile, PageMessage, SaveProgress } from "./protocol";
 
@@ -108,7 +109,7 @@ function isSaveProgress(value: unknown): value is SaveProgress {
  */
 export function saveEngines(onProgress: (done: number, total: number) => void): Promise<void> {
   const worker = navigator.serviceWorker?.controller;
-  if (!worker) return Promise.reject(new Error("No service worker runs this page."));
+  if (!worker) return Promise.reject(new Error(t`No service worker runs this page.`));
   const channel = new MessageChannel();
   const saved = new Promise<void>((resolve, reject) => {
     channel.port1.onmessage = ({ data }: MessageEvent<unknown>) => {

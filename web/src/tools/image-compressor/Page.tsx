@@ -1,3 +1,5 @@
+import { msg, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ChromaSwitch } from "@/components/image/ChromaSwitch";
 import { ImageToolScreen, type ImageOptionsProps, type ImageTool } from "@/components/image/ImageToolScreen";
 import { QualitySlider } from "@/components/image/QualitySlider";
@@ -50,33 +52,33 @@ function encoding(format: OutputFormat, options: CompressorOptions): EncodeOptio
   }
 }
 
-const FORMAT_CHOICES = [
-  { value: "same", label: "Same as input", description: "JPG stays JPG, PNG stays PNG, WebP stays WebP" },
-  { value: "jpeg", label: "JPG", description: "Smallest for photos; transparency becomes white" },
-  { value: "png", label: "PNG", description: "Lossless, keeps transparency" },
-  { value: "webp", label: "WebP", description: "Smaller than JPG at the same quality; keeps transparency" },
-] as const;
-
 function CompressorOptionsForm({ options, onOptionsChange }: ImageOptionsProps<CompressorOptions>) {
+  const { t } = useLingui();
   const set = (change: Partial<CompressorOptions>) => onOptionsChange({ ...options, ...change });
+  const formatChoices = [
+    { value: "same", label: t`Same as input`, description: t`JPG stays JPG, PNG stays PNG, WebP stays WebP` },
+    { value: "jpeg", label: "JPG", description: t`Smallest for photos; transparency becomes white` },
+    { value: "png", label: "PNG", description: t`Lossless, keeps transparency` },
+    { value: "webp", label: "WebP", description: t`Smaller than JPG at the same quality; keeps transparency` },
+  ] as const;
   return (
     <div className="space-y-4">
       <QualitySlider
         value={options.quality}
         range={sliders.compress}
         onValueChange={(quality) => set({ quality })}
-        description="Lower quality, smaller file. Lossless PNG ignores it unless Lossy PNG is on."
+        description={t`Lower quality, smaller file. Lossless PNG ignores it unless Lossy PNG is on.`}
       />
       <RadioGroup
-        legend="Output Format"
+        legend={t`Output Format`}
         name="image-compressor-format"
         value={options.format}
-        options={FORMAT_CHOICES}
+        options={formatChoices}
         onValueChange={(format) => set({ format })}
       />
       <LabelledSwitch
-        label="Lossy PNG"
-        description="Reduce PNG output to a palette of colours at the chosen quality: often 60–80% smaller."
+        label={t`Lossy PNG`}
+        description={t`Reduce PNG output to a palette of colours at the chosen quality: often 60–80% smaller.`}
         checked={options.lossyPng}
         onCheckedChange={(lossyPng) => set({ lossyPng })}
       />
@@ -88,13 +90,12 @@ function CompressorOptionsForm({ options, onOptionsChange }: ImageOptionsProps<C
 const COMPRESSOR: ImageTool<CompressorOptions> = {
   slug: "image-compressor",
   rule: ANY_IMAGE_FOR_COMPRESSION,
-  uploadLabel: "Upload Image",
-  uploadHint: "Click, drop or paste JPG, PNG or WebP images (several at once), up to 50MB each",
-  mainTab: "Compress",
-  actionLabel: "Compress Image",
-  busyLabel: "Compressing...",
-  resultLabel: "Compressed",
-  resultsTitle: "Compression Results",
+  uploadLabel: msg`Upload Image`,
+  uploadHint: msg`Click, drop or paste JPG, PNG or WebP images (several at once), up to 50MB each`,
+  mainTab: msg`Compress`,
+  actionLabel: msg`Compress Image`,
+  verb: "compress",
+  resultsTitle: msg`Compression Results`,
   defaults: DEFAULTS,
   Options: CompressorOptionsForm,
   offersMetadata: true,
@@ -102,18 +103,18 @@ const COMPRESSOR: ImageTool<CompressorOptions> = {
     processImage(file, { encoding: encoding(outputFormat(file, options.format), options), metadata }),
   outputName: (file, options) => compressedName(file.name, options.quality, outputFormat(file, options.format)),
   messages: {
-    noFile: { title: "No Image Selected", description: "Please select an image first" },
-    noResult: { title: "No Compressed Image", description: "Please compress an image first" },
+    noFile: () => ({ title: t`No Image Selected`, description: t`Please select an image first` }),
+    noResult: () => ({ title: t`No Compressed Image`, description: t`Please compress an image first` }),
     done: (done) => {
       const original = done.reduce((sum, { file }) => sum + file.size, 0);
       const compressed = done.reduce((sum, { result }) => sum + result.size, 0);
-      return { title: "Image Compressed Successfully!", description: reductionMessage(original, compressed) };
+      return { title: t`Image Compressed Successfully!`, description: reductionMessage(original, compressed) };
     },
     failed: () => ({
-      title: "Compression Failed",
-      description: "An error occurred while compressing the image. Please try again.",
+      title: t`Compression Failed`,
+      description: t`An error occurred while compressing the image. Please try again.`,
     }),
-    downloaded: { title: "Downloaded", description: "Compressed image has been downloaded" },
+    downloaded: () => ({ title: t`Downloaded`, description: t`Compressed image has been downloaded` }),
   },
   zipName: "compressed-images.zip",
   preload: preloadImageEngine,

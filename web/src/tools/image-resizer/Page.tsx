@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from "react";
+import { msg, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageToolScreen, type ImageOptionsProps, type ImageTool } from "@/components/image/ImageToolScreen";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Button } from "@/components/ui/button";
@@ -12,17 +14,17 @@ import { resizedName } from "@/lib/image/names";
 const MIN_SIZE = 1;
 const MAX_SIZE = 10000;
 
-/** The spec's size presets. */
+/** The spec's size presets (`key`: React's; the name is shown in the page's language). */
 const PRESETS = [
-  { name: "Instagram Square", width: 1080, height: 1080 },
-  { name: "Instagram Portrait", width: 1080, height: 1350 },
-  { name: "Facebook Cover", width: 1200, height: 630 },
-  { name: "Twitter Header", width: 1500, height: 500 },
-  { name: "YouTube Thumbnail", width: 1280, height: 720 },
-  { name: "LinkedIn Banner", width: 1584, height: 396 },
-  { name: "Profile Picture", width: 400, height: 400 },
-  { name: "HD Wallpaper", width: 1920, height: 1080 },
-  { name: "4K Wallpaper", width: 3840, height: 2160 },
+  { key: "instagram-square", name: msg`Instagram Square`, width: 1080, height: 1080 },
+  { key: "instagram-portrait", name: msg`Instagram Portrait`, width: 1080, height: 1350 },
+  { key: "facebook-cover", name: msg`Facebook Cover`, width: 1200, height: 630 },
+  { key: "twitter-header", name: msg`Twitter Header`, width: 1500, height: 500 },
+  { key: "youtube-thumbnail", name: msg`YouTube Thumbnail`, width: 1280, height: 720 },
+  { key: "linkedin-banner", name: msg`LinkedIn Banner`, width: 1584, height: 396 },
+  { key: "profile-picture", name: msg`Profile Picture`, width: 400, height: 400 },
+  { key: "hd-wallpaper", name: msg`HD Wallpaper`, width: 1920, height: 1080 },
+  { key: "4k-wallpaper", name: msg`4K Wallpaper`, width: 3840, height: 2160 },
 ] as const;
 
 interface ResizerOptions {
@@ -78,7 +80,9 @@ function SizeInput({
       />
       {invalid && (
         <p id={`${id}-error`} className="text-xs text-destructive">
-          A whole number from {MIN_SIZE} to {MAX_SIZE}
+          <Trans>
+            A whole number from {MIN_SIZE} to {MAX_SIZE}
+          </Trans>
         </p>
       )}
     </div>
@@ -86,6 +90,7 @@ function SizeInput({
 }
 
 function ResizerOptionsForm({ options, onOptionsChange, source }: ImageOptionsProps<ResizerOptions>) {
+  const { i18n, t } = useLingui();
   const { width, height, keepAspectRatio } = options;
   // The ratio the lock keeps: the image's own, or (before one is chosen) the boxes' current one.
   const ratio = source?.width && source.height ? { w: source.width, h: source.height } : { w: width, h: height };
@@ -109,18 +114,20 @@ function ResizerOptionsForm({ options, onOptionsChange, source }: ImageOptionsPr
   return (
     <div className="space-y-4">
       <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-medium">Preset Sizes</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Preset Sizes</Trans>
+        </legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {PRESETS.map((preset) => (
             <Button
-              key={preset.name}
+              key={preset.key}
               variant="outline"
               size="sm"
               className="h-auto justify-between gap-2 py-1.5"
               aria-pressed={width === preset.width && height === preset.height}
               onClick={() => onOptionsChange({ ...options, width: preset.width, height: preset.height })}
             >
-              <span className="truncate">{preset.name}</span>
+              <span className="truncate">{i18n._(preset.name)}</span>
               <span className="text-muted-foreground tabular-nums">
                 {preset.width}×{preset.height}
               </span>
@@ -129,16 +136,18 @@ function ResizerOptionsForm({ options, onOptionsChange, source }: ImageOptionsPr
         </div>
       </fieldset>
       <div className="grid grid-cols-2 gap-3">
-        <SizeInput label="Width (px)" value={width} onValueChange={setWidth} />
-        <SizeInput label="Height (px)" value={height} onValueChange={setHeight} />
+        <SizeInput label={t`Width (px)`} value={width} onValueChange={setWidth} />
+        <SizeInput label={t`Height (px)`} value={height} onValueChange={setHeight} />
       </div>
       <LabelledSwitch
-        label="Keep aspect ratio"
-        description="Changing one side recomputes the other, so the image is not stretched."
+        label={t`Keep aspect ratio`}
+        description={t`Changing one side recomputes the other, so the image is not stretched.`}
         checked={keepAspectRatio}
         onCheckedChange={(keep) => onOptionsChange({ ...options, keepAspectRatio: keep })}
       />
-      <p className="text-xs text-muted-foreground">Output: PNG (lossless). Every selected image gets this size.</p>
+      <p className="text-xs text-muted-foreground">
+        <Trans>Output: PNG (lossless). Every selected image gets this size.</Trans>
+      </p>
     </div>
   );
 }
@@ -146,11 +155,10 @@ function ResizerOptionsForm({ options, onOptionsChange, source }: ImageOptionsPr
 const RESIZER: ImageTool<ResizerOptions> = {
   slug: "image-resizer",
   rule: ANY_IMAGE_FOR_RESIZE,
-  uploadLabel: "Upload Image",
-  uploadHint: "Click, drop or paste images (several at once), up to 50MB each",
-  actionLabel: "Resize Image",
-  busyLabel: "Resizing...",
-  resultLabel: "Resized",
+  uploadLabel: msg`Upload Image`,
+  uploadHint: msg`Click, drop or paste images (several at once), up to 50MB each`,
+  actionLabel: msg`Resize Image`,
+  verb: "resize",
   defaults: DEFAULTS,
   Options: ResizerOptionsForm,
   // What the boxes say, for every file of a batch (the lock only links the boxes, as the spec describes).
@@ -159,11 +167,11 @@ const RESIZER: ImageTool<ResizerOptions> = {
     processImage(file, { resize: { width, height }, encoding: { format: "png" }, metadata }),
   outputName: (file) => resizedName(file.name),
   messages: {
-    noFile: { title: "No Image Selected", description: "Please select an image first" },
-    noResult: { title: "No Resized Image", description: "Please resize an image first" },
-    done: () => ({ title: "Success!", description: "Image resized successfully" }),
-    failed: () => ({ title: "Error", description: "Failed to resize image" }),
-    downloaded: { title: "Downloaded", description: "Resized image has been downloaded" },
+    noFile: () => ({ title: t`No Image Selected`, description: t`Please select an image first` }),
+    noResult: () => ({ title: t`No Resized Image`, description: t`Please resize an image first` }),
+    done: () => ({ title: t`Success!`, description: t`Image resized successfully` }),
+    failed: () => ({ title: t`Error`, description: t`Failed to resize image` }),
+    downloaded: () => ({ title: t`Downloaded`, description: t`Resized image has been downloaded` }),
   },
   zipName: "resized-images.zip",
   preload: preloadImageEngine,

@@ -1,4 +1,6 @@
 import { TriangleAlert } from "lucide-react";
+import { msg, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import {
   convertedDescription,
   ImageToolScreen,
@@ -17,7 +19,7 @@ type NoOptions = Record<string, never>;
 function JpgToPngOptions() {
   return (
     <p className="text-sm text-muted-foreground">
-      Lossless: the PNG keeps every pixel of the JPG exactly, optimised to the smallest PNG it can be.
+      <Trans>Lossless: the PNG keeps every pixel of the JPG exactly, optimised to the smallest PNG it can be.</Trans>
     </p>
   );
 }
@@ -29,11 +31,15 @@ function Statistics({ selected }: { selected?: DoneImage }) {
       {selected && selected.result.size > selected.file.size && (
         <Alert>
           <TriangleAlert aria-hidden />
-          <AlertTitle>The PNG is larger than the JPG</AlertTitle>
+          <AlertTitle>
+            <Trans>The PNG is larger than the JPG</Trans>
+          </AlertTitle>
           <AlertDescription className="text-foreground">
-            PNG stores every pixel without loss, while JPG discards detail the eye hardly sees. Converting cannot bring
-            back detail the JPG already dropped; use PNG when you need lossless edits or a format that takes
-            transparency, and keep the JPG for sharing photos.
+            <Trans>
+              PNG stores every pixel without loss, while JPG discards detail the eye hardly sees. Converting cannot
+              bring back detail the JPG already dropped; use PNG when you need lossless edits or a format that takes
+              transparency, and keep the JPG for sharing photos.
+            </Trans>
           </AlertDescription>
         </Alert>
       )}
@@ -46,27 +52,26 @@ function Statistics({ selected }: { selected?: DoneImage }) {
 const JPG_TO_PNG: ImageTool<NoOptions> = {
   slug: "jpg-to-png",
   rule: JPEG_IMAGE,
-  uploadLabel: "Upload JPG Image",
-  uploadHint: "Click, drop or paste JPG/JPEG images (several at once), up to 50MB each",
-  mainTab: "Convert",
-  actionLabel: "Convert to PNG",
-  busyLabel: "Converting...",
-  resultLabel: "Converted",
-  resultsTitle: "Conversion Results",
+  uploadLabel: msg`Upload JPG Image`,
+  uploadHint: msg`Click, drop or paste JPG/JPEG images (several at once), up to 50MB each`,
+  mainTab: msg`Convert`,
+  actionLabel: msg`Convert to PNG`,
+  verb: "convert",
+  resultsTitle: msg`Conversion Results`,
   defaults: {},
   Options: JpgToPngOptions,
   offersMetadata: true,
   process: ({ file }, _, metadata) => processImage(file, { encoding: { format: "png" }, metadata }),
   outputName: (file) => convertedName(file.name, "png"),
   messages: {
-    noFile: { title: "No JPG Selected", description: "Please select a JPG image first" },
-    noResult: { title: "No Converted Image", description: "Please convert a JPG image first" },
-    done: (done) => ({ title: "JPG Converted to PNG Successfully!", description: convertedDescription(done, "PNG") }),
+    noFile: () => ({ title: t`No JPG Selected`, description: t`Please select a JPG image first` }),
+    noResult: () => ({ title: t`No Converted Image`, description: t`Please convert a JPG image first` }),
+    done: (done) => ({ title: t`JPG Converted to PNG Successfully!`, description: convertedDescription(done, "PNG") }),
     failed: () => ({
-      title: "Conversion Failed",
-      description: "An error occurred while converting the image. Please try again.",
+      title: t`Conversion Failed`,
+      description: t`An error occurred while converting the image. Please try again.`,
     }),
-    downloaded: { title: "Downloaded", description: "PNG image has been downloaded" },
+    downloaded: () => ({ title: t`Downloaded`, description: t`PNG image has been downloaded` }),
   },
   zipName: "converted-png-images.zip",
   Statistics,

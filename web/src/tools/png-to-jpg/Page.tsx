@@ -1,4 +1,6 @@
 import { useId, useState } from "react";
+import { msg, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChromaSwitch } from "@/components/image/ChromaSwitch";
 import {
   convertedDescription,
@@ -43,16 +45,19 @@ function rgbOf(hex: string): [number, number, number] {
 
 /** The colour picker and its text box, kept in step; the box accepts #rgb or #rrggbb and shows what it took. */
 function BackgroundPicker({ value, onValueChange }: { value: string; onValueChange: (hex: string) => void }) {
+  const { t } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState<string>();
   const invalid = draft !== undefined && normalizeHex(draft) === undefined;
   return (
     <div className="space-y-2">
-      <Label htmlFor={`${id}-text`}>Background Color</Label>
+      <Label htmlFor={`${id}-text`}>
+        <Trans>Background Color</Trans>
+      </Label>
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label="Background color picker"
+          aria-label={t`Background color picker`}
           value={value}
           onChange={(event) => {
             setDraft(undefined);
@@ -77,13 +82,14 @@ function BackgroundPicker({ value, onValueChange }: { value: string; onValueChan
         />
       </div>
       <p id={`${id}-hint`} className={invalid ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
-        {invalid ? "Enter a colour as #rrggbb" : "Transparent areas are filled with this colour."}
+        {invalid ? t`Enter a colour as #rrggbb` : t`Transparent areas are filled with this colour.`}
       </p>
     </div>
   );
 }
 
 function PngToJpgOptionsForm({ options, onOptionsChange }: ImageOptionsProps<PngToJpgOptions>) {
+  const { t } = useLingui();
   const set = (change: Partial<PngToJpgOptions>) => onOptionsChange({ ...options, ...change });
   return (
     <div className="space-y-4">
@@ -92,7 +98,7 @@ function PngToJpgOptionsForm({ options, onOptionsChange }: ImageOptionsProps<Png
         value={options.quality}
         range={sliders.pngToJpg}
         onValueChange={(quality) => set({ quality })}
-        description="Higher quality, larger file."
+        description={t`Higher quality, larger file.`}
       />
       <ChromaSwitch checked={options.sharpChroma} onCheckedChange={(sharpChroma) => set({ sharpChroma })} />
     </div>
@@ -111,13 +117,12 @@ function Statistics() {
 const PNG_TO_JPG: ImageTool<PngToJpgOptions> = {
   slug: "png-to-jpg",
   rule: PNG_IMAGE,
-  uploadLabel: "Upload PNG Image",
-  uploadHint: "Click, drop or paste PNG images (several at once), up to 50MB each",
-  mainTab: "Convert",
-  actionLabel: "Convert to JPG",
-  busyLabel: "Converting...",
-  resultLabel: "Converted",
-  resultsTitle: "Conversion Results",
+  uploadLabel: msg`Upload PNG Image`,
+  uploadHint: msg`Click, drop or paste PNG images (several at once), up to 50MB each`,
+  mainTab: msg`Convert`,
+  actionLabel: msg`Convert to JPG`,
+  verb: "convert",
+  resultsTitle: msg`Conversion Results`,
   defaults: DEFAULTS,
   Options: PngToJpgOptionsForm,
   offersMetadata: true,
@@ -133,14 +138,14 @@ const PNG_TO_JPG: ImageTool<PngToJpgOptions> = {
     }),
   outputName: (file) => convertedName(file.name, "jpeg"),
   messages: {
-    noFile: { title: "No PNG Selected", description: "Please select a PNG image first" },
-    noResult: { title: "No Converted Image", description: "Please convert a PNG image first" },
-    done: (done) => ({ title: "PNG Converted to JPG Successfully!", description: convertedDescription(done, "JPG") }),
+    noFile: () => ({ title: t`No PNG Selected`, description: t`Please select a PNG image first` }),
+    noResult: () => ({ title: t`No Converted Image`, description: t`Please convert a PNG image first` }),
+    done: (done) => ({ title: t`PNG Converted to JPG Successfully!`, description: convertedDescription(done, "JPG") }),
     failed: () => ({
-      title: "Conversion Failed",
-      description: "An error occurred while converting the image. Please try again.",
+      title: t`Conversion Failed`,
+      description: t`An error occurred while converting the image. Please try again.`,
     }),
-    downloaded: { title: "Downloaded", description: "JPG image has been downloaded" },
+    downloaded: () => ({ title: t`Downloaded`, description: t`JPG image has been downloaded` }),
   },
   zipName: "converted-jpg-images.zip",
   Statistics,

@@ -1,4 +1,7 @@
 import { useMemo, useState } from "react";
+import { i18n } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { EngineGate } from "@/components/EngineGate";
 import { DirectionSwitch } from "@/components/image/DirectionSwitch";
 import { formatName } from "@/components/image/image-entries";
@@ -26,11 +29,6 @@ const { sliders } = imageDefaults;
 
 type Direction = "to" | "from";
 
-const DIRECTIONS = [
-  { value: "to", label: "To SVG" },
-  { value: "from", label: "From SVG" },
-] as const;
-
 type RasterFormat = Extract<OutputFormat, "png" | "jpeg">;
 
 interface FromSvgOptions {
@@ -43,42 +41,55 @@ interface FromSvgOptions {
 
 const FROM_DEFAULTS: FromSvgOptions = { format: "png", scale: 1, quality: sliders.fromSvg.default };
 
-const RASTER_FORMATS = [
-  { value: "png", label: "PNG", description: "Lossless, keeps transparency" },
-  { value: "jpeg", label: "JPG", description: "Smaller for photos; transparency becomes white" },
-] as const;
+const downloaded: ImageTool<unknown>["messages"]["downloaded"] = (result) => {
+  const format = formatName(result.mime);
+  return { title: t`Downloaded`, description: t`${format} image has been downloaded` };
+};
 
-const downloaded: ImageTool<unknown>["messages"]["downloaded"] = (result) => ({
-  title: "Downloaded",
-  description: `${formatName(result.mime)} image has been downloaded`,
-});
+/** A scale as the slider and the figures show it: '1.5×', the number in the page's language. */
+const scaleFactor = (scale: number) => `${i18n.number(scale)}×`;
+
+/** The Quality figure of a result: its quality in per cent, or 'Lossless' for PNG. */
+function qualityValue(options: FromSvgOptions): string {
+  return options.format === "png" ? t`Lossless` : i18n.number(options.quality / 100, { style: "percent" });
+}
 
 function FromSvgOptionsForm({ options, onOptionsChange, source }: ImageOptionsProps<FromSvgOptions>) {
+  const { t } = useLingui();
   const png = options.format === "png";
   const output = source?.width && source.height ? rasterSize(source.width, source.height, options.scale) : undefined;
+  const rasterFormats = [
+    { value: "png", label: "PNG", description: t`Lossless, keeps transparency` },
+    { value: "jpeg", label: "JPG", description: t`Smaller for photos; transparency becomes white` },
+  ] as const;
+  const outputWidth = output?.width;
+  const outputHeight = output?.height;
   return (
     <div className="space-y-4">
       <RadioGroup
-        legend="Output Format"
+        legend={t`Output Format`}
         name="svg-converter-format"
         value={options.format}
-        options={RASTER_FORMATS}
+        options={rasterFormats}
         onValueChange={(format) => onOptionsChange({ ...options, format })}
       />
       <LabelledSlider
         id="svg-converter-scale"
-        label="Scale"
+        label={t`Scale`}
         value={options.scale}
         min={0.5}
         max={4}
         step={0.25}
         onValueChange={(scale) => onOptionsChange({ ...options, scale })}
-        format={(scale) => `${scale}×`}
-        valueText={(scale) => `${scale} times`}
+        format={scaleFactor}
+        valueText={(scale) => {
+          const factor = i18n.number(scale);
+          return t`${factor} times`;
+        }}
         description={
           output
-            ? `Output size: ${output.width}×${output.height} pixels`
-            : "The SVG's own size times this factor, in pixels."
+            ? t`Output size: ${outputWidth}×${outputHeight} pixels`
+            : t`The SVG's own size times this factor, in pixels.`
         }
       />
       <QualitySlider
@@ -86,7 +97,7 @@ function FromSvgOptionsForm({ options, onOptionsChange, source }: ImageOptionsPr
         range={sliders.fromSvg}
         onValueChange={(quality) => onOptionsChange({ ...options, quality })}
         disabled={png}
-        description={png ? "PNG is lossless; quality applies to JPG." : "Lower quality, smaller file."}
+        description={png ? t`PNG is lossless; quality applies to JPG.` : t`Lower quality, smaller file.`}
       />
     </div>
   );
@@ -99,10 +110,9 @@ function rasterEncoding(options: FromSvgOptions): EncodeOptions {
 
 const SHARED = {
   slug: "svg-converter",
-  mainTab: "Convert",
-  busyLabel: "Converting...",
-  resultLabel: "Converted",
-  resultsTitle: "Conversion Results",
+  mainTab: msg`Convert`,
+  verb: "convert",
+  resultsTitle: msg`Conversion Results`,
   checkerboard: true,
   preload: preloadImageEngine,
 } as const;
@@ -111,30 +121,32 @@ function toSvgTool(defaults: TraceOptions): ImageTool<TraceOptions> {
   return {
     ...SHARED,
     rule: RASTER_IMAGE,
-    uploadLabel: "Upload Images",
-    uploadHint: "Click, drop or paste JPG, PNG or other raster images (several at once), up to 50MB each",
-    actionLabel: "Convert to SVG",
-    extraTabs: [{ value: "code", label: "SVG Code", Content: TracedSvgCode }],
+    uploadLabel: msg`Upload Images`,
+    uploadHint: msg`Click, drop or paste JPG, PNG or other raster images (several at once), up to 50MB each`,
+    actionLabel: msg`Convert to SVG`,
+    extraTabs: [{ value: "code", label: msg`SVG Code`, Content: TracedSvgCode }],
     defaults,
     Options: TraceOptionsForm,
     process: ({ file }, options) => traceImage(file, options),
     outputName: (file) => convertedName(file.name, "svg"),
     messages: {
-      noFile: { title: "No Image Selected", description: "Please select an image first" },
-      noResult: { title: "No SVG Generated", description: "Please convert an image to SVG first" },
+      noFile: () => ({ title: t`No Image Selected`, description: t`Please select an image first` }),
+      noResult: () => ({ title: t`No SVG Generated`, description: t`Please convert an image to SVG first` }),
       done: (done) => {
         const [first] = done;
-        return {
-          title: "Image Converted to SVG Successfully!",
-          description:
-            done.length === 1 && first
-              ? `Created SVG with ${first.result.width}×${first.result.height} dimensions`
-              : `Created ${done.length} SVG files`,
-        };
+        const count = done.length;
+        let description: string;
+        if (count === 1 && first) {
+          const { width, height } = first.result;
+          description = t`Created SVG with ${width}×${height} dimensions`;
+        } else {
+          description = t`${plural(count, { one: "Created # SVG file", other: "Created # SVG files" })}`;
+        }
+        return { title: t`Image Converted to SVG Successfully!`, description };
       },
       failed: () => ({
-        title: "Conversion Failed",
-        description: "An error occurred while converting to SVG. Please try again.",
+        title: t`Conversion Failed`,
+        description: t`An error occurred while converting to SVG. Please try again.`,
       }),
       downloaded,
     },
@@ -150,12 +162,11 @@ function ToSvgScreen({ defaults }: { defaults: TraceOptions }) {
 const FROM_SVG: ImageTool<FromSvgOptions> = {
   ...SHARED,
   rule: SVG_IMAGE,
-  uploadLabel: "Upload SVG Files",
-  uploadHint: "Click, drop or paste SVG files (several at once), up to 50MB each",
-  privacyNote:
-    "Processed on your device. Scripts, links and references to other files are removed before an SVG is shown or converted.",
-  actionLabel: "Convert from SVG",
-  extraTabs: [{ value: "code", label: "SVG Code", Content: EditableSvgCode }],
+  uploadLabel: msg`Upload SVG Files`,
+  uploadHint: msg`Click, drop or paste SVG files (several at once), up to 50MB each`,
+  privacyNote: msg`Processed on your device. Scripts, links and references to other files are removed before an SVG is shown or converted.`,
+  actionLabel: msg`Convert from SVG`,
+  extraTabs: [{ value: "code", label: msg`SVG Code`, Content: EditableSvgCode }],
   // Only sanitised SVG is ever shown, and only through <img>: a hostile file can neither run nor fetch.
   previewOf: sanitizedSvgBlob,
   defaults: FROM_DEFAULTS,
@@ -163,26 +174,31 @@ const FROM_SVG: ImageTool<FromSvgOptions> = {
   process: ({ file }, options) => convertSvg(file, options.scale, rasterEncoding(options)),
   outputName: (file, options) => convertedName(file.name, options.format),
   resultDetails: (options) => [
-    { key: "scale", label: "Scale", value: `${options.scale}×` },
-    { key: "quality", label: "Quality", value: options.format === "png" ? "Lossless" : `${options.quality}%` },
+    { key: "scale", label: t`Scale`, value: scaleFactor(options.scale) },
+    { key: "quality", label: t`Quality`, value: qualityValue(options) },
   ],
   messages: {
-    noFile: { title: "No SVG Selected", description: "Please select an SVG file first" },
-    noResult: { title: "No Converted Image", description: "Please convert an SVG first" },
+    noFile: () => ({ title: t`No SVG Selected`, description: t`Please select an SVG file first` }),
+    noResult: () => ({ title: t`No Converted Image`, description: t`Please convert an SVG first` }),
     done: (done) => {
       const [first] = done;
       const format = formatName(first?.result.mime ?? "");
-      return {
-        title: "SVG Converted Successfully!",
-        description:
-          done.length === 1 && first
-            ? `Converted to ${format} at ${first.result.width}×${first.result.height}`
-            : `Converted ${done.length} SVG files to ${format}`,
-      };
+      const count = done.length;
+      let description: string;
+      if (count === 1 && first) {
+        const { width, height } = first.result;
+        description = t`Converted to ${format} at ${width}×${height}`;
+      } else {
+        description = t`${plural(count, {
+          one: `Converted # SVG file to ${format}`,
+          other: `Converted # SVG files to ${format}`,
+        })}`;
+      }
+      return { title: t`SVG Converted Successfully!`, description };
     },
     failed: () => ({
-      title: "Conversion Failed",
-      description: "An error occurred while converting from SVG. Please check the SVG file.",
+      title: t`Conversion Failed`,
+      description: t`An error occurred while converting from SVG. Please check the SVG file.`,
     }),
     downloaded,
   },
@@ -190,19 +206,24 @@ const FROM_SVG: ImageTool<FromSvgOptions> = {
 };
 
 export default function SvgConverterPage() {
+  const { t } = useLingui();
   const [direction, setDirection] = useState<Direction>("to");
+  const directions = [
+    { value: "to", label: t`To SVG` },
+    { value: "from", label: t`From SVG` },
+  ] as const;
   return (
     <div className="space-y-6">
       <DirectionSwitch
-        legend="Conversion direction"
+        legend={t`Conversion direction`}
         name="svg-converter-direction"
         value={direction}
-        options={DIRECTIONS}
+        options={directions}
         onValueChange={setDirection}
       />
       {/* A new key is a fresh screen: switching direction resets everything (spec §4). */}
       {direction === "to" ? (
-        <EngineGate key="to" load={loadTraceDefaults} name="the SVG tracer">
+        <EngineGate key="to" load={loadTraceDefaults} name={t`the SVG tracer`}>
           {(defaults) => <ToSvgScreen defaults={defaults} />}
         </EngineGate>
       ) : (

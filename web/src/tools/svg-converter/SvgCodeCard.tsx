@@ -1,4 +1,6 @@
 import { memo, useMemo } from "react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CopyButton } from "@/components/CopyButton";
 import { EditorCardHeader } from "@/components/code-screen/EditorCardHeader";
 import { CodeEditor } from "@/components/editor/CodeEditor";
@@ -27,20 +29,22 @@ function countLines(text: string): number {
  * screen), its line count and size, and 'Copy SVG Code'.
  */
 export const SvgCodeCard = memo(function SvgCodeCard({ code, editable, onCodeChange }: SvgCodeCardProps) {
-  const summary = useMemo(
-    () => `${countLines(code).toLocaleString("en-US")} lines · ${formatBytes(utf8Length(code))}`,
-    [code],
-  );
+  const { t } = useLingui();
+  const summary = useMemo(() => {
+    const lines = countLines(code);
+    const size = formatBytes(utf8Length(code));
+    return t`${plural(lines, { one: `# lines · ${size}`, other: `# lines · ${size}` })}`;
+  }, [code, t]);
 
   return (
     <Card>
       <EditorCardHeader
         id={ID}
-        title="SVG Code"
+        title={t`SVG Code`}
         description={
           editable
-            ? "Edit the SVG, then convert it again. It is cleaned of scripts and external links before it is shown or converted."
-            : "The SVG made from your image. Copy it, or download the file from the Convert tab."
+            ? t`Edit the SVG, then convert it again. It is cleaned of scripts and external links before it is shown or converted.`
+            : t`The SVG made from your image. Copy it, or download the file from the Convert tab.`
         }
       />
       <CardContent className="space-y-3">
@@ -50,15 +54,15 @@ export const SvgCodeCard = memo(function SvgCodeCard({ code, editable, onCodeCha
           onChange={editable ? onCodeChange : undefined}
           labelledBy={`${ID}-label`}
           describedBy={`${ID}-summary`}
-          placeholder={editable ? "Upload an SVG file to see its code" : "Convert an image to see its SVG code"}
+          placeholder={editable ? t`Upload an SVG file to see its code` : t`Convert an image to see its SVG code`}
           className="h-80 lg:h-[28rem]"
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p id={`${ID}-summary`} className="text-sm text-muted-foreground">
             {summary}
           </p>
-          <CopyButton text={code} label="the SVG code" disabled={!code}>
-            Copy SVG Code
+          <CopyButton text={code} label={t`the SVG code`} disabled={!code}>
+            <Trans>Copy SVG Code</Trans>
           </CopyButton>
         </div>
       </CardContent>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { RawImage } from "@/lib/image/engine";
 
 /**
@@ -19,8 +20,9 @@ export function rasterSize(width: number, height: number, scale: number): { widt
 export async function rasterizeSvg(svg: string, width: number, height: number, scale: number): Promise<RawImage> {
   const size = rasterSize(width, height, scale);
   if (size.width * size.height > MAX_RASTER_PIXELS) {
+    const { width: outputWidth, height: outputHeight } = size;
     throw new Error(
-      `At this scale the image would be ${size.width}×${size.height} pixels, more than 64 megapixels. Choose a smaller scale.`,
+      t`At this scale the image would be ${outputWidth}×${outputHeight} pixels, more than 64 megapixels. Choose a smaller scale.`,
     );
   }
   const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
@@ -32,7 +34,7 @@ export async function rasterizeSvg(svg: string, width: number, height: number, s
     canvas.width = size.width;
     canvas.height = size.height;
     const context = canvas.getContext("2d", { willReadFrequently: true });
-    if (!context) throw new Error("The browser could not make a canvas for this image.");
+    if (!context) throw new Error(t`The browser could not make a canvas for this image.`);
     context.drawImage(image, 0, 0, size.width, size.height);
     const data = context.getImageData(0, 0, size.width, size.height).data;
     // Free the canvas's copy now: on a large image it is hundreds of megabytes.

@@ -1,4 +1,7 @@
 import { useState } from "react";
+import { i18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { DirectionSwitch } from "@/components/image/DirectionSwitch";
 import {
   convertedDescription,
@@ -23,11 +26,6 @@ const { sliders } = imageDefaults;
 
 type Direction = "to" | "from";
 
-const DIRECTIONS = [
-  { value: "to", label: "To WebP" },
-  { value: "from", label: "From WebP" },
-] as const;
-
 interface ToWebpOptions {
   /** Spec: 10–100, step 5, default 80. */
   quality: number;
@@ -46,37 +44,33 @@ interface FromWebpOptions {
 const TO_DEFAULTS: ToWebpOptions = { quality: sliders.toWebp.default, lossless: false };
 const FROM_DEFAULTS: FromWebpOptions = { format: "png", quality: sliders.fromWebp.default };
 
-const FROM_FORMATS = [
-  { value: "png", label: "PNG", description: "Lossless, keeps transparency" },
-  { value: "jpeg", label: "JPG", description: "Smaller for photos; transparency becomes white" },
-] as const;
-
 /** The spec's 'Image Converted Successfully!', naming the format the results were written in. */
 function convertedMessage(done: DoneImage[]): ToastText {
   return {
-    title: "Image Converted Successfully!",
+    title: t`Image Converted Successfully!`,
     description: convertedDescription(done, formatName(done[0]?.result.mime ?? "")),
   };
 }
 
 /** The spec's WebP message: what the engine threw, or its general line. */
 const conversionFailed = (error: Error): ToastText => ({
-  title: "Conversion Failed",
-  description: error.message || "An error occurred while converting the image.",
+  title: t`Conversion Failed`,
+  description: error.message || t`An error occurred while converting the image.`,
 });
 
 const MESSAGES: ImageTool<unknown>["messages"] = {
-  noFile: { title: "No Image Selected", description: "Please select an image first" },
-  noResult: { title: "No Converted Image", description: "Please convert an image first" },
+  noFile: () => ({ title: t`No Image Selected`, description: t`Please select an image first` }),
+  noResult: () => ({ title: t`No Converted Image`, description: t`Please convert an image first` }),
   done: convertedMessage,
   failed: conversionFailed,
-  downloaded: (result) => ({
-    title: "Downloaded",
-    description: `${formatName(result.mime)} image has been downloaded`,
-  }),
+  downloaded: (result) => {
+    const format = formatName(result.mime);
+    return { title: t`Downloaded`, description: t`${format} image has been downloaded` };
+  },
 };
 
 function ToWebpOptionsForm({ options, onOptionsChange }: ImageOptionsProps<ToWebpOptions>) {
+  const { t } = useLingui();
   return (
     <div className="space-y-4">
       <QualitySlider
@@ -85,12 +79,14 @@ function ToWebpOptionsForm({ options, onOptionsChange }: ImageOptionsProps<ToWeb
         onValueChange={(quality) => onOptionsChange({ ...options, quality })}
         disabled={options.lossless}
         description={
-          options.lossless ? "Lossless WebP keeps every pixel; quality does not apply." : "Lower quality, smaller file."
+          options.lossless
+            ? t`Lossless WebP keeps every pixel; quality does not apply.`
+            : t`Lower quality, smaller file.`
         }
       />
       <LabelledSwitch
-        label="Lossless"
-        description="Keep every pixel exactly (larger files; best for graphics and screenshots)."
+        label={t`Lossless`}
+        description={t`Keep every pixel exactly (larger files; best for graphics and screenshots).`}
         checked={options.lossless}
         onCheckedChange={(lossless) => onOptionsChange({ ...options, lossless })}
       />
@@ -99,14 +95,19 @@ function ToWebpOptionsForm({ options, onOptionsChange }: ImageOptionsProps<ToWeb
 }
 
 function FromWebpOptionsForm({ options, onOptionsChange }: ImageOptionsProps<FromWebpOptions>) {
+  const { t } = useLingui();
   const png = options.format === "png";
+  const formats = [
+    { value: "png", label: "PNG", description: t`Lossless, keeps transparency` },
+    { value: "jpeg", label: "JPG", description: t`Smaller for photos; transparency becomes white` },
+  ] as const;
   return (
     <div className="space-y-4">
       <RadioGroup
-        legend="Output Format"
+        legend={t`Output Format`}
         name="webp-converter-format"
         value={options.format}
-        options={FROM_FORMATS}
+        options={formats}
         onValueChange={(format) => onOptionsChange({ ...options, format })}
       />
       <QualitySlider
@@ -114,7 +115,7 @@ function FromWebpOptionsForm({ options, onOptionsChange }: ImageOptionsProps<Fro
         range={sliders.fromWebp}
         onValueChange={(quality) => onOptionsChange({ ...options, quality })}
         disabled={png}
-        description={png ? "PNG is lossless; quality applies to JPG." : "Lower quality, smaller file."}
+        description={png ? t`PNG is lossless; quality applies to JPG.` : t`Lower quality, smaller file.`}
       />
     </div>
   );
@@ -131,12 +132,16 @@ function fromWebpEncoding(options: FromWebpOptions): EncodeOptions {
       { format: "jpeg", quality: options.quality };
 }
 
+/** The Quality figure of a result: its quality in per cent, or 'Lossless' when it has none. */
+function qualityValue(lossy: boolean, quality: number): string {
+  return lossy ? i18n.number(quality / 100, { style: "percent" }) : t`Lossless`;
+}
+
 const SHARED = {
   slug: "webp-converter",
-  mainTab: "Convert",
-  busyLabel: "Converting...",
-  resultLabel: "Converted",
-  resultsTitle: "Conversion Results",
+  mainTab: msg`Convert`,
+  verb: "convert",
+  resultsTitle: msg`Conversion Results`,
   Statistics: AboutWebpCard,
   checkerboard: true,
   preload: preloadImageEngine,
@@ -145,16 +150,16 @@ const SHARED = {
 const TO_WEBP: ImageTool<ToWebpOptions> = {
   ...SHARED,
   rule: NON_WEBP_IMAGE,
-  uploadLabel: "Upload Images",
-  uploadHint: "Click, drop or paste JPG, PNG or other images (several at once), up to 50MB each",
-  actionLabel: "Convert to WebP",
+  uploadLabel: msg`Upload Images`,
+  uploadHint: msg`Click, drop or paste JPG, PNG or other images (several at once), up to 50MB each`,
+  actionLabel: msg`Convert to WebP`,
   defaults: TO_DEFAULTS,
   Options: ToWebpOptionsForm,
   offersMetadata: true,
   process: ({ file }, options, metadata) => processImage(file, { encoding: toWebpEncoding(options), metadata }),
   outputName: (file) => convertedName(file.name, "webp"),
   resultDetails: (options) => [
-    { key: "quality", label: "Quality", value: options.lossless ? "Lossless" : `${options.quality}%` },
+    { key: "quality", label: t`Quality`, value: qualityValue(!options.lossless, options.quality) },
   ],
   messages: MESSAGES,
   zipName: "webp-images.zip",
@@ -163,30 +168,35 @@ const TO_WEBP: ImageTool<ToWebpOptions> = {
 const FROM_WEBP: ImageTool<FromWebpOptions> = {
   ...SHARED,
   rule: WEBP_IMAGE,
-  uploadLabel: "Upload WebP Images",
-  uploadHint: "Click, drop or paste WebP images (several at once), up to 50MB each",
-  actionLabel: "Convert from WebP",
+  uploadLabel: msg`Upload WebP Images`,
+  uploadHint: msg`Click, drop or paste WebP images (several at once), up to 50MB each`,
+  actionLabel: msg`Convert from WebP`,
   defaults: FROM_DEFAULTS,
   Options: FromWebpOptionsForm,
   offersMetadata: true,
   process: ({ file }, options, metadata) => processImage(file, { encoding: fromWebpEncoding(options), metadata }),
   outputName: (file, options) => convertedName(file.name, options.format),
   resultDetails: (options) => [
-    { key: "quality", label: "Quality", value: options.format === "png" ? "Lossless" : `${options.quality}%` },
+    { key: "quality", label: t`Quality`, value: qualityValue(options.format !== "png", options.quality) },
   ],
   messages: MESSAGES,
   zipName: "converted-images.zip",
 };
 
 export default function WebpConverterPage() {
+  const { t } = useLingui();
   const [direction, setDirection] = useState<Direction>("to");
+  const directions = [
+    { value: "to", label: t`To WebP` },
+    { value: "from", label: t`From WebP` },
+  ] as const;
   return (
     <div className="space-y-6">
       <DirectionSwitch
-        legend="Conversion direction"
+        legend={t`Conversion direction`}
         name="webp-converter-direction"
         value={direction}
-        options={DIRECTIONS}
+        options={directions}
         onValueChange={setDirection}
       />
       {/* A new key is a fresh screen: switching direction resets everything (spec §4). */}
