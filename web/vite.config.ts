@@ -44,7 +44,9 @@ export default defineConfig({
     target: "es2022",
     assetsInlineLimit: 0, // wasm and workers stay separate files so the home page never pays for them
   },
-  worker: { format: "es" },
+  // Modules the workers share with the page may hold Lingui macros: compiled away there too (at run time the macro
+  // package would pull Babel's configuration loader into the worker).
+  worker: { format: "es", plugins: () => [linguiMacros()] },
   server: {
     proxy: { "/api": serverOrigin, "/auth": serverOrigin },
   },

@@ -36,10 +36,23 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** Compressions under way, by cache file: files with the same content (a catalogue that is English in two
+ *  languages) share one instead of racing to write the same cache entry. */
+const underWay = new Map<string, Promise<Buffer>>();
+
 /** `body` compressed as `coding` says, from the cache when this content was compressed before. */
-async function compressed(body: Buffer, coding: (typeof CODINGS)[number], cache: string): Promise<Buffer> {
+function compressed(body: Buffer, coding: (typeof CODINGS)[number], cache: string): Promise<Buffer> {
   const key = createHash("sha256").update(JSON.stringify(coding.options)).update(body).digest("hex");
   const path = join(cache, key + coding.extension);
+  let result = underWay.get(path);
+  if (!result) {
+    result = compressOrReuse(body, coding, path).finally(() => underWay.delete(path));
+    underWay.set(path, result);
+  }
+  return result;
+}
+
+async function compressOrReuse(body: Buffer, coding: (typeof CODINGS)[number], path: string): Promise<Buffer> {
   try {
     const copy = await readFile(path);
     const now = new Date();

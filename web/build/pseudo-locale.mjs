@@ -19,7 +19,10 @@ const KEEP = [
   /({\w*,\s*(plural|selectordinal|select),\s*[=\w]+\s*{)|(}\s*[=\w]+\s*{)/gi,
 ];
 
-/** The message's words accented, with a third of their length again as `~` on each side (35 % longer in all). */
+/**
+ * The message's words accented, with a third of their length again as `~` on each side (35 % longer in all),
+ * apart from the words so a line can still wrap where the translation's would.
+ */
 export function pseudoLocalize(message) {
   let marked = message;
   for (const pattern of KEEP) marked = marked.replace(pattern, (kept) => `${DELIMITER}${kept}${DELIMITER}`);
@@ -28,8 +31,12 @@ export function pseudoLocalize(message) {
     .split(DELIMITER)
     .filter((_, index) => index % 2 === 0)
     .join("");
-  const pad = "~".repeat(Math.ceil((words.length * 0.35) / 2));
-  return `${pad}${accented.replaceAll(DELIMITER, "")}${pad}`;
+  const side = Math.ceil((words.length * 0.35) / 2);
+  // In runs of three, so padding never makes a word longer than the longest real one.
+  const pad = Array.from({ length: Math.ceil(side / 3) }, (_, index) => "~".repeat(Math.min(3, side - index * 3))).join(
+    " ",
+  );
+  return pad ? `${pad} ${accented.replaceAll(DELIMITER, "")} ${pad}` : accented.replaceAll(DELIMITER, "");
 }
 
 /** Fills every `en-XA.po` from its English msgids. */

@@ -104,3 +104,23 @@ export function sweep(theme: "light" | "dark") {
     });
   });
 }
+
+/**
+ * Every route in another language, as it opens (the main actions speak English): right-to-left Arabic is where
+ * labels, landmarks and contrast would slip.
+ */
+export function sweepInLanguage(prefix: string) {
+  describe(`every route passes axe at ${prefix}`, () => {
+    let page: Page;
+    beforeAll(async () => {
+      ({ page } = await openPage(prefix));
+    });
+    afterAll(() => page.context().close());
+
+    it.each([...PAGES, ...TOOL_ROUTES])("%s", async (path) => {
+      await page.goto(path === "/" ? prefix : `${prefix}${path}`);
+      await ready(page);
+      await expectAccessible(page, `${prefix}${path}`);
+    });
+  });
+}

@@ -24,6 +24,7 @@ pub mod db;
 pub mod geoip;
 pub mod http;
 mod layers;
+pub mod locales;
 pub mod me;
 pub mod pastes;
 mod precompress;

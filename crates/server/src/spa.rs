@@ -16,9 +16,12 @@ use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
+use sha2::{Digest, Sha256};
+
 use crate::AppState;
 use crate::api::ApiError;
 use crate::assets::Asset;
+use crate::locales::Locale;
 use crate::precompress::{self, Coding};
 
 const INDEX: &str = "index.html";
@@ -55,9 +58,72 @@ pub(crate) async fn handler(State(state): State<AppState>, method: Method, uri: 
         return plain(StatusCode::NOT_FOUND, "Not found\n");
     }
     match assets.get(INDEX) {
-        Some(index) => send(INDEX, index, &headers),
+        Some(index) => send_page(uri.path(), &index, &state.auth.site(), &headers),
         None => plain(StatusCode::SERVICE_UNAVAILABLE, NOT_BUILT),
     }
+}
+
+/// `index.html` for the route at `path`, in its language: `<html lang dir>` set, and the `hreflang` alternates
+/// naming the same page in every language, so a search engine can find each. Made per request (a few kilobytes of
+/// string work) and compressed by the generic layer; revalidated by the ETag of its bytes.
+fn send_page(path: &str, index: &Asset, site: &str, request: &HeaderMap) -> Response {
+    let html = localized_index(&String::from_utf8_lossy(&index.body), path, site);
+    let hash = hex(&Sha256::digest(html.as_bytes()).into());
+    let mut response =
+        if is_current(request, &hash) { not_modified() } else { with_body(html.into(), &content_type(INDEX), None) };
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(CACHE_REVALIDATE));
+    if let Ok(etag) = HeaderValue::from_str(&etag(&hash, None)) {
+        headers.insert(header::ETAG, etag);
+    }
+    response
+}
+
+/// The page's language and its path inside it: `/es/tools/x` → (Spanish, `/tools/x`); an English route as it is.
+fn page_locale(path: &str) -> (Locale, &str) {
+    let rest = path.strip_prefix('/').unwrap_or(path);
+    let first = rest.split('/').next().unwrap_or_default();
+    match Locale::from_prefix(first) {
+        Some(locale) if locale != Locale::En => {
+            let inner = &rest[first.len()..];
+            (locale, if inner.is_empty() { "/" } else { inner })
+        }
+        _ => (Locale::En, if path.is_empty() { "/" } else { path }),
+    }
+}
+
+/// The address of the page at `inner` in `locale`, on `site` (`https://example.org/es/tools/x`).
+fn page_url(site: &str, locale: Locale, inner: &str) -> String {
+    match (locale.prefix(), inner) {
+        ("", _) => format!("{site}{inner}"),
+        (prefix, "/") => format!("{site}/{prefix}"),
+        (prefix, _) => format!("{site}/{prefix}{inner}"),
+    }
+}
+
+fn localized_index(index: &str, path: &str, site: &str) -> String {
+    let (locale, inner) = page_locale(path);
+    let mut alternates = String::new();
+    for other in Locale::ALL {
+        let href = escape_attribute(&page_url(site, other, inner));
+        let _ = write!(alternates, r#"<link rel="alternate" hreflang="{}" href="{href}">"#, other.tag());
+    }
+    let english = escape_attribute(&page_url(site, Locale::En, inner));
+    let _ = write!(alternates, r#"<link rel="alternate" hreflang="x-default" href="{english}">"#);
+    index
+        .replacen(r#"<html lang="en">"#, &format!(r#"<html lang="{}" dir="{}">"#, locale.tag(), locale.dir()), 1)
+        .replacen("</head>", &format!("{alternates}</head>"), 1)
+}
+
+/// Text made safe inside a double-quoted HTML attribute (a path is the client's, and hostile until shown otherwise).
+fn escape_attribute(text: &str) -> String {
+    text.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+fn not_modified() -> Response {
+    let mut response = Response::new(Body::empty());
+    *response.status_mut() = StatusCode::NOT_MODIFIED;
+    response
 }
 
 /// Whether `path` belongs to the API or auth prefixes, which the web app never answers.
@@ -115,13 +181,7 @@ fn send(name: &str, asset: Asset, request: &HeaderMap) -> Response {
     let body = coding.and_then(|coding| asset.compressed(coding)).unwrap_or(&asset.body).clone();
 
     let hash = hex(&asset.hash);
-    let mut response = if is_current(request, &hash) {
-        let mut response = Response::new(Body::empty());
-        *response.status_mut() = StatusCode::NOT_MODIFIED;
-        response
-    } else {
-        with_body(body, &content_type, coding)
-    };
+    let mut response = if is_current(request, &hash) { not_modified() } else { with_body(body, &content_type, coding) };
 
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control(name)));
@@ -239,6 +299,41 @@ mod tests {
         assert_eq!(cache_control("manifest.webmanifest"), CACHE_REVALIDATE);
         assert_eq!(cache_control("theme-init.js"), CACHE_SHORT);
         assert_eq!(cache_control("icons/icon-192.png"), CACHE_SHORT);
+    }
+
+    const INDEX_HTML: &str = r#"<!doctype html><html lang="en"><head><title>P</title></head><body></body></html>"#;
+
+    #[test]
+    fn each_page_says_its_language_and_names_itself_in_every_other() {
+        let spanish = localized_index(INDEX_HTML, "/es/tools/json-formatter", "https://pk.example");
+        assert!(spanish.contains(r#"<html lang="es" dir="ltr">"#), "{spanish}");
+        for (tag, href) in [
+            ("en", "https://pk.example/tools/json-formatter"),
+            ("es", "https://pk.example/es/tools/json-formatter"),
+            ("pt-BR", "https://pk.example/pt-br/tools/json-formatter"),
+            ("ar", "https://pk.example/ar/tools/json-formatter"),
+            ("x-default", "https://pk.example/tools/json-formatter"),
+        ] {
+            assert!(spanish.contains(&format!(r#"hreflang="{tag}" href="{href}""#)), "{tag}: {spanish}");
+        }
+        let arabic_home = localized_index(INDEX_HTML, "/ar", "https://pk.example");
+        assert!(arabic_home.contains(r#"<html lang="ar" dir="rtl">"#));
+        assert!(arabic_home.contains(r#"hreflang="en" href="https://pk.example/""#));
+        assert!(arabic_home.contains(r#"hreflang="zh-CN" href="https://pk.example/zh-cn""#));
+        let english = localized_index(INDEX_HTML, "/settings", "https://pk.example");
+        assert!(english.contains(r#"<html lang="en" dir="ltr">"#));
+        assert!(english.contains(r#"hreflang="de" href="https://pk.example/de/settings""#));
+    }
+
+    #[test]
+    fn a_hostile_path_stays_inside_its_attribute() {
+        let page = localized_index(INDEX_HTML, r#"/es/"><script>alert(1)</script>"#, "https://pk.example");
+        assert!(!page.contains("<script>"), "{page}");
+        assert!(page.contains("&quot;&gt;&lt;script&gt;"), "{page}");
+        // A segment that only looks like a prefix is an English route.
+        assert_eq!(page_locale("/espresso"), (Locale::En, "/espresso"));
+        assert_eq!(page_locale("/es"), (Locale::Es, "/"));
+        assert_eq!(page_locale("/ZH-CN/history"), (Locale::ZhCn, "/history"));
     }
 
     #[test]

@@ -5,6 +5,7 @@ import { Crown, Heart, History, LayoutGrid, LogOut, Menu, PocketKnife, X } from 
 import { Link, NavLink, useLocation } from "react-router";
 import type { User } from "@supabase/auth-js";
 import { Button } from "@/components/ui/button";
+import { LanguagePicker } from "@/components/LanguagePicker";
 import { ThemeSwitcher } from "@/components/ThemeSwitcher";
 import { cn } from "@/lib/cn";
 import { useAuth } from "@/features/auth/auth-context";
@@ -84,7 +85,8 @@ export function SiteHeader() {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-1.5 lg:gap-2">
+        <div className="ms-auto flex items-center gap-1.5 lg:gap-2">
+          <LanguagePicker className="hidden md:flex" />
           <ThemeSwitcher />
           <Button asChild className={cn("hidden md:inline-flex", premiumButton)}>
             <Link to="/premium">
@@ -153,6 +155,7 @@ export function SiteHeader() {
               {i18n._(label)}
             </NavLink>
           ))}
+          <LanguagePicker className="mt-2 [&_select]:h-11 [&_select]:w-full" />
           <Button asChild className={cn("mt-2 h-11 justify-start", premiumButton)}>
             <Link to="/premium">
               <Crown aria-hidden="true" />
@@ -209,7 +212,7 @@ function MobileAccount({ user }: { user: User }) {
       ))}
       <button
         type="button"
-        className={cn(item, "text-left disabled:opacity-50")}
+        className={cn(item, "text-start disabled:opacity-50")}
         disabled={signingOut}
         onClick={() => void signOut()}
       >

@@ -59,10 +59,10 @@ function LocationRows({ info }: { info: IpInfo }) {
   const { t } = useLingui();
   const shown = useShown();
   const items: StatItem[] = [
-    { key: "city", label: t`City`, value: shown(info.city) },
-    { key: "region", label: t`Region`, value: shown(info.region) },
-    { key: "country", label: t`Country`, value: shown(countryText(info)) },
-    { key: "timezone", label: t`Timezone`, value: shown(info.timezone) },
+    { key: "city", label: t`City`, value: shown(info.city), data: true },
+    { key: "region", label: t`Region`, value: shown(info.region), data: true },
+    { key: "country", label: t`Country`, value: shown(countryText(info)), data: true },
+    { key: "timezone", label: t`Timezone`, value: shown(info.timezone), data: true },
   ];
   const coordinates = `${info.latitude.toFixed(4)}, ${info.longitude.toFixed(4)}`;
   return (
@@ -72,7 +72,7 @@ function LocationRows({ info }: { info: IpInfo }) {
         <dt className="text-sm text-muted-foreground">
           <Trans>Coordinates</Trans>
         </dt>
-        <dd className="min-w-0 text-right font-semibold tabular-nums">
+        <dd className="min-w-0 text-end font-semibold tabular-nums" translate="no">
           {hasCoordinates(info) ? (
             <a
               href={mapLink(info.latitude, info.longitude)}
@@ -97,14 +97,14 @@ export function IpNetworkCard({ info, finding }: { info: IpInfo; finding: Findin
   const { t } = useLingui();
   const shown = useShown();
   const address: StatItem[] = [
-    { key: "ip", label: t`IP Address`, value: info.ip },
-    { key: "version", label: t`Version`, value: info.version },
+    { key: "ip", label: t`IP Address`, value: info.ip, data: true },
+    { key: "version", label: t`Version`, value: info.version, data: true },
   ];
   const network: StatItem[] = [
-    { key: "isp", label: t`ISP`, value: shown(info.isp) },
-    { key: "org", label: t`Organization`, value: shown(info.org) },
-    { key: "asn", label: t`ASN`, value: shown(info.asn) },
-    { key: "asnOrg", label: t`ASN Organization`, value: shown(info.asnOrg) },
+    { key: "isp", label: t`ISP`, value: shown(info.isp), data: true },
+    { key: "org", label: t`Organization`, value: shown(info.org), data: true },
+    { key: "asn", label: t`ASN`, value: shown(info.asn), data: true },
+    { key: "asnOrg", label: t`ASN Organization`, value: shown(info.asnOrg), data: true },
   ];
   const missing = finding.status === "missing";
   return (

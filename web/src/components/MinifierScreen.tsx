@@ -246,7 +246,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
                 <Trans>Warnings</Trans>
               </AlertTitle>
               <AlertDescription>
-                <ul className="list-disc space-y-1 pl-4 break-words whitespace-pre-wrap">
+                <ul className="list-disc space-y-1 ps-4 break-words whitespace-pre-wrap">
                   {warnings.map((warning, index) => (
                     <li key={index}>{warning}</li>
                   ))}

@@ -15,10 +15,10 @@ export function PasswordInput({ toggleLabel, className, disabled, ...props }: Pa
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input type={visible ? "text" : "password"} className={cn("pr-10", className)} disabled={disabled} {...props} />
+      <Input type={visible ? "text" : "password"} className={cn("pe-10", className)} disabled={disabled} {...props} />
       <button
         type="button"
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground disabled:pointer-events-none disabled:opacity-50"
+        className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-e-md text-muted-foreground hover:text-foreground disabled:pointer-events-none disabled:opacity-50"
         aria-label={visible ? t`Hide ${toggleLabel}` : t`Show ${toggleLabel}`}
         aria-pressed={visible}
         disabled={disabled}

@@ -4,6 +4,8 @@ export interface StatItem {
   key: string;
   label: string;
   value: string;
+  /** The value is the visitor's data (an address, a user agent, a time zone): never translated, by us or the browser. */
+  data?: boolean;
 }
 
 /**
@@ -56,14 +58,18 @@ export function StatGrid({
   const valueClass = {
     headline: cn("truncate font-bold tabular-nums", VALUE_SIZE[size]),
     detail: "mt-1 truncate text-lg font-semibold tabular-nums",
-    rows: "min-w-0 truncate text-right font-semibold tabular-nums",
+    rows: "min-w-0 truncate text-end font-semibold tabular-nums",
   }[variant];
   return (
     <dl className={cn(layout, className)}>
       {items.map((item) => (
         <div key={item.key} className={GROUP[variant]}>
           <dt className={TERM[variant]}>{item.label}</dt>
-          <dd className={valueClass} title={variant === "detail" ? item.value : undefined}>
+          <dd
+            className={valueClass}
+            title={variant === "detail" ? item.value : undefined}
+            translate={item.data ? "no" : undefined}
+          >
             {item.value}
           </dd>
         </div>

@@ -31,7 +31,7 @@ export function ToolFrame(props: ToolFrameProps) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <div className="flex flex-col gap-3">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit text-muted-foreground">
+        <Button asChild variant="ghost" size="sm" className="-ms-3 w-fit text-muted-foreground">
           <Link to="/">
             <ArrowLeft aria-hidden="true" />
             <Trans>Back to Tools</Trans>

@@ -14,6 +14,7 @@ import {
   type Finding,
   type IpFound,
   type IpInfo,
+  type IpNote,
 } from "@/lib/api/types";
 
 /** What the pages show of an answer: the record, and where its location and its network come from. */
@@ -52,7 +53,7 @@ export function placeholderAnswer(timezone: string): IpAnswer {
 }
 
 /** The visitor's own address. `t` (the time in ms) is the spec's cache buster; the server also says no-store. */
-export async function fetchMyIpInfo(now = Date.now()): Promise<{ answer: IpAnswer; note: string | null }> {
+export async function fetchMyIpInfo(now = Date.now()): Promise<{ answer: IpAnswer; note: IpNote | null }> {
   const { data, location, network, note } = await api<IpFound>(`/api/ip-info?t=${now}`, { cache: "no-store" });
   return { answer: { data, location, network }, note: note ?? null };
 }

@@ -3,8 +3,10 @@
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
-/// Why an address has no location.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Why an address has no location. Serialised by name (`"loopback"`), which the page words in its language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
 pub enum Reserved {
     Private,
     Loopback,
@@ -18,7 +20,7 @@ pub enum Reserved {
 }
 
 impl Reserved {
-    /// The reason as the lookup answers it.
+    /// The reason in English, as the CLI and the logs say it.
     pub fn reason(self) -> &'static str {
         match self {
             Self::Private => "Private IP Address",

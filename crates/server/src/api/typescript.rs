@@ -21,6 +21,7 @@ fn generated() -> String {
     let core = [
         ip::IpVersion::DECL,
         ip::IpInfo::DECL,
+        ip::Reserved::DECL,
         paste::Language::DECL,
         paste::Expiry::DECL,
         paste::Sealed::DECL,

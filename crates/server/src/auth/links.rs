@@ -9,6 +9,7 @@ use super::limits::{RateLimits, account_from};
 use super::mail::{Mail, MailKind};
 use super::store::{EmailChangeSide, FlowStateRow, OneTimeTokenRow, UserRow};
 use crate::auth::error::AuthCode;
+use crate::locales::Locale;
 use crate::rate_limit::{Bucket, HOUR};
 use crate::{secrets, time};
 
@@ -138,6 +139,15 @@ pub fn count_mail(auth: &Auth, address: &str, requester: &str, device: Option<&K
     })
 }
 
+/// What an e-mailed link goes with besides its token: where it takes the browser back to, the PKCE flow it belongs
+/// to, and the language of its mail (the request's).
+#[derive(Debug, Clone, Copy)]
+pub struct LinkMail<'a> {
+    pub redirect_to: &'a str,
+    pub pkce: Option<&'a PkceChallenge>,
+    pub locale: Locale,
+}
+
 /// Creates a single-use token for `user_id`, stores its hash (see [`LinkKind::links_kept`]), and
 /// mails the link to `to` in the background, so the answer takes the same time whether or not a mail goes out.
 /// With a PKCE challenge, the link belongs to a flow that only the client's verifier can complete.
@@ -146,10 +156,9 @@ pub async fn send_link(
     kind: LinkKind,
     user_id: &str,
     to: &str,
-    redirect_to: &str,
-    pkce: Option<&PkceChallenge>,
+    mail: LinkMail<'_>,
 ) -> AuthResult<()> {
-    send_link_about(auth, kind, user_id, to, to, redirect_to, pkce).await
+    send_link_about(auth, kind, user_id, to, to, mail).await
 }
 
 /// Asks for an e-mail change to `new_email` (GoTrue's secure e-mail change): a link to the new address and one to
@@ -160,16 +169,13 @@ pub async fn send_email_change(
     auth: &std::sync::Arc<Auth>,
     user: &UserRow,
     new_email: &str,
-    redirect_to: &str,
-    pkce: Option<&PkceChallenge>,
+    mail: LinkMail<'_>,
 ) -> AuthResult<()> {
     let current = user.email.as_deref().filter(|email| !email.is_empty());
     auth.store.request_email_change(&user.id, new_email, current.is_some(), time::now_ms()).await?;
-    send_link_about(auth, LinkKind::EmailChangeNew, &user.id, new_email, new_email, redirect_to, pkce).await?;
+    send_link_about(auth, LinkKind::EmailChangeNew, &user.id, new_email, new_email, mail).await?;
     match current {
-        Some(current) => {
-            send_link_about(auth, LinkKind::EmailChangeCurrent, &user.id, current, new_email, redirect_to, pkce).await
-        }
+        Some(current) => send_link_about(auth, LinkKind::EmailChangeCurrent, &user.id, current, new_email, mail).await,
         None => Ok(auth.store.delete_one_time_tokens(&user.id, LinkKind::EmailChangeCurrent.token_kind()).await?),
     }
 }
@@ -182,8 +188,7 @@ async fn send_link_about(
     user_id: &str,
     to: &str,
     relates_to: &str,
-    redirect_to: &str,
-    pkce: Option<&PkceChallenge>,
+    LinkMail { redirect_to, pkce, locale }: LinkMail<'_>,
 ) -> AuthResult<()> {
     let flow_state_id = match pkce {
         Some(pkce) => Some(insert_email_flow(auth, kind, pkce, user_id, redirect_to).await?),
@@ -206,7 +211,7 @@ async fn send_link_about(
         .append_pair("type", kind.as_type())
         .append_pair("redirect_to", redirect_to);
     let new_email = (kind == LinkKind::EmailChangeCurrent).then(|| relates_to.to_owned());
-    let mail = Mail { to: to.to_owned(), kind: kind.mail_kind(), link: link.to_string(), new_email };
+    let mail = Mail { to: to.to_owned(), kind: kind.mail_kind(), link: link.to_string(), new_email, locale };
     let auth = auth.clone();
     tokio::spawn(async move {
         if let Err(error) = auth.mailer.send(&mail).await {

@@ -78,10 +78,6 @@ impl GeoIpConfig {
     }
 }
 
-/// The note `/api/ip-info` carries when no city database is loaded.
-pub const NO_DATABASE_NOTE: &str = "No geolocation database is configured: start the server with --geoip-city FILE \
-     (and --geoip-asn FILE), or run `make run`, which downloads DB-IP's free City Lite database.";
-
 /// The loaded databases.
 #[derive(Debug)]
 pub struct GeoIp {
@@ -104,7 +100,7 @@ impl GeoIp {
         }
     }
 
-    /// Whether any city database is in service (without one, answers carry [`NO_DATABASE_NOTE`]).
+    /// Whether any city database is in service (without one, `/api/ip-info` answers say so).
     pub fn has_city_database(&self) -> bool {
         self.city.iter().any(|file| file.current().is_some())
     }

@@ -12,7 +12,7 @@ use serde::Serialize;
 
 #[cfg(test)]
 use super::DataSource;
-use super::{Answer, Finding, NO_DATABASE_NOTE};
+use super::{Answer, Finding};
 use crate::AppState;
 use crate::client::{ClientAddress, ClientKey};
 use crate::rate_limit::Bucket;
@@ -23,7 +23,7 @@ pub(crate) fn router() -> Router<AppState> {
 
 /// An answer with an address's record, and for each half of it (`location`: city, region, country, time zone,
 /// coordinates; `network`: ISP, organisation, ASN) which database it comes from, or that none had the address;
-/// `note` says why little is known, when it is so.
+/// `note` says why little is known, when it is so: as a kind, which the page words in the visitor's language.
 #[derive(Debug, Serialize)]
 #[cfg_attr(test, derive(tsify::Tsify), tsify(missing_as_null))]
 struct IpFound {
@@ -32,11 +32,21 @@ struct IpFound {
     location: Finding,
     network: Finding,
     #[serde(skip_serializing_if = "Option::is_none")]
-    note: Option<String>,
+    note: Option<IpNote>,
+}
+
+/// Why an answer knows little: the address is reserved (it has no location anywhere), or this server has no city
+/// database (the page says how to give it one).
+#[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+enum IpNote {
+    Reserved { reason: ip::Reserved },
+    NoCityDatabase,
 }
 
 impl IpFound {
-    fn new(Answer { info, location, network }: Answer, note: Option<String>) -> Self {
+    fn new(Answer { info, location, network }: Answer, note: Option<IpNote>) -> Self {
         Self { success: true, data: info, location, network, note }
     }
 }
@@ -54,6 +64,7 @@ struct IpFailed {
 pub(crate) const TYPESCRIPT: &[&str] = &[
     <DataSource as tsify::Tsify>::DECL,
     <Finding as tsify::Tsify>::DECL,
+    <IpNote as tsify::Tsify>::DECL,
     <IpFound as tsify::Tsify>::DECL,
     <IpFailed as tsify::Tsify>::DECL,
 ];
@@ -66,8 +77,8 @@ fn failed(status: StatusCode, error: impl Into<String>) -> Response {
 /// without a city database still answers the address, with a note saying why nothing else is known.
 async fn ip_info(State(state): State<AppState>, ClientAddress(address): ClientAddress) -> Response {
     let (answer, note) = match state.geoip.lookup(address) {
-        Err(reason) => (Answer::skipped(address), Some(format!("{reason}: there is no location for it."))),
-        Ok(answer) if !state.geoip.has_city_database() => (answer, Some(NO_DATABASE_NOTE.to_owned())),
+        Err(reason) => (Answer::skipped(address), Some(IpNote::Reserved { reason })),
+        Ok(answer) if !state.geoip.has_city_database() => (answer, Some(IpNote::NoCityDatabase)),
         Ok(answer) => (answer, None),
     };
     Json(IpFound::new(answer, note)).into_response()

@@ -63,6 +63,8 @@ pub fn first_link(text: &str) -> Option<String> {
 struct Config {
     /// Required credentials and the mechanisms advertised; `None` means no AUTH at all.
     auth: Option<(String, String, Vec<String>)>,
+    /// Whether EHLO announces 8BITMIME (RFC 6152), without which lettre sends no 8-bit text.
+    eight_bit_mime: bool,
 }
 
 #[derive(Debug)]
@@ -77,14 +79,20 @@ pub struct SmtpServer {
 impl SmtpServer {
     /// A server that accepts mail from anyone (a local relay).
     pub async fn start() -> Self {
-        Self::start_with(Config { auth: None }).await
+        Self::start_with(Config { auth: None, eight_bit_mime: true }).await
+    }
+
+    /// A relay like [`Self::start`] that does not announce 8BITMIME, as some older servers do not.
+    pub async fn without_8bitmime() -> Self {
+        Self::start_with(Config { auth: None, eight_bit_mime: false }).await
     }
 
     /// A server that requires AUTH with these credentials before MAIL FROM, advertising `mechanisms`
     /// (`PLAIN`, `LOGIN` or both); wrong credentials get 535.
     pub async fn with_auth(username: &str, password: &str, mechanisms: &[&str]) -> Self {
         let mechanisms = mechanisms.iter().map(|m| m.to_string()).collect();
-        Self::start_with(Config { auth: Some((username.to_owned(), password.to_owned(), mechanisms)) }).await
+        let auth = Some((username.to_owned(), password.to_owned(), mechanisms));
+        Self::start_with(Config { auth, eight_bit_mime: true }).await
     }
 
     async fn start_with(config: Config) -> Self {
@@ -161,7 +169,10 @@ impl Session {
             let verb = upper.split_whitespace().next().unwrap_or("");
             match verb {
                 "EHLO" => {
-                    let mut lines = vec!["250-penknife-smtp-stand-in".to_owned(), "250-8BITMIME".to_owned()];
+                    let mut lines = vec!["250-penknife-smtp-stand-in".to_owned()];
+                    if self.config.eight_bit_mime {
+                        lines.push("250-8BITMIME".to_owned());
+                    }
                     if let Some((_, _, mechanisms)) = &self.config.auth {
                         lines.push(format!("250-AUTH {}", mechanisms.join(" ")));
                     }

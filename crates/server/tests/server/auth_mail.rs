@@ -4,8 +4,13 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use base64::Engine as _;
+use base64::engine::general_purpose::STANDARD as BASE64;
+
 use crate::common::smtp::{SmtpAuth, SmtpServer, first_link};
+use crate::common::unfold_quoted_printable;
 use penknife_server::auth::mail::{Mail, MailConfig, MailKind, Mailer};
+use penknife_server::locales::Locale;
 
 const FROM: &str = "Penknife <no-reply@penknife.test>";
 /// Long (over lettre's 76-character line limit for 7bit), with `&`, `%` and `=` that quoted-printable would mangle.
@@ -34,7 +39,7 @@ const NEW_EMAIL: &str = "ada&lovelace@example.org";
 
 fn mail(kind: MailKind) -> Mail {
     let new_email = (kind == MailKind::EmailChangeCurrent).then(|| NEW_EMAIL.to_owned());
-    Mail { to: "ada@example.com".into(), kind, link: LINK.into(), new_email }
+    Mail { to: "ada@example.com".into(), kind, link: LINK.into(), new_email, locale: Locale::En }
 }
 
 /// The .eml files in `dir`, sorted by name.
@@ -101,6 +106,7 @@ async fn outbox_writes_each_kind_as_a_complete_message_with_the_link_intact() {
         assert_eq!(header_value(&message, "From"), FROM);
         assert_eq!(header_value(&message, "To"), "ada@example.com");
         assert_eq!(header_value(&message, "Subject"), subject);
+        assert_eq!(header_value(&message, "Content-Language"), "en");
         assert!(header_value(&message, "Content-Type").starts_with("multipart/alternative"), "{message}");
         assert!(header_value(&message, "Message-ID").starts_with('<'));
         assert!(!header_value(&message, "Date").is_empty());
@@ -133,6 +139,92 @@ async fn outbox_writes_each_kind_as_a_complete_message_with_the_link_intact() {
     let _ = std::fs::remove_dir_all(dir.parent().expect("parent"));
 }
 
+/// A header's value, its folded lines joined and its RFC 2047 encoded words (`=?utf-8?b?…?=`) decoded.
+fn decoded_header(message: &str, name: &str) -> String {
+    let head = message.split_once("\r\n\r\n").expect("message has a header block").0;
+    let prefix = format!("{name}: ");
+    let mut lines = head.split("\r\n").skip_while(|line| !line.starts_with(&prefix));
+    let mut raw = lines.next().unwrap_or_else(|| panic!("no {name} header in {head}"))[prefix.len()..].to_owned();
+    for folded in lines.take_while(|line| line.starts_with([' ', '\t'])) {
+        raw.push_str(folded);
+    }
+    let mut decoded = String::new();
+    let mut after_encoded_word = false;
+    for word in raw.split([' ', '\t']).filter(|word| !word.is_empty()) {
+        let encoded = word.strip_prefix("=?").and_then(|word| word.strip_suffix("?=")).map(|inner| {
+            let fields: Vec<&str> = inner.splitn(3, '?').collect();
+            assert!(fields[0].eq_ignore_ascii_case("utf-8") && fields[1].eq_ignore_ascii_case("b"), "{word}");
+            String::from_utf8(BASE64.decode(fields[2]).expect("base64")).expect("UTF-8")
+        });
+        // White space between two encoded words is not part of the text (RFC 2047 §6.2).
+        if !decoded.is_empty() && (!after_encoded_word || encoded.is_none()) {
+            decoded.push(' ');
+        }
+        after_encoded_word = encoded.is_some();
+        decoded.push_str(&encoded.unwrap_or_else(|| word.to_owned()));
+    }
+    decoded
+}
+
+/// A quoted-printable body decoded.
+fn decode_quoted_printable(body: &str) -> String {
+    let body = body.replace("=\r\n", "");
+    let mut bytes = Vec::new();
+    let mut rest = body.as_bytes();
+    while let Some((&byte, after)) = rest.split_first() {
+        if byte == b'=' && after.len() >= 2 {
+            let hex = std::str::from_utf8(&after[..2]).expect("hex digits");
+            bytes.push(u8::from_str_radix(hex, 16).expect("an escaped octet"));
+            rest = &after[2..];
+        } else {
+            bytes.push(byte);
+            rest = after;
+        }
+    }
+    String::from_utf8(bytes).expect("UTF-8")
+}
+
+/// Each language's subject for a sign-up confirmation.
+const CONFIRM_SUBJECTS: [(Locale, &str); 8] = [
+    (Locale::En, "Confirm your Penknife account"),
+    (Locale::Es, "Confirma tu cuenta de Penknife"),
+    (Locale::Fr, "Confirmez votre compte Penknife"),
+    (Locale::De, "Bestätige dein Penknife-Konto"),
+    (Locale::PtBr, "Confirme sua conta do Penknife"),
+    (Locale::Ja, "Penknife アカウントの確認"),
+    (Locale::ZhCn, "确认你的 Penknife 账户"),
+    (Locale::Ar, "أكّد حسابك على Penknife"),
+];
+
+#[tokio::test]
+async fn outbox_mail_in_each_language_says_which_and_keeps_the_link_as_written() {
+    let dir = fresh_dir("languages");
+    let mailer = outbox_mailer(&dir);
+    for (locale, _) in CONFIRM_SUBJECTS {
+        mailer.send(&Mail { locale, ..mail(MailKind::ConfirmSignup) }).await.expect("written");
+    }
+    let files = eml_files(&dir);
+    assert_eq!(files.len(), CONFIRM_SUBJECTS.len(), "{files:?}");
+    for (file, (locale, subject)) in files.iter().zip(CONFIRM_SUBJECTS) {
+        let message = std::fs::read_to_string(file).expect("read .eml as UTF-8");
+        assert_eq!(header_value(&message, "Content-Language"), locale.tag());
+        assert_eq!(decoded_header(&message, "Subject"), subject);
+        // Headers stay ASCII; the text is UTF-8 as written (8bit), so the link is there unfolded.
+        assert!(message.split_once("\r\n\r\n").expect("head").0.is_ascii(), "{message}");
+        let (text_headers, text) = part(&message, "text/plain");
+        let encoding = if locale == Locale::En { "7bit" } else { "8bit" };
+        assert!(text_headers.contains(&format!("Content-Transfer-Encoding: {encoding}")), "{text_headers}");
+        assert!(text.starts_with(subject), "{text}");
+        assert!(text.contains(&format!("\r\n{LINK}\r\n")), "{text}");
+        let (_, html) = part(&message, "text/html");
+        assert!(html.contains(&format!("<html lang=\"{}\"", locale.tag())), "{html}");
+        assert!(html.contains(&format!(">{subject}</h1>")), "{html}");
+        assert_eq!(html.contains("dir=\"rtl\""), locale == Locale::Ar, "{html}");
+        assert_eq!(first_link(&message).as_deref(), Some(LINK));
+    }
+    let _ = std::fs::remove_dir_all(dir.parent().expect("parent"));
+}
+
 #[tokio::test]
 async fn outbox_files_are_private_distinct_and_leave_no_temporary_files() {
     let dir = fresh_dir("private");
@@ -159,7 +251,13 @@ async fn an_html_special_link_is_escaped_in_html_and_kept_in_text() {
     let mailer = outbox_mailer(&dir);
     let link = "http://localhost/auth/v1/verify?token=a\"><script>alert(1)</script>&type=signup";
     mailer
-        .send(&Mail { to: "ada@example.com".into(), kind: MailKind::ConfirmSignup, link: link.into(), new_email: None })
+        .send(&Mail {
+            to: "ada@example.com".into(),
+            kind: MailKind::ConfirmSignup,
+            link: link.into(),
+            new_email: None,
+            locale: Locale::En,
+        })
         .await
         .expect("written");
     let message = std::fs::read_to_string(&eml_files(&dir)[0]).expect("read");
@@ -176,8 +274,9 @@ async fn a_bad_recipient_is_a_mail_error_and_writes_nothing() {
     let dir = fresh_dir("recipient");
     let mailer = outbox_mailer(&dir);
     for to in ["not an address", "ada@example.com\r\nBcc: eve@example.com", ""] {
-        let error =
-            mailer.send(&Mail { to: to.into(), kind: MailKind::Recovery, link: LINK.into(), new_email: None }).await;
+        let mail =
+            Mail { to: to.into(), kind: MailKind::Recovery, link: LINK.into(), new_email: None, locale: Locale::En };
+        let error = mailer.send(&mail).await;
         let error = error.expect_err("refused").to_string();
         assert_eq!(error, "could not send mail: invalid recipient address");
     }
@@ -221,6 +320,37 @@ async fn smtp_delivers_the_message_to_a_plain_relay() {
     let (text_headers, _) = part(&received.data, "text/plain");
     assert!(text_headers.contains("7bit"), "{text_headers}");
     assert!(smtp.try_next_message().await.is_none(), "exactly one message");
+}
+
+#[tokio::test]
+async fn smtp_sends_another_language_as_8bit_text_or_as_quoted_printable_to_a_server_without_8bitmime() {
+    let japanese = Mail { locale: Locale::Ja, ..mail(MailKind::Recovery) };
+    let subject = "Penknife のパスワードの再設定";
+
+    let smtp = SmtpServer::start().await;
+    smtp_mailer(&smtp.url()).send(&japanese).await.expect("sent");
+    let received = smtp.next_message().await;
+    assert_eq!(header_value(&received.data, "Content-Language"), "ja");
+    assert_eq!(decoded_header(&received.data, "Subject"), subject);
+    let (text_headers, text) = part(&received.data, "text/plain");
+    assert!(text_headers.contains("Content-Transfer-Encoding: 8bit"), "{text_headers}");
+    assert!(text.starts_with(subject), "{text}");
+    assert_eq!(received.link().as_deref(), Some(LINK));
+    let eight_bit = text.to_owned();
+
+    // lettre refuses 8-bit text to this one; the mailer sends the same message again, all of it 7-bit.
+    let older = SmtpServer::without_8bitmime().await;
+    smtp_mailer(&older.url()).send(&japanese).await.expect("sent as quoted-printable");
+    let received = older.next_message().await;
+    assert!(received.data.is_ascii(), "{}", received.data);
+    assert_eq!(header_value(&received.data, "Content-Language"), "ja");
+    let (text_headers, text) = part(&received.data, "text/plain");
+    assert!(text_headers.contains("Content-Transfer-Encoding: quoted-printable"), "{text_headers}");
+    assert_eq!(decode_quoted_printable(text), eight_bit);
+    let (_, html) = part(&received.data, "text/html");
+    assert!(decode_quoted_printable(html).contains("<html lang=\"ja\">"), "{html}");
+    assert_eq!(first_link(&unfold_quoted_printable(&received.data)).as_deref(), Some(LINK));
+    assert!(older.try_next_message().await.is_none(), "exactly one message");
 }
 
 #[tokio::test]

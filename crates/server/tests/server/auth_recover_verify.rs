@@ -213,3 +213,33 @@ async fn an_unknown_pkce_method_is_refused_alike_for_every_address_before_anythi
     )
     .await;
 }
+
+#[tokio::test]
+async fn recovery_and_resent_mails_follow_the_requests_language() {
+    each_backend(
+        |_| {},
+        |server, _| async move {
+            server.confirmed_user("lang@example.com", PASSWORD).await;
+            // European Portuguese is answered in Brazilian Portuguese, the Portuguese Penknife speaks.
+            let body = json!({ "email": "lang@example.com" });
+            let response = server.post_json_with("/auth/v1/recover", &body, &[("Accept-Language", "pt-PT")]).await;
+            assert_eq!(response.status(), StatusCode::OK);
+            let (mail, _) = server.wait_for_mail("lang@example.com", "recovery").await;
+            assert!(mail.contains("\r\nSubject: Redefina sua senha do Penknife\r\n"), "{mail}");
+            assert!(mail.contains("\r\nContent-Language: pt-BR\r\n"), "{mail}");
+
+            let (status, _) = server
+                .post_json("/auth/v1/signup", &json!({ "email": "later@example.com", "password": PASSWORD }))
+                .await;
+            assert_eq!(status, StatusCode::OK);
+            server.wait_for_link("later@example.com", "confirm").await;
+            let body = json!({ "type": "signup", "email": "later@example.com" });
+            let response = server.post_json_with("/auth/v1/resend", &body, &[("Accept-Language", "de-AT")]).await;
+            assert_eq!(response.status(), StatusCode::OK);
+            let (mail, _) = server.wait_for_mail("later@example.com", "confirm").await;
+            assert!(mail.contains("\r\nContent-Language: de\r\n"), "{mail}");
+            assert!(mail.contains("Danke für deine Registrierung bei Penknife."), "{mail}");
+        },
+    )
+    .await;
+}

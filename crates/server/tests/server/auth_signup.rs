@@ -208,3 +208,38 @@ async fn malformed_requests_get_gotrue_errors() {
     )
     .await;
 }
+
+#[tokio::test]
+async fn the_confirmation_mail_is_in_the_language_the_request_asks_for() {
+    each_backend(
+        |_| {},
+        |server, _| async move {
+            // What the web app sends in Spanish (a browser may add its regional variants and English).
+            let body = json!({ "email": "sofia@example.com", "password": PASSWORD });
+            let response = server
+                .post_json_with("/auth/v1/signup", &body, &[("Accept-Language", "es-MX, es;q=0.9, en;q=0.5")])
+                .await;
+            assert_eq!(response.status(), StatusCode::OK);
+            let (mail, link) = server.wait_for_mail("sofia@example.com", "confirm").await;
+            assert!(mail.contains("\r\nSubject: Confirma tu cuenta de Penknife\r\n"), "{mail}");
+            assert!(mail.contains("\r\nContent-Language: es\r\n"), "{mail}");
+            assert!(mail.contains("Gracias por registrarte en Penknife."), "{mail}");
+            assert!(mail.contains("<html lang=\"es\">") && mail.contains(">Confirmar mi cuenta</a>"), "{mail}");
+            assert!(!mail.contains("Thanks for signing up"), "{mail}");
+            // The link is the same as in English, and works.
+            let response = server.client.get(&link).send().await.expect("follow the link");
+            assert_eq!(response.status(), StatusCode::SEE_OTHER);
+            server.sign_in("sofia@example.com", PASSWORD).await;
+
+            // No header: English.
+            let body = json!({ "email": "ada@example.com", "password": PASSWORD });
+            let (status, user) = server.post_json("/auth/v1/signup", &body).await;
+            assert_eq!(status, StatusCode::OK, "{user}");
+            let (mail, _) = server.wait_for_mail("ada@example.com", "confirm").await;
+            assert!(mail.contains("\r\nSubject: Confirm your Penknife account\r\n"), "{mail}");
+            assert!(mail.contains("\r\nContent-Language: en\r\n"), "{mail}");
+            assert!(mail.contains("Thanks for signing up for Penknife."), "{mail}");
+        },
+    )
+    .await;
+}

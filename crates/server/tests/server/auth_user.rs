@@ -374,3 +374,36 @@ async fn a_stolen_access_token_alone_cannot_move_the_account_to_another_address(
     )
     .await;
 }
+
+#[tokio::test]
+async fn both_e_mail_change_mails_are_in_the_requests_language() {
+    each_backend(
+        |_| {},
+        |server, _| async move {
+            let session = server.confirmed_user("noor@example.com", PASSWORD).await;
+            let response = server
+                .client
+                .put(server.url("/auth/v1/user"))
+                .bearer_auth(token(&session))
+                .header("content-type", "application/json")
+                .header("accept-language", "ar")
+                .body(json!({ "email": "noor.new@example.com" }).to_string())
+                .send()
+                .await
+                .expect("PUT succeeds");
+            assert_eq!(response.status(), StatusCode::OK);
+            let mails = [("noor.new@example.com", "email-change"), ("noor@example.com", "email-change-current")];
+            for (to, kind) in mails {
+                let (mail, link) = server.wait_for_mail(to, kind).await;
+                assert!(link.contains("type=email_change"), "{link}");
+                assert!(mail.contains("\r\nContent-Language: ar\r\n"), "{mail}");
+                assert!(mail.contains("<html lang=\"ar\" dir=\"rtl\">"), "{mail}");
+                if kind == "email-change-current" {
+                    // The addresses read left to right in the right-to-left text.
+                    assert!(mail.contains("<bdi dir=\"ltr\">noor.new@example.com</bdi>"), "{mail}");
+                }
+            }
+        },
+    )
+    .await;
+}

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use crate::common::{TestServer, fresh_dir, header, status_and_json, web_app};
 use penknife_server::ServeConfig;
-use penknife_server::geoip::{DEFAULT_LOOKUPS_PER_MINUTE, NO_DATABASE_NOTE};
+use penknife_server::geoip::DEFAULT_LOOKUPS_PER_MINUTE;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -210,7 +210,7 @@ async fn the_callers_address_comes_from_x_forwarded_for_only_behind_a_trusted_pr
     let answer = ip_info(&direct, Some("81.2.69.142")).await;
     assert_eq!(answer["data"]["ip"], "127.0.0.1", "the header is ignored: {answer}");
     assert_eq!(answer["data"]["city"], "Unknown");
-    assert_eq!(answer["note"], "Loopback Address: there is no location for it.");
+    assert_eq!(answer["note"], json!({"kind": "reserved", "reason": "loopback"}), "the page words it: {answer}");
     assert_eq!(
         (&answer["location"], &answer["network"]),
         (&json!({"status": "skipped"}), &json!({"status": "skipped"}))
@@ -259,7 +259,7 @@ async fn without_any_database_the_address_is_answered_with_a_note() {
     // A data directory with no geoip folder, and no flags.
     let server = start(|config| config.auth.trusted_proxy = true).await;
     let answer = ip_info(&server, Some("81.2.69.142")).await;
-    assert_eq!(answer["note"], NO_DATABASE_NOTE);
+    assert_eq!(answer["note"], json!({"kind": "noCityDatabase"}), "the page words it: {answer}");
     assert_eq!(
         answer["data"],
         json!({

@@ -94,7 +94,7 @@ export default function HomePage() {
 
           <Link
             to="/premium"
-            className="group flex items-center gap-2 rounded-2xl border border-premium/40 bg-premium/10 px-4 py-2 text-left text-sm transition-colors hover:bg-premium/20 sm:rounded-full"
+            className="group flex items-center gap-2 rounded-2xl border border-premium/40 bg-premium/10 px-4 py-2 text-start text-sm transition-colors hover:bg-premium/20 sm:rounded-full"
           >
             <Crown aria-hidden="true" className="size-4 shrink-0 text-premium" />
             <span>
@@ -105,7 +105,7 @@ export default function HomePage() {
             </span>
             <ArrowRight
               aria-hidden="true"
-              className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
+              className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
             />
           </Link>
 
@@ -113,7 +113,7 @@ export default function HomePage() {
             <div className="relative">
               <Search
                 aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+                className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-muted-foreground"
               />
               <Input
                 ref={inputRef}
@@ -126,11 +126,11 @@ export default function HomePage() {
                 aria-label={t`Search for tools...`}
                 aria-controls={resultsId}
                 autoComplete="off"
-                className="h-13 rounded-xl bg-card pr-16 pl-12 text-base shadow-md md:text-base"
+                className="h-13 rounded-xl bg-card pe-16 ps-12 text-base shadow-md md:text-base"
               />
               <kbd
                 aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border bg-muted px-1.5 py-0.5 font-mono text-xs text-muted-foreground sm:block"
+                className="pointer-events-none absolute top-1/2 end-3 hidden -translate-y-1/2 rounded border bg-muted px-1.5 py-0.5 font-mono text-xs text-muted-foreground sm:block"
               >
                 {isApple
                   ? "⌘K"

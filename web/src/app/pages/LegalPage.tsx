@@ -13,7 +13,7 @@ export function LegalPage({ title, updated, children }: { title: string; updated
       <p className="mt-2 text-sm text-muted-foreground">
         <Trans>Last updated {date}</Trans>
       </p>
-      <div className="mt-8 space-y-6 leading-relaxed [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p+p]:mt-3 [&_ul]:space-y-1.5">
+      <div className="mt-8 space-y-6 leading-relaxed [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ms-5 [&_li]:list-disc [&_p+p]:mt-3 [&_ul]:space-y-1.5">
         {children}
       </div>
     </article>

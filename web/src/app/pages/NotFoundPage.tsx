@@ -37,7 +37,7 @@ export default function NotFoundPage({ mistypedSlug }: NotFoundPageProps) {
           <h2 id="did-you-mean" className="text-lg font-semibold">
             <Trans>Did you mean</Trans>
           </h2>
-          <ul className="flex flex-col gap-2 text-left">
+          <ul className="flex flex-col gap-2 text-start">
             {suggestions.map((card) => (
               <li key={card.slug}>
                 <Link

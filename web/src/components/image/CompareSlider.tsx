@@ -269,8 +269,11 @@ export function CompareSlider({
 
   return (
     <div className="space-y-2">
+      {/* Pictures are not mirrored in a right-to-left page, so neither is the comparison: the original stays on the
+          left, and the arrow keys move the divider the way they point. */}
       <div
         ref={frameRef}
+        dir="ltr"
         data-testid="compare-frame"
         className={cn("relative mx-auto w-full select-none", zoomed ? "touch-none" : "touch-pan-y")}
         style={{ aspectRatio: aspect, maxHeight: "70vh", maxWidth: `calc(70vh * ${aspect})` }}

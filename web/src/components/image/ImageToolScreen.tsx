@@ -60,7 +60,7 @@ export function ImageToolScreen<O>({ tool }: { tool: ImageTool<O> }) {
           <CardHeader>
             <CardTitle as="h2">{uploadLabel}</CardTitle>
             <CardDescription>
-              <ShieldCheck className="mr-1 inline size-4 align-text-bottom" aria-hidden />
+              <ShieldCheck className="me-1 inline size-4 align-text-bottom" aria-hidden />
               {privacyNoteOf(tool)}
             </CardDescription>
           </CardHeader>

@@ -31,7 +31,7 @@ export function MetadataSwitches({
         checked={policy === "keepAll"}
         onCheckedChange={(on) => onPolicyChange(on ? "keepAll" : "keepWithoutLocation")}
         disabled={!keep}
-        className="pl-4"
+        className="ps-4"
       />
     </div>
   );

@@ -16,7 +16,7 @@ export function PngJpgComparison() {
           <h3 id="png-vs-jpg-png" className="font-semibold">
             {"PNG"}
           </h3>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+          <ul className="list-disc space-y-1 ps-5 text-sm text-muted-foreground">
             <li>
               <Trans>Lossless: every pixel is kept exactly</Trans>
             </li>
@@ -35,7 +35,7 @@ export function PngJpgComparison() {
           <h3 id="png-vs-jpg-jpg" className="font-semibold">
             {"JPG"}
           </h3>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+          <ul className="list-disc space-y-1 ps-5 text-sm text-muted-foreground">
             <li>
               <Trans>Lossy: smaller files at a chosen quality</Trans>
             </li>

@@ -27,7 +27,7 @@ export function Switch({ checked, onCheckedChange, className, disabled, ...props
         aria-hidden="true"
         className={cn(
           "pointer-events-none block size-4 rounded-full bg-background shadow-sm ring-0 transition-transform",
-          checked ? "translate-x-4" : "translate-x-0.5",
+          checked ? "translate-x-4 rtl:-translate-x-4" : "translate-x-0.5 rtl:-translate-x-0.5",
         )}
       />
     </button>

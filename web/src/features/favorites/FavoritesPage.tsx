@@ -48,7 +48,7 @@ export default function FavoritesPage() {
                       variant="ghost"
                       size="icon"
                       aria-label={t`Remove ${name} from favorites`}
-                      className="-mt-1 -mr-2 text-muted-foreground hover:text-destructive"
+                      className="-mt-1 -me-2 text-muted-foreground hover:text-destructive"
                       onClick={() => {
                         if (removeFavorite(favorite.id)) {
                           toast(t`Removed from favorites`, {

@@ -72,12 +72,12 @@ export function RecentActivityTab({
             <div className="relative">
               <Search
                 aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+                className="pointer-events-none absolute top-1/2 start-2.5 size-4 -translate-y-1/2 text-muted-foreground"
               />
               <Input
                 id="history-search"
                 type="search"
-                className="pl-8"
+                className="ps-8"
                 placeholder={t`Search activity...`}
                 value={filter.query}
                 onChange={(event) => set("query", event.target.value)}

@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { SelectField } from "@/components/SelectField";
 import { LANGUAGES } from "@/components/editor/languages";
+import type { LanguageChoice } from "@/lib/app-settings";
+import { LOCALES, PICKER_LOCALES } from "@/lib/i18n/locales";
 import { SettingsCard, type SettingsTabProps } from "./SettingControls";
 
 export function PreferencesTab({ settings, onChange }: SettingsTabProps) {
@@ -11,6 +13,19 @@ export function PreferencesTab({ settings, onChange }: SettingsTabProps) {
     onChange((s) => ({ ...s, preferences: { ...s.preferences, [key]: value } }));
   return (
     <SettingsCard title={t`Preferences`} description={t`How the tools behave.`}>
+      <SelectField<LanguageChoice>
+        id="settings-site-language"
+        label={t`Site Language`}
+        options={[
+          { value: "auto", label: t`Automatic (your browser's language)` },
+          ...PICKER_LOCALES.map((locale) => ({ value: locale, label: LOCALES[locale].name })),
+        ]}
+        value={preferences.language}
+        onValueChange={(language) => setPreference("language", language)}
+      />
+      <p className="-mt-3 text-xs text-muted-foreground">
+        <Trans>Saved with your settings: the page opens in this language on every device you sign in on.</Trans>
+      </p>
       <LabelledSwitch
         id="settings-auto-save"
         label={t`Auto-save`}

@@ -138,7 +138,7 @@ export default function SettingsPage({ profile }: SettingsPageProps) {
             <Trans>Your theme, defaults and data. Signed in, they follow you everywhere.</Trans>
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={reset} disabled={saving}>
             <RotateCcw aria-hidden="true" />
             <Trans>Reset</Trans>

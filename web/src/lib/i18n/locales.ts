@@ -47,7 +47,9 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export function localeInfo(locale: Locale): LocaleInfo {
-  return locale === PSEUDO_LOCALE ? { tag: PSEUDO_LOCALE, name: "Pseudo", dir: "ltr" } : LOCALES[locale];
+  // The pseudo-locale's dates and numbers come out in Japanese: written by Intl, not by a catalogue, yet nothing a
+  // test could take for English left untranslated.
+  return locale === PSEUDO_LOCALE ? { tag: PSEUDO_LOCALE, name: "Pseudo", dir: "ltr", intl: "ja" } : LOCALES[locale];
 }
 
 /** The path prefix of a locale's pages: "" for English, `/es`, `/pt-br`, … */

@@ -259,7 +259,7 @@ function Excerpt({ lines }: { lines: ExcerptLine[] }) {
 function ExcerptRow({ line }: { line: ExcerptLine }) {
   const isError = line.caret !== undefined;
   const numberCell = (content: React.ReactNode) => (
-    <span className="w-14 shrink-0 pr-3 text-right text-muted-foreground tabular-nums select-none">{content}</span>
+    <span className="w-14 shrink-0 pe-3 text-end text-muted-foreground tabular-nums select-none">{content}</span>
   );
   if (!isError) {
     return (

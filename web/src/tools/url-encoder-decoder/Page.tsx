@@ -255,7 +255,7 @@ function QueryTable({ params, onChange }: { params: QueryParam[]; onChange: (par
       ) : (
         <table className="w-full table-fixed border-separate border-spacing-y-1">
           <thead>
-            <tr className="text-left text-sm">
+            <tr className="text-start text-sm">
               <th scope="col">
                 <Trans>Name</Trans>
               </th>

@@ -188,7 +188,7 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
                   type="button"
                   onClick={() => void copyName(name)}
                   title={t`Copy ${name}`}
-                  className="w-full rounded-md border bg-background px-3 py-2 text-left font-mono text-sm break-all transition-colors hover:bg-accent hover:text-accent-foreground "
+                  className="w-full rounded-md border bg-background px-3 py-2 text-start font-mono text-sm break-all transition-colors hover:bg-accent hover:text-accent-foreground "
                 >
                   {name}
                 </button>

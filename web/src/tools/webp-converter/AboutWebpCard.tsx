@@ -50,7 +50,7 @@ export function AboutWebpCard() {
             {BROWSER_SUPPORT.map(({ browser, version }) => (
               <div key={browser} className="flex justify-between gap-3 py-1.5">
                 <dt>{browser}</dt>
-                <dd className="text-right text-muted-foreground">{i18n._(version)}</dd>
+                <dd className="text-end text-muted-foreground">{i18n._(version)}</dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { msg } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Info, Monitor, RefreshCw, ShieldCheck, TriangleAlert, WifiOff } from "lucide-react";
 import { toast } from "sonner";
@@ -12,7 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { isOfflineError } from "@/lib/api/client";
-import { UNKNOWN } from "@/lib/api/types";
+import { UNKNOWN, type IpNote } from "@/lib/api/types";
 import { fetchMyIpInfo, placeholderAnswer, type IpAnswer } from "@/lib/ip-info";
 import { onBackOnline } from "@/lib/online";
 import { reportToolUse } from "@/lib/tool-events";
@@ -24,7 +24,7 @@ const OFFLINE_DETECTION = msg`Your address is the one Penknife's server sees you
 
 /** What the page shows once an answer came: the server's (with its note, if any) or the spec's placeholder. */
 type Detection =
-  { status: "loaded"; answer: IpAnswer; note: string | null } | { status: "failed" | "offline"; answer: IpAnswer };
+  { status: "loaded"; answer: IpAnswer; note: IpNote | null } | { status: "failed" | "offline"; answer: IpAnswer };
 
 /** Asks our server; a failure (offline, server down) becomes the placeholder, as the spec's last fallback. */
 async function detectAddress(): Promise<Detection> {
@@ -57,7 +57,7 @@ export default function WhatsMyIpPage() {
         reportToolUse(SLUG, `Checked your IP address (${next.answer.data.ip})`);
         const ip = next.answer.data.ip;
         toast.success(i18n._(msg`IP Information Retrieved`), { description: i18n._(msg`Your IP: ${ip}`) });
-        if (next.note) toast.info(i18n._(msg`Development Mode`), { description: next.note });
+        if (next.note) toast.info(i18n._(msg`Development Mode`), { description: noteText(next.note) });
       } else if (next.status === "failed") {
         toast.error(i18n._(msg`Limited Detection`), { description: i18n._(LIMITED_DETECTION) });
       }
@@ -93,7 +93,7 @@ export default function WhatsMyIpPage() {
           <AlertTitle>
             <Trans>Development Mode</Trans>
           </AlertTitle>
-          <AlertDescription>{shown.note}</AlertDescription>
+          <AlertDescription>{noteText(shown.note)}</AlertDescription>
         </Alert>
       )}
       {shown?.status === "failed" && (
@@ -156,7 +156,11 @@ function AddressCard({ shown, loading, onRefresh }: AddressCardProps) {
               {info.ip}
             </p>
             <div className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground">
-              {shown.status === "loaded" && <Badge variant="secondary">{info.version}</Badge>}
+              {shown.status === "loaded" && (
+                <Badge variant="secondary" translate="no">
+                  {info.version}
+                </Badge>
+              )}
               {place && <span>{place}</span>}
             </div>
           </div>
@@ -186,11 +190,11 @@ function DeviceCard({ device }: { device: DeviceInfo }) {
   // page's language; anything else is the browser's own text.
   const known = (value: string) => (value === UNKNOWN ? t`Unknown` : value);
   const items: StatItem[] = [
-    { key: "platform", label: t`Platform`, value: known(device.platform) },
-    { key: "language", label: t`Language`, value: known(device.language) },
-    { key: "screen", label: t`Screen Resolution`, value: device.screenResolution },
-    { key: "depth", label: t`Color Depth`, value: device.colorDepth },
-    { key: "timezone", label: t`Time Zone`, value: known(device.timeZone) },
+    { key: "platform", label: t`Platform`, value: known(device.platform), data: true },
+    { key: "language", label: t`Language`, value: known(device.language), data: true },
+    { key: "screen", label: t`Screen Resolution`, value: device.screenResolution, data: true },
+    { key: "depth", label: t`Color Depth`, value: device.colorDepth, data: true },
+    { key: "timezone", label: t`Time Zone`, value: known(device.timeZone), data: true },
     { key: "cookies", label: t`Cookies`, value: yesNo(device.cookieEnabled) },
     { key: "java", label: t`Java`, value: yesNo(device.javaEnabled) },
     { key: "online", label: t`Online Status`, value: device.onlineStatus === "Online" ? t`Online` : t`Offline` },
@@ -211,7 +215,7 @@ function DeviceCard({ device }: { device: DeviceInfo }) {
           <p className="text-muted-foreground">
             <Trans>User Agent</Trans>
           </p>
-          <p className="font-mono text-xs break-all" data-testid="user-agent">
+          <p className="font-mono text-xs break-all" data-testid="user-agent" translate="no">
             {known(device.userAgent)}
           </p>
         </div>
@@ -247,4 +251,28 @@ function PrivacyCard() {
       </CardContent>
     </Card>
   );
+}
+
+/** Why the server knows little about the address, in the page's language (the server names the kind). */
+function noteText(note: IpNote): string {
+  if (note.kind === "noCityDatabase")
+    return t`No geolocation database is configured: start the server with --geoip-city FILE (and --geoip-asn FILE), or run \`make run\`, which downloads DB-IP's free City Lite database.`;
+  switch (note.reason) {
+    case "private":
+      return t`Private IP Address: there is no location for it.`;
+    case "loopback":
+      return t`Loopback Address: there is no location for it.`;
+    case "linkLocal":
+      return t`Link-Local Address: there is no location for it.`;
+    case "documentation":
+      return t`Documentation Address: there is no location for it.`;
+    case "sharedAddressSpace":
+      return t`Shared Address Space: there is no location for it.`;
+    case "multicast":
+      return t`Multicast Address: there is no location for it.`;
+    case "unspecified":
+      return t`Unspecified Address: there is no location for it.`;
+    case "other":
+      return t`Reserved IP Address: there is no location for it.`;
+  }
 }

@@ -43,7 +43,7 @@ export function OptionEditor({ option, position, palette, disabled, onTextChange
   return (
     <li className="flex flex-col gap-1">
       <div className="flex items-center gap-2">
-        <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{position}.</span>
+        <span className="w-6 shrink-0 text-end text-sm text-muted-foreground tabular-nums">{position}.</span>
         <ColorPicker
           label={t`Colour of option ${position}`}
           palette={palette}

@@ -159,7 +159,7 @@ function CurrentOptions({
                   className="size-4 shrink-0 rounded-full border"
                   style={{ backgroundColor: option.color }}
                 />
-                <span className="w-6 shrink-0 text-right text-muted-foreground tabular-nums">{index + 1}.</span>
+                <span className="w-6 shrink-0 text-end text-muted-foreground tabular-nums">{index + 1}.</span>
                 <span className="min-w-0 flex-1 break-words">{text}</span>
                 <Button
                   variant="ghost"

@@ -3,6 +3,7 @@
  * storage. Whatever is stored is checked field by field; anything unreadable falls back to the defaults
  * (read errors are only logged, as the spec asks of storage errors).
  */
+import { t } from "@lingui/core/macro";
 import type { WheelConfig } from "./engine";
 
 export const STORAGE_KEY = "wheelSpinner";
@@ -41,9 +42,16 @@ export function createOptionId(): string {
   return `option-${Date.now().toString(36)}-${idCounter}`;
 }
 
+/**
+ * A new wheel: the engine's default options (its colours), named in the page's language ("Option 1" in English,
+ * as the engine names them for the CLI).
+ */
 export function defaultWheel(config: WheelConfig): SavedWheel {
   return {
-    options: config.defaultOptions.map((option) => ({ id: createOptionId(), ...option })),
+    options: config.defaultOptions.map((option, index) => {
+      const number = index + 1;
+      return { id: createOptionId(), ...option, text: t`Option ${number}` };
+    }),
     settings: { spinSeconds: config.defaultSpinSeconds, sound: true, confetti: true },
     history: [],
     rotation: 0,

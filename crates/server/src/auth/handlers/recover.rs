@@ -15,9 +15,10 @@ use super::{PkceParams, RedirectQuery, limit_request};
 use crate::AppState;
 use crate::auth::devices;
 use crate::auth::error::{AuthError, AuthResult};
-use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_email_change, send_link};
+use crate::auth::links::{LinkKind, LinkMail, count_mail, resolve_redirect, send_email_change, send_link};
 use crate::auth::request::{JsonBody, normalize_email};
 use crate::client::ClientKey;
+use crate::locales::Locale;
 use crate::time;
 
 #[derive(Debug, Deserialize)]
@@ -30,6 +31,7 @@ pub struct RecoverBody {
 pub async fn recover(
     State(state): State<AppState>,
     ClientKey(client): ClientKey,
+    locale: Locale,
     headers: HeaderMap,
     Query(query): Query<RedirectQuery>,
     JsonBody(body): JsonBody<RecoverBody>,
@@ -43,7 +45,8 @@ pub async fn recover(
     after_answering(async move {
         if let Some(user) = auth.store.user_by_email(&email).await? {
             auth.store.record_recovery_sent(&user.id, time::now_ms()).await?;
-            send_link(&auth, LinkKind::Recovery, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
+            let mail = LinkMail { redirect_to: &redirect_to, pkce: pkce.as_ref(), locale };
+            send_link(&auth, LinkKind::Recovery, &user.id, &email, mail).await?;
         }
         Ok(())
     });
@@ -80,6 +83,7 @@ pub struct ResendOptions {
 pub async fn resend(
     State(state): State<AppState>,
     ClientKey(client): ClientKey,
+    locale: Locale,
     headers: HeaderMap,
     Query(query): Query<RedirectQuery>,
     JsonBody(body): JsonBody<ResendBody>,
@@ -102,15 +106,16 @@ pub async fn resend(
             return Ok(());
         };
         let now = time::now_ms();
+        let mail = LinkMail { redirect_to: &redirect_to, pkce: pkce.as_ref(), locale };
         match kind {
             LinkKind::Signup if user.email_confirmed_at.is_none() => {
-                send_link(&auth, kind, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
+                send_link(&auth, kind, &user.id, &email, mail).await?;
                 auth.store.record_confirmation_sent(&user.id, now).await?;
             }
             LinkKind::EmailChangeNew => {
                 // Both links again, and both addresses confirm again (see `send_email_change`).
                 if let Some(new_email) = user.email_change.as_deref() {
-                    send_email_change(&auth, &user, new_email, &redirect_to, pkce.as_ref()).await?;
+                    send_email_change(&auth, &user, new_email, mail).await?;
                 }
             }
             _ => {}

@@ -10,11 +10,12 @@ use super::{PkceParams, RedirectQuery, limit_request};
 use crate::AppState;
 use crate::auth::error::AuthCode;
 use crate::auth::error::{AuthError, AuthResult};
-use crate::auth::links::{LinkKind, count_mail, resolve_redirect, send_link};
+use crate::auth::links::{LinkKind, LinkMail, count_mail, resolve_redirect, send_link};
 use crate::auth::request::{JsonBody, normalize_email};
 use crate::auth::users::{checked_metadata, new_email_user, user_json};
 use crate::auth::{password, sessions};
 use crate::client::ClientKey;
+use crate::locales::Locale;
 use crate::time;
 
 #[derive(Debug, Deserialize)]
@@ -27,10 +28,12 @@ pub struct SignupBody {
 }
 
 /// With auto-confirm a session; otherwise the user (no session) and a confirmation mail. An address that is
-/// already registered gets an answer of the same shape and timing, and no second account.
+/// already registered gets an answer of the same shape and timing, and no second account. The mail is written in
+/// the request's language.
 pub async fn signup(
     State(state): State<AppState>,
     ClientKey(client): ClientKey,
+    locale: Locale,
     Query(query): Query<RedirectQuery>,
     JsonBody(body): JsonBody<SignupBody>,
 ) -> AuthResult<Json<Value>> {
@@ -55,6 +58,7 @@ pub async fn signup(
     };
     checked_metadata(&metadata)?;
     let redirect_to = resolve_redirect(auth, query.redirect_to.as_deref());
+    let mail = LinkMail { redirect_to: &redirect_to, pkce: pkce.as_ref(), locale };
     let autoconfirm = auth.config.autoconfirm;
 
     // Hashed in every case, so an existing address costs the same time as a new one.
@@ -74,7 +78,7 @@ pub async fn signup(
         if let Some(existing) = existing.filter(|user| user.email_confirmed_at.is_none()) {
             // Someone who lost their confirmation mail signs up again: send it again (quietly within limits).
             if count_mail(auth, &email, &client, None).is_ok() {
-                send_link(auth, LinkKind::Signup, &existing.id, &email, &redirect_to, pkce.as_ref()).await?;
+                send_link(auth, LinkKind::Signup, &existing.id, &email, mail).await?;
                 auth.store.record_confirmation_sent(&existing.id, now).await?;
             }
         }
@@ -87,7 +91,7 @@ pub async fn signup(
     }
     // A new address is under its mail allowance unless it was flooded; then, like an existing one, no mail.
     if count_mail(auth, &email, &client, None).is_ok() {
-        send_link(auth, LinkKind::Signup, &user.id, &email, &redirect_to, pkce.as_ref()).await?;
+        send_link(auth, LinkKind::Signup, &user.id, &email, mail).await?;
     }
     Ok(Json(user_json(&user, std::slice::from_ref(&identity))))
 }

@@ -10,10 +10,11 @@ use super::{PkceParams, RedirectQuery};
 use crate::AppState;
 use crate::auth::error::AuthCode;
 use crate::auth::error::{AuthError, AuthResult};
-use crate::auth::links::{count_mail, resolve_redirect, send_email_change};
+use crate::auth::links::{LinkMail, count_mail, resolve_redirect, send_email_change};
 use crate::auth::request::{Authenticated, JsonBody, normalize_email};
 use crate::auth::users::{checked_metadata, load_user_json, merge_metadata, parse_object};
 use crate::auth::{Auth, password};
+use crate::locales::Locale;
 use crate::time;
 
 pub async fn get_user(State(state): State<AppState>, caller: Authenticated) -> AuthResult<Json<Value>> {
@@ -34,12 +35,14 @@ pub struct UpdateBody {
 /// current one (except in a session begun by a recovery link), must differ from it, and ends the user's other
 /// sessions; a new e-mail address takes effect once both it and the current address have confirmed by the links
 /// mailed to them (GoTrue's secure e-mail change), so an access token alone cannot move the account elsewhere.
-/// Everything is checked before anything changes: a refused update leaves the account as it was.
+/// Everything is checked before anything changes: a refused update leaves the account as it was. The e-mail change
+/// mails are written in the request's language.
 ///
 /// [`MAX_USER_METADATA_BYTES`]: crate::auth::users::MAX_USER_METADATA_BYTES
 pub async fn update_user(
     State(state): State<AppState>,
     Query(query): Query<RedirectQuery>,
+    locale: Locale,
     caller: Authenticated,
     JsonBody(body): JsonBody<UpdateBody>,
 ) -> AuthResult<Json<Value>> {
@@ -93,7 +96,8 @@ pub async fn update_user(
     }
     if let Some(new_email) = new_email {
         let redirect_to = resolve_redirect(auth, query.redirect_to.as_deref());
-        send_email_change(auth, user, &new_email, &redirect_to, pkce.as_ref()).await?;
+        let mail = LinkMail { redirect_to: &redirect_to, pkce: pkce.as_ref(), locale };
+        send_email_change(auth, user, &new_email, mail).await?;
     }
 
     Ok(Json(load_user_json(auth, user).await?))

@@ -2,12 +2,16 @@
 //! otherwise an outbox folder in the data directory plus a log line with the link, so a local run needs no mail
 //! server.
 //!
-//! Every message is multipart/alternative (plain text and HTML). The plain-text part is sent as 7bit whenever it
-//! can be (ASCII, lines within RFC 5322's 998 octets), so the link appears in the raw message exactly as written:
-//! lettre on its own would pick quoted-printable for any line over 76 characters and fold the link.
+//! Every message is multipart/alternative (plain text and HTML), in the language of the request that asked for it
+//! (`Mail::locale`, said again in a `Content-Language` header). Each part is sent as 7bit when it can be (ASCII,
+//! lines within RFC 5322's 998 octets), and text in another language as 8bit UTF-8 (RFC 6152), so the link appears
+//! in the raw message exactly as written: lettre on its own would pick quoted-printable for any line over 76
+//! characters and fold the link, or base64 and hide it. An SMTP server that does not take 8-bit text gets
+//! quoted-printable instead.
 
 mod outbox;
 mod templates;
+mod words;
 
 use std::fmt;
 use std::path::PathBuf;
@@ -16,9 +20,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use anyhow::Context as _;
-use lettre::message::header::{ContentTransferEncoding, ContentType};
+use lettre::message::header::{ContentTransferEncoding, ContentType, Header, HeaderName, HeaderValue};
 use lettre::message::{Body, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport as _, Message, Tokio1Executor};
+
+use crate::locales::Locale;
 
 /// Which message to send; each has a plain-text and an HTML template.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,6 +57,8 @@ pub struct Mail {
     pub link: String,
     /// For an e-mail change: the address asked for (the mail to the current address names it).
     pub new_email: Option<String>,
+    /// The language it is written in: that of the request that asked for it (`Accept-Language`).
+    pub locale: Locale,
 }
 
 /// How mail leaves the server.
@@ -136,15 +144,25 @@ impl Mailer {
     }
 
     pub async fn send(&self, mail: &Mail) -> Result<(), MailError> {
-        let message = self.message(mail)?;
+        let rendered = templates::render(mail);
+        let message = self.message(mail, rendered.clone(), true)?;
         match &self.smtp {
             Some(smtp) => {
-                match tokio::time::timeout(self.timeout, smtp.send(message)).await {
-                    Ok(Ok(_)) => {}
-                    Ok(Err(error)) => return Err(MailError::Send(smtp_error(&error))),
-                    Err(_) => return Err(MailError::Send("the SMTP server did not answer in time".into())),
+                let mut sent = self.deliver(smtp, message).await;
+                // lettre refuses 8-bit text to a server that does not announce 8BITMIME before it sends anything:
+                // such a server gets the message again, every part 7-bit.
+                let eight_bit = !(rendered.text.is_ascii() && rendered.html.is_ascii());
+                if eight_bit && matches!(&sent, Err(SmtpFailure::Refused(error)) if error.is_client()) {
+                    sent = self.deliver(smtp, self.message(mail, rendered, false)?).await;
                 }
-                tracing::info!(kind = mail.kind.file_label(), "account mail sent by SMTP");
+                match sent {
+                    Ok(()) => {}
+                    Err(SmtpFailure::Refused(error)) => return Err(MailError::Send(smtp_error(&error))),
+                    Err(SmtpFailure::TimedOut) => {
+                        return Err(MailError::Send("the SMTP server did not answer in time".into()));
+                    }
+                }
+                tracing::info!(kind = mail.kind.file_label(), locale = %mail.locale, "account mail sent by SMTP");
             }
             None => {
                 let path = outbox::write(&self.config.outbox_dir, &self.file_name(mail.kind), message.formatted())
@@ -153,6 +171,7 @@ impl Mailer {
                 // Where it is, never its link: the token in it would let whoever reads the log take the account.
                 tracing::info!(
                     kind = mail.kind.file_label(),
+                    locale = %mail.locale,
                     file = %path.display(),
                     "account mail written to the outbox (no SMTP server configured)"
                 );
@@ -186,19 +205,54 @@ impl Mailer {
         format!("<{hex}@{}>", self.from.email.domain())
     }
 
-    fn message(&self, mail: &Mail) -> Result<Message, MailError> {
+    /// The MIME message of `mail` as `rendered`, its text in 8bit where needed if `eight_bit` (see the module docs).
+    fn message(&self, mail: &Mail, rendered: templates::Rendered, eight_bit: bool) -> Result<Message, MailError> {
         let to: Mailbox = mail.to.parse().map_err(|_| MailError::Send("invalid recipient address".into()))?;
-        let rendered = templates::render(mail);
         let body = MultiPart::alternative()
-            .singlepart(part(ContentType::TEXT_PLAIN, rendered.text))
-            .singlepart(part(ContentType::TEXT_HTML, rendered.html));
+            .singlepart(part(ContentType::TEXT_PLAIN, rendered.text, eight_bit))
+            .singlepart(part(ContentType::TEXT_HTML, rendered.html, eight_bit));
         Message::builder()
             .from(self.from.clone())
             .to(to)
             .subject(rendered.subject)
+            .header(ContentLanguage(mail.locale.tag().to_owned()))
             .message_id(Some(self.message_id()))
             .multipart(body)
             .map_err(|error| MailError::Send(format!("could not build the message: {error}")))
+    }
+
+    /// Hands `message` to the SMTP server, within the timeout.
+    async fn deliver(&self, smtp: &AsyncSmtpTransport<Tokio1Executor>, message: Message) -> Result<(), SmtpFailure> {
+        match tokio::time::timeout(self.timeout, smtp.send(message)).await {
+            Ok(Ok(_)) => Ok(()),
+            Ok(Err(error)) => Err(SmtpFailure::Refused(error)),
+            Err(_) => Err(SmtpFailure::TimedOut),
+        }
+    }
+}
+
+/// Why a message did not reach the SMTP server.
+enum SmtpFailure {
+    /// lettre's error: the server's answer, the connection's failure, or lettre's own refusal.
+    Refused(lettre::transport::smtp::Error),
+    TimedOut,
+}
+
+/// `Content-Language` (RFC 3282): the language a message is written in.
+#[derive(Debug, Clone)]
+struct ContentLanguage(String);
+
+impl Header for ContentLanguage {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("Content-Language")
+    }
+
+    fn parse(value: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(Self(value.trim().to_owned()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.clone())
     }
 }
 
@@ -226,14 +280,19 @@ fn smtp_error(error: &lettre::transport::smtp::Error) -> String {
     }
 }
 
-/// A MIME part whose body is 7bit when it can be (see the module docs), else lettre's own choice.
-fn part(content_type: ContentType, text: String) -> SinglePart {
+/// A MIME part whose body reads in the raw message as written when it can (see the module docs): 7bit for ASCII,
+/// else 8bit if `eight_bit`, each with lines within 998 octets; quoted-printable otherwise, which keeps an ASCII
+/// link legible, if folded.
+fn part(content_type: ContentType, text: String, eight_bit: bool) -> SinglePart {
     let crlf = text.replace("\r\n", "\n").replace('\n', "\r\n");
-    let seven_bit = crlf.is_ascii() && !crlf.contains('\0') && crlf.split("\r\n").all(|line| line.len() <= 998);
-    let body = if seven_bit {
+    let as_written = !crlf.contains('\0') && crlf.split("\r\n").all(|line| line.len() <= 998);
+    let body = if as_written && crlf.is_ascii() {
         Body::dangerous_pre_encoded(crlf.into_bytes(), ContentTransferEncoding::SevenBit)
+    } else if as_written && eight_bit {
+        Body::dangerous_pre_encoded(crlf.into_bytes(), ContentTransferEncoding::EightBit)
     } else {
-        Body::new(text)
+        // Quoted-printable takes any text; the fallback only keeps the types happy.
+        Body::new_with_encoding(text, ContentTransferEncoding::QuotedPrintable).unwrap_or_else(Body::new)
     };
     SinglePart::builder().header(content_type).body(body)
 }

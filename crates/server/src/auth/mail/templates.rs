@@ -1,7 +1,9 @@
-//! The messages' words: a plain-text template per kind, and one HTML frame filled with each kind's words, by
-//! named `{{placeholders}}`.
+//! Puts a message together in its language: the plain-text body of its kind and language, and the one HTML frame
+//! (`templates/layout.html`) filled with the language's words (`words.rs`), by named `{{placeholders}}`.
 
-use super::{Mail, MailKind};
+use super::Mail;
+use super::words::Words;
+use crate::locales::Locale;
 
 /// A message ready to be put into MIME parts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -11,87 +13,50 @@ pub struct Rendered {
     pub html: String,
 }
 
-/// What differs between the kinds' HTML bodies; the frame around them is `templates/layout.html`.
-struct HtmlWords {
-    /// HTML: what comes from outside (addresses) is escaped before it is put here.
-    intro: String,
-    button: &'static str,
-    not_you: &'static str,
-}
-
-/// The subject and both bodies of `mail`'s kind, carrying its link (HTML-escaped in the HTML part) and, for the
-/// mail to the current address of an e-mail change, both addresses.
+/// The subject and both bodies of `mail`'s kind in `mail`'s language, carrying its link (HTML-escaped in the HTML
+/// part) and, for the mail to the current address of an e-mail change, both addresses.
 pub fn render(mail: &Mail) -> Rendered {
+    let locale = mail.locale;
+    let words = Words::of(locale);
+    let kind = words.kind(mail.kind);
     let link = mail.link.as_str();
-    let new_email = mail.new_email.as_deref().unwrap_or("a new address");
-    let (subject, text, words) = match mail.kind {
-        MailKind::ConfirmSignup => (
-            "Confirm your Penknife account",
-            include_str!("templates/confirm.txt"),
-            HtmlWords {
-                intro:
-                    "Thanks for signing up for Penknife. Confirm your e-mail address to finish creating your account."
-                        .to_owned(),
-                button: "Confirm my account",
-                not_you: "If you didn't sign up for Penknife, ignore this e-mail: no account is activated unless someone \
-                          opens the link.",
-            },
-        ),
-        MailKind::Recovery => (
-            "Reset your Penknife password",
-            include_str!("templates/recovery.txt"),
-            HtmlWords {
-                intro: "Someone asked to reset the password of the Penknife account for this e-mail address. Choose a \
-                        new password here:"
-                    .to_owned(),
-                button: "Choose a new password",
-                not_you: "If it wasn't you, ignore this e-mail: your password stays as it is.",
-            },
-        ),
-        MailKind::EmailChange => (
-            "Confirm your new e-mail address",
-            include_str!("templates/email-change.txt"),
-            HtmlWords {
-                intro: "Someone asked to use this e-mail address for a Penknife account. The change also needs \
-                        confirming from the account's current address. Confirm it here:"
-                    .to_owned(),
-                button: "Confirm my new address",
-                not_you: "If it wasn't you, ignore this e-mail: the account keeps its current address.",
-            },
-        ),
-        MailKind::EmailChangeCurrent => (
-            "Confirm the change of your e-mail address",
-            include_str!("templates/email-change-current.txt"),
-            HtmlWords {
-                intro: format!(
-                    "Someone asked to change the e-mail address of your Penknife account from <strong>{}</strong> \
-                     to <strong>{}</strong>. The change happens only once both addresses confirm it. If it was \
-                     you, confirm it here:",
-                    escape_html(&mail.to),
-                    escape_html(new_email)
-                ),
-                button: "Confirm the change",
-                not_you: "If it wasn't you, don't open the link: your account keeps this address. Someone may \
-                          have your password or a device you are signed in on, so change your password (that also \
-                          signs out your other devices).",
-            },
-        ),
+    let new_email = mail.new_email.as_deref().unwrap_or(words.new_address);
+
+    let rtl = locale.is_rtl();
+    // An address is escaped, and in a right-to-left message kept left to right whatever surrounds it.
+    let address = |address: &str| {
+        let escaped = escape_html(address);
+        if rtl { format!("<bdi dir=\"ltr\">{escaped}</bdi>") } else { escaped }
     };
+    let intro = fill(kind.intro, &[("email", &address(&mail.to)), ("new_email", &address(new_email))]);
+    // Left to right is HTML's default: only a right-to-left language says its direction.
+    let dir = if rtl { " dir=\"rtl\"" } else { "" };
+    // Webmail shows the body without `<html>`: the content repeats the language (which also picks the Japanese or
+    // Chinese forms of the characters they share) and the direction, but for English, the frame's own.
+    let content = if locale == Locale::En { String::new() } else { format!(" lang=\"{}\"{dir}", locale.tag()) };
+    // The link written out stays left to right in a right-to-left message.
+    let ltr = if rtl { " dir=\"ltr\"" } else { "" };
     // The words are ours, and the addresses in them escaped; the link is escaped here.
     let html = fill(
         include_str!("templates/layout.html"),
         &[
-            ("title", subject),
-            ("intro", &words.intro),
-            ("button", words.button),
-            ("not_you", words.not_you),
+            ("lang", locale.tag()),
+            ("dir", dir),
+            ("content", &content),
+            ("ltr", ltr),
+            ("title", kind.subject),
+            ("intro", &intro),
+            ("button", kind.button),
+            ("copy_link", words.copy_link),
             ("link", &escape_html(link)),
+            ("expires", words.expires),
+            ("not_you", kind.not_you),
+            ("footer", words.footer),
         ],
     );
-    let text = fill(text, &[("link", link), ("email", &mail.to), ("new_email", new_email)]);
-    Rendered { subject, text, html }
+    let text = fill(kind.text, &[("link", link), ("email", &mail.to), ("new_email", new_email)]);
+    Rendered { subject: kind.subject, text, html }
 }
-
 /// Replaces each `{{name}}` with its value in one pass, so a value is never itself searched for placeholders.
 /// An unknown name is left as written.
 pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
@@ -132,4 +97,128 @@ pub fn escape_html(text: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::auth::mail::MailKind;
+
+    const KINDS: [MailKind; 4] =
+        [MailKind::ConfirmSignup, MailKind::Recovery, MailKind::EmailChange, MailKind::EmailChangeCurrent];
+    /// With `&`, `<` and `"`, which the HTML part must escape.
+    const LINK: &str = "https://penknife.test/auth/v1/verify?token=abc&type=signup&redirect_to=%2F\"<x>";
+    const NEW_EMAIL: &str = "ada&lovelace@example.org";
+
+    fn mail(locale: Locale, kind: MailKind, new_email: Option<&str>) -> Mail {
+        Mail { to: "ada@example.com".into(), kind, link: LINK.into(), new_email: new_email.map(Into::into), locale }
+    }
+
+    #[test]
+    fn every_kind_renders_in_every_language() {
+        let escaped_link = escape_html(LINK);
+        for locale in Locale::ALL {
+            let words = Words::of(locale);
+            for kind in KINDS {
+                let context = format!("{kind:?} in {locale}");
+                let own = words.kind(kind);
+                let new_email = (kind == MailKind::EmailChangeCurrent).then_some(NEW_EMAIL);
+                let Rendered { subject, text, html } = render(&mail(locale, kind, new_email));
+                assert_eq!(subject, own.subject, "{context}");
+                for part in [subject, &text, &html] {
+                    assert!(!part.contains("{{") && !part.contains("}}"), "{context}: a placeholder left in {part}");
+                }
+
+                // Plain text: the subject first, the link on a line of its own as it is, the shared lines.
+                assert!(text.starts_with(&format!("{subject}\n\n")), "{context}: {text}");
+                assert!(text.contains(&format!("\n{LINK}\n")), "{context}: {text}");
+                assert!(text.contains(words.expires) && text.ends_with(&format!("\n{}\n", words.footer)), "{context}");
+
+                // HTML: the language's words around the escaped link, twice (button and written out).
+                assert!(html.contains(&format!("<html lang=\"{}\"", locale.tag())), "{context}");
+                assert_eq!(html.matches(&format!("href=\"{escaped_link}\"")).count(), 2, "{context}: {html}");
+                assert!(html.contains(&format!(">{escaped_link}</a>")) && !html.contains(LINK), "{context}");
+                assert!(html.contains(&format!("<title>{subject}</title>")), "{context}");
+                for phrase in [own.button, own.not_you, words.copy_link, words.expires, words.footer] {
+                    assert!(html.contains(phrase), "{context}: {phrase:?} missing from {html}");
+                }
+
+                if kind == MailKind::EmailChangeCurrent {
+                    // The current address is told which address the account would move to.
+                    for address in ["ada@example.com", NEW_EMAIL] {
+                        assert!(text.contains(address), "{context}: {text}");
+                        let escaped = escape_html(address);
+                        let shown = if locale.is_rtl() { format!("<bdi dir=\"ltr\">{escaped}</bdi>") } else { escaped };
+                        assert!(html.contains(&format!("<strong>{shown}</strong>")), "{context}: {html}");
+                    }
+                    assert!(!html.contains(NEW_EMAIL), "{context}: the new address unescaped in {html}");
+                }
+
+                if locale != Locale::En {
+                    // Translated, not copied: nothing of the English words is left.
+                    let english = Words::of(Locale::En).kind(kind);
+                    for (ours, theirs) in [
+                        (own.subject, english.subject),
+                        (own.intro, english.intro),
+                        (own.button, english.button),
+                        (own.not_you, english.not_you),
+                    ] {
+                        assert_ne!(ours, theirs, "{context}");
+                    }
+                    assert!(!text.contains("The link expires") && !html.contains("The link expires"), "{context}");
+                    assert!(!html.contains("If the button"), "{context}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn arabic_reads_right_to_left_with_the_link_and_addresses_left_to_right() {
+        for kind in KINDS {
+            let html = render(&mail(Locale::Ar, kind, Some(NEW_EMAIL))).html;
+            assert!(html.contains("<html lang=\"ar\" dir=\"rtl\">"), "{html}");
+            assert!(html.contains("<div lang=\"ar\" dir=\"rtl\" style="), "webmail drops <html>: {html}");
+            let written_out = format!(
+                "<p dir=\"ltr\" style=\"margin:0 0 24px;font-size:13px;word-break:break-all\">\
+                 <a href=\"{0}\" style=\"color:#2563eb\">{0}</a></p>",
+                escape_html(LINK)
+            );
+            assert!(html.contains(&written_out), "{html}");
+        }
+        for locale in Locale::ALL.into_iter().filter(|locale| !locale.is_rtl()) {
+            let html = render(&mail(locale, MailKind::EmailChangeCurrent, Some(NEW_EMAIL))).html;
+            assert!(!html.contains("dir=") && !html.contains("<bdi"), "{locale}: left to right is the default");
+        }
+        let html = render(&mail(Locale::Ja, MailKind::Recovery, None)).html;
+        assert!(html.contains("<div lang=\"ja\" style="), "{html}");
+    }
+
+    #[test]
+    fn english_keeps_its_frame_as_it_was() {
+        let html = render(&mail(Locale::En, MailKind::ConfirmSignup, None)).html;
+        assert!(html.starts_with("<!doctype html>\n<html lang=\"en\">\n<head>\n"), "{html}");
+        assert!(html.contains("\n<div style=\"max-width:480px;"), "{html}");
+        assert!(html.contains("\n<p style=\"margin:0 0 24px;font-size:13px;word-break:break-all\"><a href="), "{html}");
+    }
+
+    #[test]
+    fn a_missing_new_address_is_named_in_the_mails_language() {
+        for locale in Locale::ALL {
+            let rendered = render(&mail(locale, MailKind::EmailChangeCurrent, None));
+            let fallback = Words::of(locale).new_address;
+            assert!(rendered.text.contains(fallback), "{locale}: {}", rendered.text);
+            assert!(rendered.html.contains(fallback), "{locale}: {}", rendered.html);
+        }
+        assert!(render(&mail(Locale::En, MailKind::EmailChangeCurrent, None)).text.contains("to a new address."));
+    }
+
+    #[test]
+    fn an_address_cannot_inject_placeholders_or_markup() {
+        let mut sneaky = mail(Locale::Ar, MailKind::EmailChangeCurrent, Some("{{link}}<b>@example.org"));
+        sneaky.to = "{{new_email}}@example.com".into();
+        let rendered = render(&sneaky);
+        assert!(rendered.html.contains("<bdi dir=\"ltr\">{{new_email}}@example.com</bdi>"), "{}", rendered.html);
+        assert!(rendered.html.contains("{{link}}&lt;b&gt;@example.org"), "{}", rendered.html);
+        assert!(rendered.text.contains("{{new_email}}@example.com\n"), "{}", rendered.text);
+    }
 }

@@ -1,0 +1,3 @@
+import { sweepInLanguage } from "./accessibility";
+
+sweepInLanguage("/ar");

@@ -1,0 +1,120 @@
+/**
+ * Penknife in its languages (issue 32): the browser's language leads a first visit, the picker's choice is kept
+ * and follows a signed-in visitor to another browser, Arabic turns the page right-to-left, and in the
+ * pseudo-locale (every message accented and a third longer) no route shows an English word or grows wider than a
+ * phone.
+ */
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import PO from "pofile";
+import { PAGES, TOOL_ROUTES, ready } from "./accessibility";
+import { createConfirmedAccount, signIn } from "./accounts-helpers";
+import { openPage, pageErrors } from "./harness";
+import { overflow } from "./overflow";
+
+/** `english`'s translation in `locale`'s shell catalogue (src/locales), as the page shows it. */
+function translation(locale: string, english: string): string {
+  const catalogue = PO.parse(readFileSync(new URL(`../src/locales/${locale}.po`, import.meta.url), "utf8"));
+  const found = catalogue.items.find((item) => item.msgid === english)?.msgstr[0];
+  if (!found) throw new Error(`no ${locale} translation of "${english}"`);
+  return found;
+}
+
+const htmlLanguage = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+
+describe("languages", () => {
+  it("a visitor whose browser speaks Spanish lands on Spanish pages, and stays in Spanish", async () => {
+    const { page } = await openPage("/tools/json-formatter", { locale: "es-MX" });
+    await page.waitForURL((url) => url.pathname === "/es/tools/json-formatter");
+    await ready(page);
+    expect(await htmlLanguage(page)).toEqual(["es", "ltr"]);
+    await page.getByRole("heading", { level: 1, name: translation("es", "JSON Formatter"), exact: true }).waitFor();
+    await page.getByRole("link", { name: translation("es", "Back to Tools"), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/es");
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("picking Arabic turns the page right-to-left; the choice is kept, and English comes back the same way", async () => {
+    const { page } = await openPage("/");
+    await page.getByRole("combobox", { name: "Language", exact: true }).selectOption("ar");
+    await page.waitForURL((url) => url.pathname === "/ar");
+    expect(await htmlLanguage(page)).toEqual(["ar", "rtl"]);
+    await page.goto("/tools/word-counter");
+    await page.waitForURL((url) => url.pathname === "/ar/tools/word-counter");
+    await ready(page);
+    await page.getByRole("combobox", { name: translation("ar", "Language"), exact: true }).selectOption("en");
+    await page.waitForURL((url) => url.pathname === "/tools/word-counter");
+    await ready(page);
+    expect(await htmlLanguage(page)).toEqual(["en", "ltr"]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("a signed-in visitor's language follows them to another browser", async () => {
+    const account = await createConfirmedAccount("language");
+    const first = await openPage("/signin");
+    await signIn(first.page, account);
+    await first.page.getByRole("combobox", { name: "Language", exact: true }).selectOption("de");
+    await first.page.waitForURL((url) => url.pathname.startsWith("/de"));
+    await ready(first.page);
+
+    const second = await openPage("/signin");
+    await signIn(second.page, account);
+    await second.page.waitForURL((url) => url.pathname.startsWith("/de"));
+    await ready(second.page);
+    expect(await htmlLanguage(second.page)).toEqual(["de", "ltr"]);
+    expect(pageErrors(second.page)).toEqual([]);
+  });
+});
+
+/**
+ * The words on the page that went through no catalogue: runs of two or more ASCII letters in visible text and in
+ * the labels a screen reader reads, outside what the visitor typed or the tool shows of their data (inputs,
+ * editors, code, and anything marked translate="no").
+ */
+const englishWords = (page: Page) =>
+  page.evaluate(() => {
+    // The brand, size units, the toaster's shortcut as the Sonner library writes it ("alt+T"), and the test
+    // server's OpenID provider ("Continue with Acme").
+    const ALLOWED = new Set(["Penknife", "KB", "MB", "GB", "px", "alt", "Acme"]);
+    const DATA = '[translate="no"], code, pre, kbd, samp, textarea, input, select, .cm-editor, script, style, iframe';
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+    };
+    const found: string[] = [];
+    const check = (text: string, where: Element) => {
+      for (const word of text.match(/[A-Za-z]{2,}/g) ?? [])
+        if (!ALLOWED.has(word))
+          found.push(`${word} (in <${where.tagName.toLowerCase()}> "${text.trim().slice(0, 60)}")`);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && !parent.closest(DATA) && visible(parent)) check(node.textContent ?? "", parent);
+    }
+    for (const element of document.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
+      if (element.closest(DATA.replace(", input", "").replace(", textarea", "").replace(", select", ""))) continue;
+      for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+        const value = element.getAttribute(name);
+        if (value) check(value, element);
+      }
+    }
+    return [...new Set(found)];
+  });
+
+describe("the pseudo-locale: every route has every word translated and fits 375 px", () => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await openPage("/en-xa", { width: 375, height: 800 }));
+  });
+  afterAll(() => page.context().close());
+
+  it.each([...PAGES, ...TOOL_ROUTES])("%s", async (path) => {
+    await page.goto(path === "/" ? "/en-xa" : `/en-xa${path}`);
+    await ready(page);
+    expect(await englishWords(page)).toEqual([]);
+    expect(await overflow(page)).toBe("");
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
