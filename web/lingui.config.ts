@@ -15,10 +15,16 @@ const NOT_APP = ["**/*.test.{ts,tsx}", "**/*.e2e.ts", "**/sweep.ts", "**/*.d.ts"
 const TOOL_PAGES = ["<rootDir>/src/tools/*/!(meta).{ts,tsx}"];
 
 /**
- * What every tool page's shared screens say (image and minifier screens, the code editor, IP cards): the toolkit
- * catalogue, loaded with any tool page and with the other pages below (which show the editor's languages).
+ * What every tool page's frame and shared screens say (the frame, its Premium box and share widget, image and
+ * minifier screens, the code editor, IP cards) and the not-found page: the toolkit catalogue, loaded with any of
+ * those pages and with the other pages below (which show the editor's languages). Not on the home page's first
+ * load, which stays within its weight goal.
  */
 const TOOLKIT = [
+  "<rootDir>/src/app/pages/{ToolPage,NotFoundPage}.tsx",
+  "<rootDir>/src/components/{ToolFrame,ShareFavoriteWidget,PremiumBanner,ToolPlaceholder,EngineGate,CopyButton}.tsx",
+  "<rootDir>/src/features/favorites/useFavorites.ts",
+  "<rootDir>/src/lib/worker-rpc.ts",
   "<rootDir>/src/components/image/**",
   "<rootDir>/src/components/code-screen/**",
   "<rootDir>/src/components/editor/**",

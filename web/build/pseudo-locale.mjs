@@ -1,8 +1,8 @@
 /**
  * The pseudo-locale `en-XA` (lib/i18n/locales.ts): every English message accented and 35 % longer, with its
  * placeholders, tags and plural syntax kept, so a browser test can tell translated text from text that never went
- * through a catalogue, and see which layouts do not stretch. `npm run extract` runs this after Lingui's extract;
- * the catalogue test checks the files are current.
+ * through a catalogue, and see which layouts do not stretch. `npm run extract` (build/extract.mjs) fills it after
+ * Lingui's extract; the catalogue test checks the files are current.
  */
 import pseudolocale from "pseudolocale";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -40,7 +40,7 @@ export function pseudoLocalize(message) {
 }
 
 /** Fills every `en-XA.po` from its English msgids. */
-function main() {
+export function fillPseudoLocale() {
   const files = readdirSync("src", { recursive: true, encoding: "utf8" })
     .filter((path) => path.includes("locales") && path.endsWith("/en-XA.po"))
     .map((path) => `src/${path}`);
@@ -51,4 +51,4 @@ function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) fillPseudoLocale();

@@ -24,13 +24,13 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 const locale = pageLocale();
-await startI18n(locale);
-startFollowingLanguageChoice();
-
-createRoot(root).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={createRouter(localePrefix(locale))} />
-    </I18nProvider>
-  </StrictMode>,
-);
+void startI18n(locale).then(() => {
+  startFollowingLanguageChoice();
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={createRouter(localePrefix(locale))} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+});

@@ -7,13 +7,13 @@ import HomePage from "./pages/HomePage";
 
 // Everything but the home page is its own chunk, so the first visit downloads only the shell and the catalogue;
 // each brings its words (lib/i18n/catalogues.ts).
-const ToolPage = lazy(() => import("./pages/ToolPage"));
+const ToolPage = lazy(() => withCatalogues(import("./pages/ToolPage"), loadToolkitCatalogue()));
 const FavoritesPage = lazy(() => withCatalogues(import("@/features/favorites/FavoritesPage"), loadPagesCatalogue()));
 const HistoryPage = lazy(() => withCatalogues(import("./pages/HistoryPage"), loadPagesCatalogue()));
 const PremiumPage = lazy(() => withCatalogues(import("./pages/PremiumPage"), loadPagesCatalogue()));
 const TermsPage = lazy(() => withCatalogues(import("./pages/TermsPage"), loadPagesCatalogue()));
 const PrivacyPage = lazy(() => withCatalogues(import("./pages/PrivacyPage"), loadPagesCatalogue()));
-const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+const NotFoundPage = lazy(() => withCatalogues(import("./pages/NotFoundPage"), loadToolkitCatalogue()));
 const ProfilePage = lazy(() => withCatalogues(import("./pages/ProfilePage"), loadPagesCatalogue()));
 const SignInPage = lazy(() => withCatalogues(import("@/features/auth/SignInPage"), loadPagesCatalogue()));
 const SignUpPage = lazy(() => withCatalogues(import("@/features/auth/SignUpPage"), loadPagesCatalogue()));

@@ -25,7 +25,7 @@ export function LanguagePicker({ className }: { className?: string }) {
   return (
     <div className={cn("relative flex items-center", className)}>
       <label htmlFor={id} className="sr-only">
-        <Trans>Language</Trans>
+        <Trans>Site Language</Trans>
       </label>
       <Languages aria-hidden="true" className="pointer-events-none absolute start-2 size-4 text-muted-foreground" />
       <NativeSelect

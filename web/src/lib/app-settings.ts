@@ -4,7 +4,8 @@
  * switcher, the profile and this page change the same choice), so it is stored there and joined in on read.
  */
 import { useSyncExternalStore } from "react";
-import { findLanguage, type EditorLanguage } from "@/components/editor/languages";
+import type { Language } from "@/lib/api/types";
+import { findLanguage } from "@/lib/language-names";
 import { readTheme, setTheme, subscribeTheme, type Theme } from "@/lib/theme";
 import { PICKER_LOCALES, type LOCALES } from "@/lib/i18n/locales";
 
@@ -33,7 +34,7 @@ export interface PreferenceSettings {
   /** Not one of the spec's settings: the language picker's choice, kept and synced like them (issue 32). */
   language: LanguageChoice;
   autoSave: boolean;
-  defaultLanguage: EditorLanguage;
+  defaultLanguage: Language;
   /** Pixels, FONT_SIZE's range. */
   fontSize: number;
   animationsEnabled: boolean;

@@ -4,14 +4,15 @@
  * title typed before it was sealed. Expired entries are dropped when the list is read. In lib/ because the paste tool
  * and the settings' backup file both read it.
  */
-import { findLanguage, type EditorLanguage } from "@/components/editor/languages";
+import type { Language } from "@/lib/api/types";
+import { findLanguage } from "@/lib/language-names";
 
 export const STORAGE_KEY = "myPastes";
 
 export interface LocalPaste {
   id: string;
   title: string;
-  language: EditorLanguage;
+  language: Language;
   private: boolean;
   burnAfterReading: boolean;
   createdAt: string;

@@ -1,9 +1,12 @@
 //! The web app's API types: `web/src/lib/api/types.ts`, the TypeScript declarations of every `/api` request and
 //! answer, generated (by Tsify, as the engines' are) from the structs the server serialises and the core types
 //! they carry, plus the few core constants the pages show (the paste menus' choices in order, the words for an
-//! unknown field). The pages import them instead of writing their own; this test fails when the file is stale.
+//! unknown field) and the languages the server serves pages in (which the web app's own list must equal). The
+//! pages import them instead of writing their own; this test fails when the file is stale.
 
 use penknife_core::{ip, paste};
+
+use crate::locales::Locale;
 use serde::Serialize;
 use tsify::Tsify;
 
@@ -37,6 +40,11 @@ fn generated() -> String {
         ("CONTENT_REQUIRED", json(&paste::CONTENT_REQUIRED)),
         ("UNKNOWN", json(&ip::UNKNOWN)),
         ("UNKNOWN_COUNTRY_CODE", json(&ip::UNKNOWN_COUNTRY_CODE)),
+        ("LOCALE_TAGS: readonly string[]", json(&Locale::ALL.map(Locale::tag))),
+        (
+            "RIGHT_TO_LEFT_TAGS: readonly string[]",
+            json(&Locale::ALL.into_iter().filter(|locale| locale.is_rtl()).map(Locale::tag).collect::<Vec<_>>()),
+        ),
     ];
     let mut text = format!(
         "// Generated from the Rust structs the server serialises (crates/server/src/api/typescript.rs): do not \

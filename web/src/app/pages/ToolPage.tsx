@@ -8,7 +8,7 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { titleFromSlug } from "@/lib/slug";
 import { openToolSession } from "@/lib/tool-events";
 import { useFavoriteToggle } from "@/features/favorites/useFavorites";
-import { loadToolkitCatalogue, withCatalogues } from "@/lib/i18n/catalogues";
+import { withCatalogues } from "@/lib/i18n/catalogues";
 import { findTool, loadToolCatalogue, toolFolders, tools } from "@/tools/registry";
 import type { ToolMeta } from "@/tools/tool-meta";
 
@@ -21,7 +21,7 @@ const screens = new Map<ToolMeta, LazyExoticComponent<ComponentType>>(
     const { page } = tool;
     if (!page) return [];
     const folder = toolFolders.get(tool) ?? tool.slug;
-    return [[tool, lazy(() => withCatalogues(page(), loadToolkitCatalogue(), loadToolCatalogue(folder)))] as const];
+    return [[tool, lazy(() => withCatalogues(page(), loadToolCatalogue(folder)))] as const];
   }),
 );
 

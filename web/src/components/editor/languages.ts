@@ -38,10 +38,7 @@ export const LANGUAGES: readonly { value: EditorLanguage; label: string }[] = NA
   label: LABELS[value],
 }));
 
-/** The language a stored name stands for, if it is one. */
-export function findLanguage(name: unknown): EditorLanguage | undefined {
-  return LANGUAGES.find((language) => language.value === name)?.value;
-}
+export { findLanguage } from "@/lib/language-names";
 
 /** A grammar from CodeMirror's legacy modes (the languages without a Lezer package: C#, Ruby, shell). */
 async function legacy<State>(load: () => Promise<StreamParser<State>>): Promise<Extension> {

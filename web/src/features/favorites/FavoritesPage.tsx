@@ -36,7 +36,7 @@ export default function FavoritesPage() {
         <ul className="grid gap-3 sm:grid-cols-2" aria-label={t`Saved tools`}>
           {favorites.map((favorite) => {
             const name = favorite.name;
-            const date = i18n.date(favorite.addedAt);
+            const date = i18n.date(favorite.addedAt, { year: "numeric", month: "numeric", day: "numeric" });
             return (
               <li key={favorite.id}>
                 <ToolLinkCard

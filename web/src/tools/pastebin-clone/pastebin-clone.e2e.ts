@@ -40,7 +40,7 @@ interface Draft {
 /** Fills the create tab as a user would and saves; returns the share link from the saved tab. */
 async function savePaste(page: Page, draft: Draft): Promise<string> {
   if (draft.title !== undefined) await page.getByLabel("Title").fill(draft.title);
-  if (draft.language) await page.getByLabel("Language").selectOption(draft.language);
+  if (draft.language) await page.getByLabel("Language", { exact: true }).selectOption(draft.language);
   if (draft.expiration) await page.getByLabel("Expiration").selectOption(draft.expiration);
   if (draft.password !== undefined) {
     await page.getByRole("switch", { name: "Private Paste" }).click();
@@ -66,7 +66,7 @@ async function openElsewhere(link: string): Promise<{ page: Page; context: Brows
 describe("Pastebin", () => {
   it("starts a new paste as plain text that expires in a week, or in the language chosen in Settings", async () => {
     const { page } = await openPage(PATH);
-    expect(await page.getByLabel("Language").inputValue()).toBe("text");
+    expect(await page.getByLabel("Language", { exact: true }).inputValue()).toBe("text");
     expect(await page.getByLabel("Expiration").inputValue()).toBe("1w");
     // The site's footer does not promise that nothing leaves the device on the one page that stores what you give it.
     expect(await page.getByRole("contentinfo").textContent()).toContain("except a paste you share");
@@ -78,7 +78,7 @@ describe("Pastebin", () => {
     await button(page, "Save Changes").click();
     await waitForToast(page, { title: "Settings Saved" }, { since });
     await page.goto(PATH);
-    expect(await page.getByLabel("Language").inputValue()).toBe("python");
+    expect(await page.getByLabel("Language", { exact: true }).inputValue()).toBe("python");
     expect(pageErrors(page)).toEqual([]);
   });
 
