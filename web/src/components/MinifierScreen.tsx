@@ -126,7 +126,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
       (minified) => {
         setOutcome({ result: minified });
         toast.success(successMessage(minified.stats));
-        reportToolUse(slug, `Minified ${label}`);
+        reportToolUse(slug, t`Minified ${label}`);
       },
       (e) => {
         const message = e instanceof Error ? e.message : String(e);

@@ -20,6 +20,16 @@ pub const INDEX_HTML: &str = "<!doctype html>\n<html lang=\"en\"><head><title>Pe
     <script src=\"/theme-init.js\"></script><script type=\"module\" src=\"/assets/app-3f9a1c2b.js\"></script>\
     </head><body><div id=\"root\"></div></body></html>\n";
 pub const APP_JS_PATH: &str = "/assets/app-3f9a1c2b.js";
+
+/// Whether `html` is the test app's `index.html` as a route gets it: in the route's language (`<html lang dir>`),
+/// with the same page in every other language named (`hreflang`), and the app's script.
+pub fn is_app_page(html: &str, lang: &str, dir: &str) -> bool {
+    html.starts_with("<!doctype html>\n")
+        && html.contains(&format!(r#"<html lang="{lang}" dir="{dir}">"#))
+        && html.contains(r#"<script type="module" src="/assets/app-3f9a1c2b.js"></script>"#)
+        && html.contains(r#"hreflang="x-default""#)
+        && html.ends_with("<div id=\"root\"></div></body></html>\n")
+}
 pub const WASM_PATH: &str = "/assets/engine-9a8b7c6d.wasm";
 pub const CSS_PATH: &str = "/assets/index-5e6f7a8b.css";
 /// Small enough (< 512 bytes) that it is never compressed.

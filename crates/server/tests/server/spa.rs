@@ -1,19 +1,44 @@
 //! The embedded web app: index.html for client routes, caching by file kind, content types, 404 for missing
 //! hashed assets, HEAD, ETag revalidation, and the "not built" answer.
 
-use crate::common::{APP_JS_PATH, CSS_PATH, INDEX_HTML, TestServer, WASM_PATH, header, web_app};
+use crate::common::{APP_JS_PATH, CSS_PATH, TestServer, WASM_PATH, header, is_app_page, web_app};
 use penknife_server::Assets;
 use reqwest::{Method, StatusCode};
 
 #[tokio::test]
 async fn client_routes_get_index_html_revalidated_on_every_visit() {
     let server = TestServer::with_web_app().await;
-    for path in ["/", "/favorites", "/tools/anything", "/tools/base64-encoder/", "/index.html", "/apiary", "/authors"] {
+    for path in ["/", "/favorites", "/tools/anything", "/tools/base64-encoder/", "/apiary", "/authors"] {
         let response = server.get(path).await;
         assert_eq!(response.status(), StatusCode::OK, "{path}");
         assert_eq!(header(&response, "content-type"), "text/html; charset=utf-8", "{path}");
         assert_eq!(header(&response, "cache-control"), "no-cache", "{path}");
-        assert_eq!(response.text().await.expect("body"), INDEX_HTML, "{path}");
+        let page = response.text().await.expect("body");
+        assert!(is_app_page(&page, "en", "ltr"), "{path}: {page}");
+    }
+    // The file itself, as the service worker precaches it (the page sets its language when it starts).
+    let file = server.get("/index.html").await;
+    assert_eq!(header(&file, "cache-control"), "no-cache");
+    assert_eq!(file.text().await.expect("body"), crate::common::INDEX_HTML);
+}
+
+#[tokio::test]
+async fn each_language_gets_its_pages_with_lang_dir_and_the_other_languages_named() {
+    let server = TestServer::with_web_app().await;
+    for (path, lang, dir, english) in [
+        ("/es/tools/json-formatter", "es", "ltr", "/tools/json-formatter"),
+        ("/pt-br/history", "pt-BR", "ltr", "/history"),
+        ("/ar", "ar", "rtl", "/"),
+        ("/zh-CN/tools/x", "zh-CN", "ltr", "/tools/x"),
+    ] {
+        let page = server.get(path).await.text().await.expect("body");
+        assert!(is_app_page(&page, lang, dir), "{path}: {page}");
+        let site = server.url("");
+        let site = site.trim_end_matches('/');
+        assert!(page.contains(&format!(r#"hreflang="en" href="{site}{english}""#)), "{path}: {page}");
+        assert!(page.contains(&format!(r#"hreflang="x-default" href="{site}{english}""#)), "{path}: {page}");
+        let japanese = if english == "/" { "/ja".to_owned() } else { format!("/ja{english}") };
+        assert!(page.contains(&format!(r#"hreflang="ja" href="{site}{japanese}""#)), "{path}: {page}");
     }
 }
 
@@ -64,7 +89,8 @@ async fn missing_hashed_assets_are_404_not_index_html() {
 #[tokio::test]
 async fn head_has_the_get_headers_and_no_body() {
     let server = TestServer::with_web_app().await;
-    for (path, length) in [(APP_JS_PATH, crate::common::app_js().len()), ("/favorites", INDEX_HTML.len())] {
+    let page_length = server.get("/favorites").await.bytes().await.expect("body").len();
+    for (path, length) in [(APP_JS_PATH, crate::common::app_js().len()), ("/favorites", page_length)] {
         let response = server.request(Method::HEAD, path).await;
         assert_eq!(response.status(), StatusCode::OK, "{path}");
         assert_eq!(header(&response, "content-length"), length.to_string(), "{path}");
@@ -82,13 +108,8 @@ async fn a_current_etag_gets_304_without_body() {
     let etag = header(&first, "etag").to_owned();
     assert!(etag.starts_with('"') && etag.ends_with('"'), "{etag}");
 
-    let revalidated = server
-        .client
-        .get(server.url("/tools/base64-encoder"))
-        .header("if-none-match", &etag)
-        .send()
-        .await
-        .expect("GET");
+    let revalidated =
+        server.client.get(server.url("/favorites")).header("if-none-match", &etag).send().await.expect("GET");
     assert_eq!(revalidated.status(), StatusCode::NOT_MODIFIED);
     assert_eq!(header(&revalidated, "etag"), etag);
     assert_eq!(header(&revalidated, "cache-control"), "no-cache");
@@ -96,7 +117,17 @@ async fn a_current_etag_gets_304_without_body() {
 
     let stale = server.client.get(server.url("/")).header("if-none-match", "\"0123\"").send().await.expect("GET");
     assert_eq!(stale.status(), StatusCode::OK);
-    assert_eq!(stale.text().await.expect("body"), INDEX_HTML);
+    assert!(is_app_page(&stale.text().await.expect("body"), "en", "ltr"));
+
+    // Another route's page names other addresses, so it is another entity.
+    let other = server
+        .client
+        .get(server.url("/tools/base64-encoder"))
+        .header("if-none-match", &etag)
+        .send()
+        .await
+        .expect("GET");
+    assert_eq!(other.status(), StatusCode::OK);
 
     // A different file never matches another file's tag.
     let js = server.client.get(server.url(APP_JS_PATH)).header("if-none-match", &etag).send().await.expect("GET");

@@ -1,5 +1,6 @@
 import type { StreamParser } from "@codemirror/language";
 import type { Extension } from "@codemirror/state";
+import { t } from "@lingui/core/macro";
 import { LANGUAGES as NAMES, type Language } from "@/lib/api/types";
 
 /**
@@ -8,9 +9,8 @@ import { LANGUAGES as NAMES, type Language } from "@/lib/api/types";
  */
 export type EditorLanguage = Language;
 
-/** What the menus call each language. */
-const LABELS: Record<EditorLanguage, string> = {
-  text: "Plain Text",
+/** What the menus call each language: its own name, which no language translates, but for plain text. */
+const LABELS: Record<Exclude<EditorLanguage, "text">, string> = {
   javascript: "JavaScript",
   typescript: "TypeScript",
   python: "Python",
@@ -32,11 +32,13 @@ const LABELS: Record<EditorLanguage, string> = {
   bash: "Bash",
 };
 
-/** Every language by name, in the spec's order (the paste tool's menu, the profile's default language). */
-export const LANGUAGES: readonly { value: EditorLanguage; label: string }[] = NAMES.map((value) => ({
-  value,
-  label: LABELS[value],
-}));
+/**
+ * Every language by name, in the spec's order (the paste tool's menu, the profile's default language), "Plain
+ * Text" in the page's language.
+ */
+export function languageOptions(): { value: EditorLanguage; label: string }[] {
+  return NAMES.map((value) => ({ value, label: value === "text" ? t`Plain Text` : LABELS[value] }));
+}
 
 export { findLanguage } from "@/lib/language-names";
 

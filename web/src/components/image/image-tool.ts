@@ -45,10 +45,16 @@ export const privacyNoteOf = (tool: Pick<ImageTool<unknown>, "privacyNote" | "of
 export type ImageVerb = "compress" | "resize" | "convert";
 
 /** A run's history record ('Compressed 2 images'): English, as every history record is written. */
-const HISTORY_VERB: Record<ImageVerb, string> = { compress: "Compressed", resize: "Resized", convert: "Converted" };
-
+/** What History records for a batch, in the page's language ("Compressed 2 images"). */
 export function historyRecord(verb: ImageVerb, count: number): string {
-  return `${HISTORY_VERB[verb]} ${count} ${count === 1 ? "image" : "images"}`;
+  switch (verb) {
+    case "compress":
+      return t`${plural(count, { one: "Compressed # image", other: "Compressed # images" })}`;
+    case "resize":
+      return t`${plural(count, { one: "Resized # image", other: "Resized # images" })}`;
+    case "convert":
+      return t`${plural(count, { one: "Converted # image", other: "Converted # images" })}`;
+  }
 }
 
 /** The screen's words for what a tool does, in the page's language (read as the screen renders). */

@@ -10,7 +10,7 @@ import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { LANGUAGES } from "@/components/editor/languages";
+import { languageOptions } from "@/components/editor/languages";
 import { SelectField } from "@/components/SelectField";
 import { StatGrid } from "@/components/StatGrid";
 import { Label } from "@/components/ui/label";
@@ -400,7 +400,7 @@ function ProfileEditor({
                 <SelectField
                   id="pref-language"
                   label={t`Default Language`}
-                  options={LANGUAGES}
+                  options={languageOptions()}
                   value={profile.preferences.defaultLanguage}
                   disabled={disabled}
                   onValueChange={(language) => setPreference("defaultLanguage", language)}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { SelectField } from "@/components/SelectField";
-import { LANGUAGES } from "@/components/editor/languages";
+import { languageOptions } from "@/components/editor/languages";
 import type { LanguageChoice } from "@/lib/app-settings";
 import { LOCALES, PICKER_LOCALES } from "@/lib/i18n/locales";
 import { SettingsCard, type SettingsTabProps } from "./SettingControls";
@@ -36,7 +36,7 @@ export function PreferencesTab({ settings, onChange }: SettingsTabProps) {
       <SelectField
         id="settings-default-language"
         label={t`Default Language`}
-        options={LANGUAGES}
+        options={languageOptions()}
         value={preferences.defaultLanguage}
         onValueChange={(language) => setPreference("defaultLanguage", language)}
       />

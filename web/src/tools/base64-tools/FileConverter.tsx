@@ -50,7 +50,8 @@ export function FileConverter() {
       const text = await encodeFile(file);
       setEncoded({ name: file.name, type: file.type || "application/octet-stream", size: file.size, base64: text });
       setFileName(file.name);
-      reportToolUse("base64-tools", `Encoded ${file.name} to Base64`);
+      const fileName = file.name;
+      reportToolUse("base64-tools", t`Encoded ${fileName} to Base64`);
     } catch (error) {
       toast.error(t`Error`, { description: error instanceof Error ? error.message : t`Failed to encode file` });
     } finally {

@@ -192,7 +192,7 @@ function EncodeText() {
           value={input}
           onValueChange={(text) => {
             setInput(text);
-            reportToolUse(SLUG, "Encoded text to Base64");
+            reportToolUse(SLUG, t`Encoded text to Base64`);
           }}
           busy={working}
         />
@@ -260,7 +260,7 @@ function DecodeText() {
           value={input}
           onValueChange={(text) => {
             setInput(text);
-            reportToolUse(SLUG, "Decoded Base64 to text");
+            reportToolUse(SLUG, t`Decoded Base64 to text`);
           }}
           busy={working}
           errorId={error ? "decode-error" : undefined}

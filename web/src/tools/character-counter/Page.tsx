@@ -145,7 +145,7 @@ export default function CharacterCounterPage() {
         value={input}
         onValueChange={(text) => {
           setInput(text);
-          reportToolUse(SLUG, "Counted characters");
+          reportToolUse(SLUG, t`Counted characters`);
         }}
         ref={inputRef}
         placeholder={t`Type or paste your text here...`}

@@ -143,7 +143,7 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
                 value={description}
                 onChange={(event) => {
                   setDescription(event.target.value);
-                  reportToolUse(SLUG, "Generated hashtags");
+                  reportToolUse(SLUG, t`Generated hashtags`);
                 }}
                 placeholder={t`Describe your post, e.g. Golden sunset at the beach with friends`}
                 className="min-h-24"

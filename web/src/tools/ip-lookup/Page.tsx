@@ -42,7 +42,7 @@ export default function IpLookupPage() {
       const { ip } = answer.data;
       setResult(answer);
       setHistory(addToHistory(answer));
-      reportToolUse(SLUG, `Looked up ${ip}`);
+      reportToolUse(SLUG, t`Looked up ${ip}`);
       if (foundAnything(answer)) {
         toast.success(t`IP Lookup Successful`, { description: t`Found information for ${ip}` });
       } else {

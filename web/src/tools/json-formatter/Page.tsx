@@ -52,7 +52,7 @@ export default function JsonFormatterPage() {
   function replaceInput(text: string | null, action: "Formatted JSON" | "Minified JSON") {
     if (text === null) return;
     setInput(text);
-    reportToolUse(SLUG, action);
+    reportToolUse(SLUG, action === "Formatted JSON" ? t`Formatted JSON` : t`Minified JSON`);
   }
 
   return (

@@ -46,7 +46,8 @@ export default function JsonValidatorPage() {
     if (!file) return;
     try {
       setInput(await file.text());
-      reportToolUse(SLUG, `Validated ${file.name}`);
+      const fileName = file.name;
+      reportToolUse(SLUG, t`Validated ${fileName}`);
     } catch {
       const fileName = file.name;
       toast.error(t`Error`, { description: t`Could not read ${fileName}.` });
@@ -74,7 +75,7 @@ export default function JsonValidatorPage() {
             value={input}
             onValueChange={(text) => {
               setInput(text);
-              reportToolUse(SLUG, "Validated JSON");
+              reportToolUse(SLUG, t`Validated JSON`);
             }}
             error={current?.valid === false ? current.error : null}
           />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { Download, RefreshCw, Sparkles } from "lucide-react";
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural, t } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -79,7 +79,6 @@ function LoremIpsumGenerator({ generate }: { generate: LoremGenerator }) {
 
   const text = result?.text ?? "";
   // In English: the history record's words (reportToolUse), not shown.
-  const unit = type === "words" ? "words" : type === "sentences" ? "sentences" : "paragraphs";
   const typeOptions = TYPES.map((option) => ({ value: option.value, label: i18n._(option.label) }));
   const styleOptions = STYLES.map((option) => ({
     value: option.value,
@@ -165,7 +164,7 @@ function LoremIpsumGenerator({ generate }: { generate: LoremGenerator }) {
           <Button
             onClick={() => {
               setRound((r) => r + 1);
-              reportToolUse(SLUG, `Generated ${count} ${unit}`);
+              reportToolUse(SLUG, generatedRecord(type, count));
             }}
             disabled={!generate}
           >
@@ -237,4 +236,11 @@ function LoremIpsumGenerator({ generate }: { generate: LoremGenerator }) {
       </Card>
     </div>
   );
+}
+
+/** What History records, in the page's language ("Generated 5 paragraphs"). */
+function generatedRecord(type: string, count: number): string {
+  if (type === "words") return t`${plural(count, { one: "Generated # word", other: "Generated # words" })}`;
+  if (type === "sentences") return t`${plural(count, { one: "Generated # sentence", other: "Generated # sentences" })}`;
+  return t`${plural(count, { one: "Generated # paragraph", other: "Generated # paragraphs" })}`;
 }

@@ -203,7 +203,10 @@ export default function MarkdownToHtmlPage() {
         toast.success(t`Markdown Converted Successfully!`, {
           description: t`Converted ${plural(words, { one: "# word", other: "# words" })} to HTML`,
         });
-        reportToolUse(SLUG, `Converted ${words.toLocaleString("en-US")} words of Markdown to HTML`);
+        reportToolUse(
+          SLUG,
+          t`${plural(words, { one: "Converted # word of Markdown to HTML", other: "Converted # words of Markdown to HTML" })}`,
+        );
       },
       (error) => {
         console.error("Markdown conversion failed:", error);

@@ -129,7 +129,7 @@ function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
             <Button
               onClick={() => {
                 regenerate(options);
-                reportToolUse(SLUG, "Generated a password");
+                reportToolUse(SLUG, t`Generated a password`);
               }}
             >
               <RefreshCw aria-hidden="true" /> <Trans>Generate New</Trans>

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/PasswordInput";
 import { DEFAULT_APP_SETTINGS, readAppSettings } from "@/lib/app-settings";
-import { EXPIRIES, LANGUAGES } from "./languages";
+import { EXPIRIES, languageOptions } from "./languages";
 import type { PasteDraft } from "./save-paste";
 
 /**
@@ -101,7 +101,7 @@ export function CreatePasteForm({ saving, onSave }: CreatePasteFormProps) {
             <SelectField
               id="paste-language"
               label={t`Language`}
-              options={LANGUAGES}
+              options={languageOptions()}
               value={draft.language}
               onValueChange={(language) => set("language", language)}
             />

@@ -38,7 +38,7 @@ export default function PastebinPage() {
       setSaved(paste);
       setFormKey((key) => key + 1);
       setTab("saved");
-      reportToolUse(SLUG, `Saved a ${paste.private ? "private" : "public"} paste`);
+      reportToolUse(SLUG, paste.private ? t`Saved a private paste` : t`Saved a public paste`);
       toast.success(t`Paste Saved!`, {
         description: paste.private
           ? t`Your private paste is encrypted. Share the whole link: its key is the part after #.`

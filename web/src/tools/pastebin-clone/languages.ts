@@ -4,10 +4,10 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
-import { LANGUAGES, findLanguage } from "@/components/editor/languages";
+import { findLanguage, languageOptions } from "@/components/editor/languages";
 import { EXPIRIES as EXPIRY_VALUES, type Expiry, type Language } from "@/lib/api/types";
 
-export { LANGUAGES };
+export { languageOptions };
 
 /** The words for each expiry, shown in the page's language (`i18n._(label)`); the values are the API's. */
 const EXPIRY_LABELS: Record<Expiry, MessageDescriptor> = {
@@ -30,5 +30,5 @@ export function languageOrText(name: string | null | undefined): Language {
 }
 
 export function languageLabel(language: Language): string {
-  return LANGUAGES.find((entry) => entry.value === language)?.label ?? t`Plain Text`;
+  return languageOptions().find((entry) => entry.value === language)?.label ?? t`Plain Text`;
 }

@@ -57,14 +57,14 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
     setGeneration(result);
     if (result.ok) {
       announceCap(result.drawn);
-      reportToolUse(SLUG, "Generated random numbers");
+      reportToolUse(SLUG, t`Generated random numbers`);
     }
   }
 
   function regenerateSingle() {
     if (!generation.ok) return;
     setGeneration({ ...generation, single: engine.drawOne(form) });
-    reportToolUse(SLUG, "Generated a random number");
+    reportToolUse(SLUG, t`Generated a random number`);
   }
 
   function regenerateNumbers() {
@@ -72,7 +72,7 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
     const drawn = engine.draw(form);
     setGeneration({ ...generation, drawn });
     announceCap(drawn);
-    reportToolUse(SLUG, "Generated random numbers");
+    reportToolUse(SLUG, t`Generated random numbers`);
   }
 
   const error = generation.ok ? undefined : generation.error;

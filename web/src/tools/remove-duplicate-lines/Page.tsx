@@ -149,7 +149,7 @@ export default function RemoveDuplicateLinesPage() {
           value={input}
           onValueChange={(text) => {
             setInput(text);
-            reportToolUse(SLUG, "Removed duplicate lines");
+            reportToolUse(SLUG, t`Removed duplicate lines`);
           }}
           placeholder={t`Paste your text here, one item per line...`}
           busy={working}

@@ -67,7 +67,7 @@ export default function TextCaseConverterPage() {
         value={input}
         onValueChange={(text) => {
           setInput(text);
-          reportToolUse(SLUG, "Converted text case");
+          reportToolUse(SLUG, t`Converted text case`);
         }}
         ref={inputRef}
         placeholder={t`Type or paste your text here...`}

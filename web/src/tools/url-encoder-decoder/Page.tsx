@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus, Trash2 } from "lucide-react";
 import { CodeOutputCard } from "@/components/code-screen/CodeOutputCard";
@@ -75,7 +75,7 @@ function EncodeDecode() {
         value={text}
         onValueChange={(value) => {
           setText(value);
-          reportToolUse(SLUG, "Encoded and decoded text");
+          reportToolUse(SLUG, t`Encoded and decoded text`);
         }}
         className="h-40"
       >
@@ -167,7 +167,7 @@ function UrlPartsEditor() {
     if (!parts) return;
     setDraft(next);
     setEdit({ href: parts.href, edit: next });
-    reportToolUse(SLUG, "Edited a URL's parts");
+    reportToolUse(SLUG, t`Edited a URL's parts`);
   }
 
   return (

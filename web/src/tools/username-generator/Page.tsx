@@ -158,7 +158,7 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
             className="w-full"
             onClick={() => {
               setBatch((n) => n + 1);
-              reportToolUse(SLUG, `Generated ${count} ${count === 1 ? "username" : "usernames"}`);
+              reportToolUse(SLUG, t`${plural(count, { one: "Generated # username", other: "Generated # usernames" })}`);
             }}
           >
             <RefreshCw aria-hidden="true" /> <Trans>Generate</Trans>

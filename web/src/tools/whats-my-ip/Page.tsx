@@ -54,7 +54,8 @@ export default function WhatsMyIpPage() {
       setLoading(false);
       if (next.status === "loaded") {
         // The address itself is what was retrieved; when no database has its location, the Location card says so.
-        reportToolUse(SLUG, `Checked your IP address (${next.answer.data.ip})`);
+        const address = next.answer.data.ip;
+        reportToolUse(SLUG, t`Checked your IP address (${address})`);
         const ip = next.answer.data.ip;
         toast.success(i18n._(msg`IP Information Retrieved`), { description: i18n._(msg`Your IP: ${ip}`) });
         if (next.note) toast.info(i18n._(msg`Development Mode`), { description: noteText(next.note) });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { i18n, type MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { toast } from "sonner";
 import { EngineGate } from "@/components/EngineGate";
@@ -65,7 +65,8 @@ function showProblem(problem: Problem) {
 function announceWinner(winner: WheelOption) {
   const text = winner.text;
   toast.success(i18n._(msg`Winner Selected!`), { description: i18n._(msg`The wheel has chosen: ${text}`) });
-  reportToolUse(SLUG, `Spun the wheel: ${winner.text}`);
+  const choice = winner.text;
+  reportToolUse(SLUG, t`Spun the wheel: ${choice}`);
 }
 
 export default function WheelSpinnerPage() {

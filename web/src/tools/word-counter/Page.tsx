@@ -106,7 +106,7 @@ export default function WordCounterPage() {
         value={input}
         onValueChange={(text) => {
           setInput(text);
-          reportToolUse(SLUG, "Counted words");
+          reportToolUse(SLUG, t`Counted words`);
         }}
         ref={inputRef}
         placeholder={t`Start typing or paste your text here...`}
