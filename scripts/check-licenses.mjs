@@ -36,6 +36,21 @@ function acceptable(expression) {
 
 const problems = [];
 
+/**
+ * The licence a package without a `license` field ships as a file (cli-table, which Lingui's CLI uses, ships
+ * only its MIT LICENSE): read from the file's title, for the licences whose text names itself.
+ */
+function licenceFile(dir) {
+  for (const name of ["LICENSE", "LICENSE.md", "LICENCE", "LICENSE.txt"]) {
+    const file = join(dir, name);
+    if (!existsSync(file)) continue;
+    const title = readFileSync(file, "utf8").trim().split("\n")[0].trim();
+    if (/^(The )?MIT License( \(MIT\))?$/i.test(title)) return "MIT";
+    if (/^ISC License/i.test(title)) return "ISC";
+  }
+  return undefined;
+}
+
 const metadata = JSON.parse(
   execFileSync("cargo", ["metadata", "--format-version", "1", "--locked"], { maxBuffer: 1 << 28 }),
 );
@@ -58,7 +73,7 @@ function walk(dir) {
       const license =
         typeof pkg.license === "string"
           ? pkg.license
-          : (pkg.license?.type ?? pkg.licenses?.map((l) => l.type).join(" OR "));
+          : (pkg.license?.type ?? pkg.licenses?.map((l) => l.type).join(" OR ") ?? licenceFile(path));
       if (!license || !acceptable(license)) problems.push(`npm ${pkg.name}@${pkg.version}: ${license ?? "no licence"}`);
     }
     walk(join(path, "node_modules"));
