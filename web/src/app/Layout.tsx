@@ -13,7 +13,7 @@ import { SEARCH_INPUT_ID, type HomeLocationState } from "./search";
 
 function PageLoading() {
   return (
-    <div role="status" className="flex min-h-[40vh] items-center justify-center">
+    <div role="status" className="flex min-h-[40vh] items-center justify-center" data-loading="page">
       <span
         className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
         aria-hidden="true"

@@ -39,7 +39,7 @@ export function EngineGate<E>({ load, name, children }: EngineGateProps<E>) {
   }
   if (!state) {
     return (
-      <div className="flex justify-center py-12">
+      <div className="flex justify-center py-12" data-loading="engine">
         <BusyStatus>
           <Trans>Loading {name}…</Trans>
         </BusyStatus>

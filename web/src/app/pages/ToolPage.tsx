@@ -30,7 +30,11 @@ const NotFoundPage = lazy(() => import("./NotFoundPage"));
 
 function ToolLoading() {
   return (
-    <div role="status" className="flex min-h-48 items-center justify-center rounded-xl border border-dashed">
+    <div
+      role="status"
+      className="flex min-h-48 items-center justify-center rounded-xl border border-dashed"
+      data-loading="tool"
+    >
       <span
         className="size-7 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
         aria-hidden="true"

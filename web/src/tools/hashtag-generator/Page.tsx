@@ -275,7 +275,7 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
                     <Trans>Type a post description, add your own hashtags or pick a category to get suggestions.</Trans>
                   </p>
                 ) : (
-                  <ul className="flex flex-wrap gap-2" aria-label={t`Hashtags`}>
+                  <ul className="flex flex-wrap gap-2" aria-label={t`Hashtags`} translate="no">
                     {result.tags.map((tag) => {
                       const hashtag = tab === "with" ? `#${tag}` : tag;
                       return (

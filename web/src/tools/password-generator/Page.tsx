@@ -110,6 +110,7 @@ function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
         </CardHeader>
         <CardContent className="space-y-4">
           <output
+            translate="no"
             id="generated-password"
             aria-label={t`Generated password`}
             className={cn(

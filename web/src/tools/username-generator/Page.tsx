@@ -78,13 +78,20 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          <RadioGroup
-            legend={t`Username Style`}
-            name="username-style"
-            value={style}
-            options={config.styles.map((info) => ({ value: info.id, label: info.name, description: info.description }))}
-            onValueChange={setStyle}
-          />
+          {/* The styles' names and descriptions still come from the engine in English (issue 32 left open). */}
+          <div data-engine-text>
+            <RadioGroup
+              legend={t`Username Style`}
+              name="username-style"
+              value={style}
+              options={config.styles.map((info) => ({
+                value: info.id,
+                label: info.name,
+                description: info.description,
+              }))}
+              onValueChange={setStyle}
+            />
+          </div>
           <LabelledSlider
             id="username-length"
             label={t`Length`}
@@ -181,7 +188,7 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label={t`Usernames`}>
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label={t`Usernames`} translate="no">
             {names.map((name) => (
               <li key={name} className="min-w-0">
                 <button
