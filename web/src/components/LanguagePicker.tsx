@@ -3,7 +3,8 @@ import { Languages } from "lucide-react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NativeSelect } from "@/components/ui/native-select";
 import { readAppSettings, saveAppSettings, type LanguageChoice } from "@/lib/app-settings";
-import { LOCALES, PICKER_LOCALES } from "@/lib/i18n/locales";
+import { localeOfChoice } from "@/lib/i18n/follow-choice";
+import { currentAddressIn, LOCALES, PICKER_LOCALES } from "@/lib/i18n/locales";
 import { cn } from "@/lib/cn";
 
 /**
@@ -19,7 +20,7 @@ export function LanguagePicker({ className }: { className?: string }) {
       saveAppSettings({ ...settings, preferences: { ...settings.preferences, language } });
     } catch {
       // Storage refused (private mode, full): the choice cannot be kept, but the visitor still gets the language.
-      window.location.assign(`/${language === "en" ? "" : language.toLowerCase()}`);
+      window.location.assign(currentAddressIn(localeOfChoice(language)));
     }
   };
   return (

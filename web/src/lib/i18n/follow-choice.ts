@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { readAppSettings, subscribeAppSettings, type LanguageChoice } from "@/lib/app-settings";
-import { browserLocale, pathInLocale } from "./locales";
+import { browserLocale, currentAddressIn } from "./locales";
 
 /** The locale a choice stands for: "auto" is the first of the browser's languages Penknife speaks. */
 export const localeOfChoice = (choice: LanguageChoice) =>
@@ -20,7 +20,6 @@ export function startFollowingLanguageChoice(): void {
     choice = next;
     const locale = localeOfChoice(next);
     if (locale === i18n.locale) return;
-    const { pathname, search, hash } = window.location;
-    window.location.assign(`${pathInLocale(pathname, locale)}${search}${hash}`);
+    window.location.assign(currentAddressIn(locale));
   });
 }

@@ -72,6 +72,12 @@ export function pathInLocale(pathname: string, locale: Locale): string {
   return prefix && path === "/" ? prefix : `${prefix}${path}`;
 }
 
+/** This page's address (path, query, fragment) in another language. */
+export function currentAddressIn(locale: Locale): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathInLocale(pathname, locale)}${search}${hash}`;
+}
+
 /**
  * The first of the browser's languages Penknife speaks: an exact tag first (`pt-BR`), then the language alone
  * (`pt-PT` → Brazilian Portuguese, `zh-TW` → Simplified Chinese, the nearest we have), else English.

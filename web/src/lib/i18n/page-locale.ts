@@ -1,6 +1,6 @@
 import { readAppSettings } from "@/lib/app-settings";
 import { localeOfChoice } from "./follow-choice";
-import { pathInLocale, SOURCE_LOCALE, splitLocalePath, type Locale } from "./locales";
+import { currentAddressIn, SOURCE_LOCALE, splitLocalePath, type Locale } from "./locales";
 
 /**
  * The language this page opens in. A prefixed address says it (`/es/…`); an English one is the visitor's choice
@@ -11,9 +11,6 @@ export function pageLocale(): Locale {
   const { locale } = splitLocalePath(window.location.pathname);
   if (locale !== SOURCE_LOCALE) return locale;
   const wanted = localeOfChoice(readAppSettings().preferences.language);
-  if (wanted !== SOURCE_LOCALE) {
-    const { pathname, search, hash } = window.location;
-    window.history.replaceState(window.history.state, "", `${pathInLocale(pathname, wanted)}${search}${hash}`);
-  }
+  if (wanted !== SOURCE_LOCALE) window.history.replaceState(window.history.state, "", currentAddressIn(wanted));
   return wanted;
 }
