@@ -31,6 +31,7 @@ const TOOLKIT = [
   "<rootDir>/src/components/{MinifierScreen,IpInfoCards,JsonStatisticsCard,JsonInputEditor}.tsx",
   "<rootDir>/src/lib/image/**",
   "<rootDir>/src/lib/ip-info.ts",
+  "<rootDir>/src/lib/{json-refusals,minify}.ts",
 ];
 
 /**

@@ -205,7 +205,7 @@ fn merging_that_would_rename_a_prefixed_selector_is_skipped_with_a_warning() {
         minify_css(input, &CssMinifyOptions { merge_duplicate_rules: true, ..defaults() }).expect("should succeed");
     assert_eq!(merged.output, ".a::placeholder{color:red}.a::-webkit-input-placeholder{color:red}");
     assert_eq!(
-        merged.warnings,
+        merged.warnings.iter().map(ToString::to_string).collect::<Vec<_>>(),
         ["Duplicate rules were not merged: merging would have changed vendor-prefixed selectors"]
     );
 }

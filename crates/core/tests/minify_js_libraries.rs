@@ -5,7 +5,8 @@
 mod common;
 
 use common::{library, node_modules};
-use penknife_core::minify::js::{JsMinifyOptions, WARNING_SYNTAX, minify_js};
+use penknife_core::minify::MinifyWarning;
+use penknife_core::minify::js::{JsMinifyOptions, minify_js};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -51,7 +52,7 @@ fn minify_library(name: &str, path: &str, extension: &str) -> (PathBuf, Vec<Path
     for (label, options) in option_sets() {
         let minified = minify_js(&source, &options).unwrap_or_else(|e| panic!("{name} ({label}) failed: {e}"));
         assert!(
-            !minified.warnings.iter().any(|w| w == WARNING_SYNTAX),
+            !minified.warnings.contains(&MinifyWarning::SyntaxCheck),
             "{name} ({label}): the output does not parse again"
         );
         assert!(minified.stats.minified_size < minified.stats.original_size, "{name} ({label}) grew");

@@ -1,6 +1,6 @@
 //! The `image` bundle: the image pipeline (penknife_core::image::pipeline) for the six image pages' worker, in
 //! two halves around what the page encodes elsewhere (a large PNG's bands on several workers, lossy WebP in the
-//! browser). Pixels are straight-alpha RGBA8 from `getImageData`; errors throw with the user-facing message.
+//! browser). Pixels are straight-alpha RGBA8 from `getImageData`; errors throw the engine's refusal (`js_error`).
 
 use crate::js::{from_js, to_js};
 use crate::js_error;
@@ -50,9 +50,9 @@ impl Serialize for Bytes<'_> {
 
 /// A value with byte strings as a plain JS object: each one a `Uint8Array` (copied out of the engine's memory),
 /// not an array of numbers.
-fn to_js_with_bytes<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+fn to_js_with_bytes<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible().serialize_bytes_as_arrays(false);
-    value.serialize(&serializer).map_err(js_error)
+    value.serialize(&serializer).map_err(|error| JsError::new(&error.to_string()).into())
 }
 
 /// The first half of one file's work: `pixels` (the decoded file, or pixels the page drew) resized as `job` says,
@@ -63,7 +63,7 @@ pub fn start_image(
     width: u32,
     height: u32,
     #[wasm_bindgen(unchecked_param_type = "ImageJob")] job: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     let job: ImageJob = from_js(job)?;
     let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
     let (sizes, encoding) = pipeline::start(image, &job).map_err(js_error)?;
@@ -87,7 +87,7 @@ pub fn finish_image(
     file: Option<Vec<u8>>,
     #[wasm_bindgen(unchecked_param_type = "ImageJob")] job: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Sizes")] sizes: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     let (job, sizes): (ImageJob, Sizes) = (from_js(job)?, from_js(sizes)?);
     let source = Source { file: file.as_deref(), colour_profile: None };
     to_js_with_bytes(&pipeline::finish(encoded, source, &job, sizes).map_err(js_error)?)
@@ -97,7 +97,7 @@ pub fn finish_image(
 /// header that cannot be read, a colour profile over the limit (`metadata::check_file`). The page asks as a file
 /// is added and the worker again before the browser decodes it, so the page says what the CLI says.
 #[wasm_bindgen(js_name = checkImageFile)]
-pub fn check_image_file(file: &[u8]) -> Result<(), JsError> {
+pub fn check_image_file(file: &[u8]) -> Result<(), JsValue> {
     metadata::check_file(file).map_err(js_error)
 }
 
@@ -143,7 +143,7 @@ pub fn compress_png_band(
     width: u32,
     after_row_above: bool,
     #[wasm_bindgen(unchecked_param_type = "PngColour")] colour: JsValue,
-) -> Result<Vec<u8>, JsError> {
+) -> Result<Vec<u8>, JsValue> {
     let colour: PngColour = from_js(colour)?;
     Ok(bands::compress_band(rgba, width, after_row_above, colour).map_err(js_error)?.to_bytes())
 }
@@ -155,7 +155,7 @@ pub fn assemble_png(
     height: u32,
     #[wasm_bindgen(unchecked_param_type = "PngColour")] colour: JsValue,
     compressed_bands: &[u8],
-) -> Result<Vec<u8>, JsError> {
+) -> Result<Vec<u8>, JsValue> {
     let colour: PngColour = from_js(colour)?;
     let bands = CompressedBand::parse_all(compressed_bands).map_err(js_error)?;
     bands::assemble(width, height, colour, &bands).map_err(js_error)
@@ -166,7 +166,7 @@ pub fn assemble_png(
 /// only after that function has run a while, and a call already running (one long encode of a large photo) never
 /// switches: without this, the first photo's encode runs its hot loops unoptimised from start to end.
 #[wasm_bindgen(js_name = warmUpCodecs)]
-pub fn warm_up_codecs() -> Result<(), JsError> {
+pub fn warm_up_codecs() -> Result<(), JsValue> {
     const WIDTH: u32 = 192;
     const HEIGHT: u32 = 128;
     // Photo-like: a gradient with noise, so the encoders take their usual paths (not the flat-colour shortcuts).

@@ -10,8 +10,8 @@ use wasm_bindgen::prelude::*;
 /// stats: { size, minifiedSize, compressionRatio, keyCount, depth } | null, formatted, minified }`.
 /// Throws only for an indent outside 1–8.
 #[wasm_bindgen(js_name = analyzeJson, unchecked_return_type = "JsonAnalysis")]
-pub fn analyze(text: &str, indent: u32) -> Result<JsValue, JsError> {
-    to_js(&engine::analyze(text, indent).map_err(js_error)?)
+pub fn analyze(text: &str, indent: u32) -> Result<JsValue, JsValue> {
+    Ok(to_js(&engine::analyze(text, indent).map_err(js_error)?)?)
 }
 
 /// The validator page's answer: `{ valid, error, stats }` without building any output text.
@@ -20,15 +20,15 @@ pub fn validate(text: &str) -> Result<JsValue, JsError> {
     to_js(&engine::report(text))
 }
 
-/// Pretty-printed JSON; throws with the user-facing message ("expected `,` or `}` at line 3 column 5").
+/// Pretty-printed JSON; throws the engine's refusal (`js_error`), e.g. "expected `,` or `}` at line 3 column 5".
 #[wasm_bindgen(js_name = formatJson)]
-pub fn format(text: &str, indent: u32) -> Result<String, JsError> {
+pub fn format(text: &str, indent: u32) -> Result<String, JsValue> {
     engine::format(text, indent).map_err(js_error)
 }
 
-/// Minified JSON; throws with the user-facing message.
+/// Minified JSON; throws the engine's refusal (`js_error`).
 #[wasm_bindgen(js_name = minifyJson)]
-pub fn minify(text: &str) -> Result<String, JsError> {
+pub fn minify(text: &str) -> Result<String, JsValue> {
     engine::minify(text).map_err(js_error)
 }
 

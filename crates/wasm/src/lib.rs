@@ -35,7 +35,39 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// Turns an engine error into a JS `Error` whose message is the user-facing text.
-pub(crate) fn js_error(error: impl std::fmt::Display) -> JsError {
-    JsError::new(&error.to_string())
+/// An engine's refusal as a thrown JS `Error`: `message` is its English text (the CLI's words, and what a console
+/// shows) and `detail` its kind and parameters (`{ kind, params }`, typed by the engine's error enum), which the page
+/// words in its visitor's language (web/src/lib/engine-error.ts).
+#[allow(dead_code, reason = "the ip, paste and text bundles refuse nothing")]
+pub(crate) fn js_error<E: std::fmt::Display + serde::Serialize>(error: E) -> JsValue {
+    thrown::error(&error.to_string(), detail(&error), None, None)
+}
+
+/// [`js_error`] for an error at a place in its input: it adds the 1-based `line` and `column`, which the editors
+/// mark, and the bare `reason` for a caller that places it in a larger document (the HTML minifier).
+#[allow(dead_code, reason = "only the bundles with a parser use it")]
+pub(crate) fn js_error_at<E: std::fmt::Display + serde::Serialize>(
+    error: &E,
+    reason: &str,
+    line: usize,
+    column: usize,
+) -> JsValue {
+    thrown::error(&error.to_string(), detail(error), Some(vec![line as u32, column as u32]), Some(reason.to_owned()))
+}
+
+fn detail(error: &impl serde::Serialize) -> JsValue {
+    error.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// Made in JS: one call, where setting the fields from Rust costs a bundle half a kilobyte.
+mod thrown {
+    use wasm_bindgen::prelude::*;
+
+    #[wasm_bindgen(inline_js = "export function error(message, detail, at, reason) {
+        const error = Object.assign(new Error(message), { detail });
+        return at ? Object.assign(error, { line: at[0], column: at[1], reason }) : error;
+    }")]
+    extern "C" {
+        pub fn error(message: &str, detail: JsValue, at: Option<Vec<u32>>, reason: Option<String>) -> JsValue;
+    }
 }

@@ -8,16 +8,16 @@ use crate::js_error;
 
 /// Markdown → `{ html, stats: { markdownSize, htmlSize, lineCount, wordCount } }` with the spec's options
 /// (a plain object of camelCase booleans; missing ones take the spec's defaults, an unknown key is refused).
-/// Throws with the user-facing message (blank input: 'Please enter Markdown content to convert').
+/// throws the engine's refusal (`js_error`), e.g. blank input: 'Please enter Markdown content to convert'.
 #[wasm_bindgen(js_name = convertMarkdown, unchecked_return_type = "Converted")]
 pub fn convert_markdown(
     markdown: &str,
     #[wasm_bindgen(unchecked_param_type = "MarkdownOptions | undefined")] options: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     let options: MarkdownOptions =
         if options.is_undefined() || options.is_null() { MarkdownOptions::default() } else { from_js(options)? };
     let converted = engine::markdown_to_html(markdown, &options).map_err(js_error)?;
-    to_js(&converted)
+    Ok(to_js(&converted)?)
 }
 
 /// The spec's defaults for the page's switches, written once (in [`MarkdownOptions::default`]).

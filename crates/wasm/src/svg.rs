@@ -12,14 +12,14 @@ use wasm_bindgen::prelude::*;
 /// Straight-alpha RGBA pixels (what getImageData gives) → an SVG document of real paths whose width, height
 /// and viewBox are the image's size. `options` is a plain object (`{ mode: "colour" | "blackAndWhite",
 /// colourPrecision, filterSpeckle, gradientStep, curveFitting: "pixels" | "polygons" | "splines",
-/// cornerThreshold }`); missing fields, or no object, take the defaults. Throws with the user-facing message.
+/// cornerThreshold }`); missing fields, or no object, take the defaults. Throws the engine's refusal (`js_error`).
 #[wasm_bindgen(js_name = traceToSvg)]
 pub fn trace(
     pixels: Vec<u8>,
     width: u32,
     height: u32,
     #[wasm_bindgen(unchecked_param_type = "TraceOptions | undefined")] options: JsValue,
-) -> Result<String, JsError> {
+) -> Result<String, JsValue> {
     let options: TraceOptions =
         if options.is_undefined() || options.is_null() { TraceOptions::default() } else { from_js(options)? };
     let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
@@ -33,8 +33,8 @@ pub fn default_trace_options() -> Result<JsValue, JsError> {
 }
 
 /// Untrusted SVG text → `{ svg, width, height }`: a static SVG with nothing that runs or fetches, and its
-/// intrinsic size in CSS pixels. Throws with the user-facing message (not SVG, malformed XML, a DOCTYPE, too deep).
+/// intrinsic size in CSS pixels. Throws the engine's refusal (`js_error`): not SVG, malformed XML, a DOCTYPE, too deep.
 #[wasm_bindgen(js_name = sanitizeSvg, unchecked_return_type = "SanitizedSvg")]
-pub fn sanitize(text: &str) -> Result<JsValue, JsError> {
-    to_js(&sanitize_svg(text).map_err(js_error)?)
+pub fn sanitize(text: &str) -> Result<JsValue, JsValue> {
+    Ok(to_js(&sanitize_svg(text).map_err(js_error)?)?)
 }

@@ -1,5 +1,5 @@
-//! The `url` bundle: the URL Encoder/Decoder (penknife_core::url). Throws with the user-facing message (a malformed
-//! escape and its position, bytes that are not UTF-8, a URL the parser refuses).
+//! The `url` bundle: the URL Encoder/Decoder (penknife_core::url). Throws the engine's refusal (`js_error`): a
+//! malformed escape and its position, bytes that are not UTF-8, a URL the parser refuses.
 
 use crate::js::{from_js, to_js};
 use crate::js_error;
@@ -14,14 +14,14 @@ pub fn encode(text: &str, #[wasm_bindgen(unchecked_param_type = "Scope")] scope:
 
 /// `text` percent-decoded for `scope`.
 #[wasm_bindgen(js_name = decodeUrlText)]
-pub fn decode(text: &str, #[wasm_bindgen(unchecked_param_type = "Scope")] scope: JsValue) -> Result<String, JsError> {
+pub fn decode(text: &str, #[wasm_bindgen(unchecked_param_type = "Scope")] scope: JsValue) -> Result<String, JsValue> {
     engine::decode(text, from_js(scope)?).map_err(js_error)
 }
 
 /// `{ href, scheme, host, port, path, query, fragment, params: [{ name, value }] }`.
 #[wasm_bindgen(js_name = parseUrl, unchecked_return_type = "UrlParts")]
-pub fn parse(text: &str) -> Result<JsValue, JsError> {
-    to_js(&engine::parse(text).map_err(js_error)?)
+pub fn parse(text: &str) -> Result<JsValue, JsValue> {
+    Ok(to_js(&engine::parse(text).map_err(js_error)?)?)
 }
 
 /// The URL `href` with the table's parts put in, taken apart again.
@@ -29,6 +29,6 @@ pub fn parse(text: &str) -> Result<JsValue, JsError> {
 pub fn rebuild(
     href: &str,
     #[wasm_bindgen(unchecked_param_type = "UrlEdit")] edit: JsValue,
-) -> Result<JsValue, JsError> {
-    to_js(&engine::rebuild(href, &from_js(edit)?).map_err(js_error)?)
+) -> Result<JsValue, JsValue> {
+    Ok(to_js(&engine::rebuild(href, &from_js(edit)?).map_err(js_error)?)?)
 }

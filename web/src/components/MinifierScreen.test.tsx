@@ -38,6 +38,7 @@ function fakeLanguage() {
     downloadName: "minified.fake",
     mimeType: "text/plain",
     minify: (input, options) => new Promise((resolve, reject) => calls.push({ input, options, resolve, reject })),
+    refusalText: (error) => (error instanceof Error ? error.message : String(error)),
     preload: vi.fn(),
     sellingPoints: [],
     tips: [{ title: "Test thoroughly", text: "Really." }],
@@ -117,8 +118,9 @@ describe("MinifierScreen", () => {
     // A first run with a warning and an output, both of which the failure must clear.
     act(() => setEditorText(input(), "good"));
     fireEvent.click(minifyButton());
-    await act(async () => calls[0]!.resolve({ ...result("go", 4), warnings: ["Trailing semicolons removed"] }));
-    expect(screen.getByRole("alert")).toHaveTextContent(/^WarningsTrailing semicolons removed$/);
+    const warnings: Minified["warnings"] = [{ kind: "trailingSemicolonsRemoved" }];
+    await act(async () => calls[0]!.resolve({ ...result("go", 4), warnings }));
+    expect(screen.getByRole("alert")).toHaveTextContent(/^WarningsTrailing semicolons removed - verify syntax$/);
 
     act(() => setEditorText(input(), "bad ("));
     fireEvent.click(minifyButton());

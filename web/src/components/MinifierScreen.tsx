@@ -22,7 +22,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { downloadText } from "@/lib/download";
 import { formatBytes, utf8Length } from "@/lib/format-bytes";
-import type { Minified, MinifyStats } from "@/lib/minify";
+import { warningText, type Minified, type MinifyStats } from "@/lib/minify";
 import { reportToolUse } from "@/lib/tool-events";
 import { WorkerCallError } from "@/lib/worker-rpc";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
@@ -56,8 +56,10 @@ export interface MinifierLanguage<O extends MinifyOptions<O>> {
   /** Download file name ('minified.js') and its MIME type. */
   downloadName: string;
   mimeType: string;
-  /** Runs the engine (in the tool's worker); rejects with the engine's user-facing message. */
+  /** Runs the engine (in the tool's worker); rejects with the engine's refusal (lib/engine-refusal.ts). */
   minify: (input: string, options: O) => Promise<Minified>;
+  /** What `minify`'s rejection says, in the page's language. */
+  refusalText: (error: unknown) => string;
   /** Starts the tool's worker and engine download; called once the page is idle after it opens. */
   preload: () => void;
   sellingPoints: SellingPoint[];
@@ -129,8 +131,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
         reportToolUse(slug, t`Minified ${label}`);
       },
       (e) => {
-        const message = e instanceof Error ? e.message : String(e);
-        setOutcome({ error: message, errorAt: e instanceof WorkerCallError ? e.place : undefined });
+        setOutcome({ error: language.refusalText(e), errorAt: e instanceof WorkerCallError ? e.place : undefined });
         toast.error(t`Minification Failed`, {
           description: t`An error occurred while minifying ${label}. Please check your input.`,
         });
@@ -248,7 +249,7 @@ export function MinifierScreen<O extends MinifyOptions<O>>({ language }: { langu
               <AlertDescription>
                 <ul className="list-disc space-y-1 ps-4 break-words whitespace-pre-wrap">
                   {warnings.map((warning, index) => (
-                    <li key={index}>{warning}</li>
+                    <li key={index}>{warningText(warning)}</li>
                   ))}
                 </ul>
               </AlertDescription>

@@ -42,9 +42,12 @@ describe("sanitizeSvg", () => {
     }
   });
 
-  it("throws an Error with the message the page shows", () => {
+  it("throws the engine's refusal: its English and its kind", () => {
     expect(() => svg.sanitizeSvg("<html><body/></html>")).toThrow(
-      new Error("This file is not an SVG image: its root element is <html>, not <svg>."),
+      expect.objectContaining({
+        message: "This file is not an SVG image: its root element is <html>, not <svg>.",
+        detail: { kind: "invalidSvg", params: { kind: "notSvg", params: { root: "html" } } },
+      }),
     );
     expect(() => svg.sanitizeSvg(hostile("billion-laughs.svg"))).toThrow(/<!DOCTYPE>/);
     expect(() => svg.sanitizeSvg("<svg><g></svg>")).toThrow(/^This SVG is not well-formed XML: /);

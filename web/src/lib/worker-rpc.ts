@@ -15,10 +15,12 @@
  * a fresh one with a fresh instance.
  *
  * A worker has no message catalogue: the sentences this module words for it are worded on the page's side, in the
- * page's language; an engine's own message is passed on as it is.
+ * page's language; an engine's refusal is passed on with its kind and parameters (`detail`), which the page words
+ * (lib/engine-refusal.ts).
  */
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
+import { refusalOf, type EngineRefusal } from "@/lib/engine-refusal";
 import { NOT_SAVED_OFFLINE, NOT_SAVED_OFFLINE_MESSAGE } from "@/lib/online";
 
 type Handler = (...args: never[]) => unknown;
@@ -32,7 +34,7 @@ interface Request {
 type Response =
   | { id: number; ok: true; value: unknown }
   /** `fatal`: the engine trapped, and `message` is the trap's own (the page words the sentence around it). */
-  | { id: number; ok: false; message: string; fatal?: boolean; place?: TextPlace };
+  | { id: number; ok: false; message: string; fatal?: boolean; place?: TextPlace; detail?: EngineRefusal };
 
 /** Where in its input an engine failed (a parser's 1-based line and column), when it says. */
 export interface TextPlace {
@@ -40,11 +42,15 @@ export interface TextPlace {
   column: number;
 }
 
-/** A failed call: the handler's message, and the place in the input when the engine gave one. */
+/**
+ * A failed call: the handler's message, the place in the input when the engine gave one, and the engine's refusal
+ * (its kind and parameters) when it was one.
+ */
 export class WorkerCallError extends Error {
   constructor(
     message: string,
     readonly place?: TextPlace,
+    readonly detail?: EngineRefusal,
   ) {
     super(message);
     this.name = "WorkerCallError";
@@ -92,7 +98,7 @@ export function workerClient<Api extends WorkerApi>(createWorker: () => WorkerLi
       if (!waiter) return;
       pending.delete(reply.id);
       if (reply.ok) waiter.resolve(reply.value);
-      else waiter.reject(new WorkerCallError(failureText(reply), reply.place));
+      else waiter.reject(new WorkerCallError(failureText(reply), reply.place, reply.detail));
       // Calls still waiting on the trapped instance cannot be trusted either: they fail too.
       if (!reply.ok && reply.fatal && worker === w) abandon(w, failureText(reply));
     });
@@ -155,7 +161,8 @@ export function serveWorker<Api extends WorkerApi>(
       if (isTrap(error)) {
         scope.postMessage({ id, ok: false, message, fatal: true } satisfies Response, []);
       } else {
-        scope.postMessage({ id, ok: false, message, place: placeOf(error) } satisfies Response, []);
+        const reply = { id, ok: false, message, place: placeOf(error), detail: refusalOf(error) } satisfies Response;
+        scope.postMessage(reply, []);
       }
     }
   });

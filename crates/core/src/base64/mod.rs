@@ -20,7 +20,9 @@ const ENGINE: GeneralPurpose = GeneralPurpose::new(
 );
 
 /// Why a Base64 input could not be turned back into what the user asked for.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Base64Error {
     /// Not Base64 at all: a character outside the alphabet, misplaced `=`, or an impossible length.
     #[error("Invalid Base64 string. Please check your input.")]

@@ -84,7 +84,9 @@ pub struct HashtagResult {
     pub available: usize,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum HashtagError {
     /// A category id that is not one of the eleven (only reachable from the CLI or a wrong caller).
     #[error("Unknown category '{0}'. Choose from: {list}", list = category_ids().join(", "))]

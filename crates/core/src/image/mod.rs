@@ -86,7 +86,9 @@ fn rgba_len(width: u32, height: u32) -> Option<usize> {
 }
 
 /// Every way an image tool can fail; `Display` is the message the user sees.
-#[derive(Debug, Error, Clone, PartialEq, Eq)]
+#[derive(Debug, Error, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum ImageError {
     #[error("The image is empty ({width}×{height} pixels); both sides must be at least 1 pixel")]
     EmptyImage { width: u32, height: u32 },
@@ -96,8 +98,8 @@ pub enum ImageError {
     Quality(u8),
     #[error("The PNG optimisation level must be between 0 and 6 (got {0})")]
     PngLevel(u8),
-    #[error("Width and height must be between 1 and {MAX_DIMENSION} pixels (got {width}×{height})")]
-    Dimensions { width: u32, height: u32 },
+    #[error("Width and height must be between 1 and {max} pixels (got {width}×{height})")]
+    Dimensions { width: u32, height: u32, max: u32 },
     #[error("Could not encode the {format}: {reason}")]
     Encode { format: &'static str, reason: String },
     #[error("Could not resize the image: {0}")]
@@ -106,8 +108,8 @@ pub enum ImageError {
     Decode(String),
     #[error("The image is too large to open ({width}×{height} pixels; at most {max_megapixels} megapixels)")]
     TooLarge { width: u32, height: u32, max_megapixels: u32 },
-    #[error("The image's colour profile is larger than {} MB", MAX_COLOUR_PROFILE_BYTES >> 20)]
-    ColourProfileTooLarge,
+    #[error("The image's colour profile is larger than {} MB", limit >> 20)]
+    ColourProfileTooLarge { limit: usize },
     /// The file stops before its image does (a download or copy cut short).
     #[error(
         "This {format} file is incomplete: it ends before the image does. It may not have finished downloading or copying."
@@ -117,14 +119,59 @@ pub enum ImageError {
     #[error("This {format} file is damaged: its header cannot be read.")]
     DamagedHeader { format: &'static str },
     /// A tracing option outside its range.
-    #[error("{0}")]
-    InvalidOption(String),
+    #[error("{option} must be between {min} and {max} (got {got})")]
+    InvalidOption { option: TraceOption, min: u8, max: u8, got: u8 },
     /// The text is not an SVG the sanitiser accepts (malformed XML, a DOCTYPE, not `<svg>`, too deep).
     #[error("{0}")]
-    InvalidSvg(String),
+    InvalidSvg(SvgRefusal),
     /// The tracer failed on this image.
     #[error("Could not trace the image: {0}")]
     Trace(String),
+}
+
+/// A tracing setting that can be out of range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum TraceOption {
+    ColourPrecision,
+    FilterSpeckle,
+    CornerThreshold,
+}
+
+impl std::fmt::Display for TraceOption {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Self::ColourPrecision => "Colour precision",
+            Self::FilterSpeckle => "Filter speckle",
+            Self::CornerThreshold => "Corner threshold",
+        })
+    }
+}
+
+/// Why a text is not an SVG the sanitiser accepts; `Display` is the English the CLI prints.
+#[derive(Debug, Clone, PartialEq, Eq, Error, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum SvgRefusal {
+    #[error("This file is not an SVG image: its root element is <{root}>, not <svg>.")]
+    NotSvg { root: String },
+    #[error("This file is not an SVG image: its <svg> element is not in the SVG namespace.")]
+    NotInSvgNamespace,
+    /// A DOCTYPE can define entities that expand without limit (billion laughs).
+    #[error(
+        "This SVG has a <!DOCTYPE> declaration, which is not accepted: it can define entities that expand without limit. Remove the DOCTYPE and try again."
+    )]
+    Doctype,
+    #[error("This SVG is too large: it has more than {limit} XML nodes.")]
+    TooManyNodes { limit: u32 },
+    /// The XML parser's reason (its own words, with the place).
+    #[error("This SVG is not well-formed XML: {reason}.")]
+    NotWellFormed { reason: String },
+    #[error("This SVG is too complex to draw safely: its <use> references expand to more than {limit} elements.")]
+    TooComplex { limit: u64 },
+    #[error("This SVG is nested too deeply: more than {limit} levels.")]
+    TooDeep { limit: usize },
 }
 
 #[cfg(test)]

@@ -66,7 +66,7 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, ImageError> {
     // GIF and TIFF profiles, and whatever the scan above could not walk: they are stored as they are, so never
     // larger than the file, but they could not be written into a JPEG.
     if icc_profile.as_ref().is_some_and(|profile| profile.len() > MAX_COLOUR_PROFILE_BYTES) {
-        return Err(ImageError::ColourProfileTooLarge);
+        return Err(ImageError::ColourProfileTooLarge { limit: MAX_COLOUR_PROFILE_BYTES });
     }
     let mut decoded = DynamicImage::from_decoder(decoder).map_err(decode_error)?;
     decoded.apply_orientation(orientation);
@@ -218,7 +218,10 @@ mod tests {
         };
         let decoded = decode(&gif(b"a small profile")).expect("decodes");
         assert_eq!(decoded.icc_profile.as_deref(), Some(&b"a small profile"[..]));
-        assert_eq!(decode(&gif(&over)).expect_err("over the limit"), ImageError::ColourProfileTooLarge);
+        assert_eq!(
+            decode(&gif(&over)).expect_err("over the limit"),
+            ImageError::ColourProfileTooLarge { limit: MAX_COLOUR_PROFILE_BYTES }
+        );
     }
 
     #[test]

@@ -15,7 +15,7 @@ pub fn resize(image: &RgbaImage, width: u32, height: u32) -> Result<RgbaImage, I
     image.validate()?;
     // The limit is on what the user asks for; any decodable source may be scaled.
     if !(1..=MAX_DIMENSION).contains(&width) || !(1..=MAX_DIMENSION).contains(&height) {
-        return Err(ImageError::Dimensions { width, height });
+        return Err(ImageError::Dimensions { width, height, max: MAX_DIMENSION });
     }
     if (width, height) == (image.width, image.height) {
         return Ok(image.clone());

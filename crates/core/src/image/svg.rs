@@ -15,7 +15,7 @@
 //! carry a URL. `<a>` becomes a `<g>` with the same presentation: its children still render, no link remains.
 //! [`tests`] has a hostile file for each of these.
 
-use super::ImageError;
+use super::{ImageError, SvgRefusal};
 use roxmltree::{Attribute, Document, Node, ParsingOptions};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -54,13 +54,10 @@ pub fn sanitize_svg(text: &str) -> Result<SanitizedSvg, ImageError> {
     let document = Document::parse_with_options(text, options).map_err(parse_error)?;
     let root = document.root_element();
     if root.tag_name().name() != "svg" {
-        return Err(invalid(format!(
-            "This file is not an SVG image: its root element is <{}>, not <svg>.",
-            root.tag_name().name()
-        )));
+        return Err(invalid(SvgRefusal::NotSvg { root: root.tag_name().name().to_owned() }));
     }
     if !in_svg_namespace(root) {
-        return Err(invalid("This file is not an SVG image: its <svg> element is not in the SVG namespace.".into()));
+        return Err(invalid(SvgRefusal::NotInSvgNamespace));
     }
     let (width, height) = intrinsic_size(root);
     let mut writer = Writer { out: String::with_capacity(text.len()), uses_xlink: false };
@@ -75,21 +72,15 @@ pub fn sanitize_svg(text: &str) -> Result<SanitizedSvg, ImageError> {
     Ok(SanitizedSvg { svg, width, height })
 }
 
-fn invalid(message: String) -> ImageError {
-    ImageError::InvalidSvg(message)
+fn invalid(refusal: SvgRefusal) -> ImageError {
+    ImageError::InvalidSvg(refusal)
 }
 
 fn parse_error(error: roxmltree::Error) -> ImageError {
     match error {
-        roxmltree::Error::DtdDetected => invalid(
-            "This SVG has a <!DOCTYPE> declaration, which is not accepted: it can define entities that expand \
-             without limit. Remove the DOCTYPE and try again."
-                .into(),
-        ),
-        roxmltree::Error::NodesLimitReached => {
-            invalid(format!("This SVG is too large: it has more than {MAX_NODES} XML nodes."))
-        }
-        other => invalid(format!("This SVG is not well-formed XML: {other}.")),
+        roxmltree::Error::DtdDetected => invalid(SvgRefusal::Doctype),
+        roxmltree::Error::NodesLimitReached => invalid(SvgRefusal::TooManyNodes { limit: MAX_NODES }),
+        other => invalid(SvgRefusal::NotWellFormed { reason: other.to_string() }),
     }
 }
 
@@ -117,11 +108,7 @@ fn drawn_elements(
     counted: &mut HashMap<roxmltree::NodeId, u64>,
     depth: usize,
 ) -> Result<u64, ImageError> {
-    let too_complex = || {
-        invalid(format!(
-            "This SVG is too complex to draw safely: its <use> references expand to more than {MAX_DRAWN_ELEMENTS} elements."
-        ))
-    };
+    let too_complex = || invalid(SvgRefusal::TooComplex { limit: MAX_DRAWN_ELEMENTS });
     if depth > MAX_REFERENCE_DEPTH {
         return Err(too_complex());
     }
@@ -229,7 +216,7 @@ impl Writer {
     /// intrinsic size it must carry when its own width or height is missing or relative.
     fn element(&mut self, node: Node, depth: usize, root_size: Option<(f64, f64)>) -> Result<(), ImageError> {
         if depth >= MAX_DEPTH {
-            return Err(invalid(format!("This SVG is nested too deeply: more than {MAX_DEPTH} levels.")));
+            return Err(invalid(SvgRefusal::TooDeep { limit: MAX_DEPTH }));
         }
         let name = match element_rule(node) {
             ElementRule::Keep(name) => name,

@@ -6,7 +6,7 @@
 //! clustered with their neighbours. So after clustering every region's mask loses its transparent pixels,
 //! whatever vtracer decided: transparent in, transparent out, for a logo's background and a small hole alike.
 
-use super::{ImageError, RgbaImage};
+use super::{ImageError, RgbaImage, TraceOption};
 use clustering::ColourClusters;
 use serde::{Deserialize, Serialize};
 use vtracer::compose::Compositing;
@@ -80,17 +80,13 @@ impl Default for TraceOptions {
 impl TraceOptions {
     fn validate(&self) -> Result<(), ImageError> {
         let checks = [
-            ("Colour precision", self.colour_precision, COLOUR_PRECISION_RANGE),
-            ("Filter speckle", self.filter_speckle, FILTER_SPECKLE_RANGE),
-            ("Corner threshold", self.corner_threshold, CORNER_THRESHOLD_RANGE),
+            (TraceOption::ColourPrecision, self.colour_precision, COLOUR_PRECISION_RANGE),
+            (TraceOption::FilterSpeckle, self.filter_speckle, FILTER_SPECKLE_RANGE),
+            (TraceOption::CornerThreshold, self.corner_threshold, CORNER_THRESHOLD_RANGE),
         ];
-        for (label, value, range) in checks {
-            if !range.contains(&value) {
-                return Err(ImageError::InvalidOption(format!(
-                    "{label} must be between {} and {} (got {value})",
-                    range.start(),
-                    range.end()
-                )));
+        for (option, got, range) in checks {
+            if !range.contains(&got) {
+                return Err(ImageError::InvalidOption { option, min: *range.start(), max: *range.end(), got });
             }
         }
         Ok(())

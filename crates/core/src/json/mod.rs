@@ -37,7 +37,9 @@ pub const DEFAULT_INDENT: u32 = 2;
 pub const MAX_FORMATTED_BYTES: usize = 256 * 1024 * 1024;
 
 /// Why a text is not valid JSON (or a request cannot be honoured); the messages are the ones users see.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum JsonError {
     /// Nothing but whitespace.
     #[error("Input is empty")]
@@ -51,14 +53,16 @@ pub enum JsonError {
     /// Formatting would produce more than [`MAX_FORMATTED_BYTES`] (deep nesting times the indent).
     #[error(
         "The formatted JSON would take {} MB, more than the {} MB limit, because it is nested so deeply. Minify it or use a smaller indent.",
-        .0.div_ceil(1024 * 1024),
-        MAX_FORMATTED_BYTES / (1024 * 1024)
+        bytes.div_ceil(1024 * 1024),
+        limit / (1024 * 1024)
     )]
-    TooLarge(usize),
+    TooLarge { bytes: usize, limit: usize },
 }
 
 /// A parse error: serde_json's message (without its position suffix) and where it happened.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename = "JsonSyntaxError")]
 #[error("{message} at line {line} column {column}")]
 pub struct SyntaxError {
     /// serde_json's words, e.g. "expected `,` or `}`", "trailing comma", "EOF while parsing an object".
@@ -94,31 +98,25 @@ impl JsonStats {
     }
 }
 
-/// An error as the pages show it: the full message, and its position when it has one.
+/// An error as the pages show it: its kind and parameters (the page words them in its visitor's language;
+/// `Display` is the English), and its position when it has one, for the editor to mark.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[cfg_attr(feature = "typescript", tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct JsonErrorReport {
-    /// The user-facing text, e.g. "expected `,` or `}` at line 3 column 5" or "Input is empty".
-    pub message: String,
-    /// The parser's words without the position ("expected `,` or `}`"); same as `message` without a position.
-    pub reason: String,
+    pub error: JsonError,
     pub line: Option<usize>,
     pub column: Option<usize>,
 }
 
 impl From<&JsonError> for JsonErrorReport {
     fn from(error: &JsonError) -> Self {
-        match error {
-            JsonError::Syntax(syntax) => Self {
-                message: syntax.to_string(),
-                reason: syntax.message.clone(),
-                line: Some(syntax.line),
-                column: Some(syntax.column),
-            },
-            other => Self { message: other.to_string(), reason: other.to_string(), line: None, column: None },
-        }
+        let (line, column) = match error {
+            JsonError::Syntax(syntax) => (Some(syntax.line), Some(syntax.column)),
+            _ => (None, None),
+        };
+        Self { error: error.clone(), line, column }
     }
 }
 
@@ -144,8 +142,8 @@ pub struct JsonAnalysis {
     pub stats: Option<JsonStats>,
     /// Pretty-printed with the requested indent; absent when invalid or too large to format.
     pub formatted: Option<String>,
-    /// Why valid JSON has no formatted text ([`JsonError::TooLarge`]'s message).
-    pub format_error: Option<String>,
+    /// Why valid JSON has no formatted text ([`JsonError::TooLarge`]).
+    pub format_error: Option<JsonError>,
     /// Minified; absent when invalid.
     pub minified: Option<String>,
 }
@@ -219,7 +217,7 @@ pub fn analyze(text: &str, indent: u32) -> Result<JsonAnalysis, JsonError> {
         }
         Err(error) => {
             reprint(json, &mut compact);
-            (None, Some(error.to_string()))
+            (None, Some(error))
         }
     };
     Ok(JsonAnalysis { valid: true, error: None, stats, formatted, minified: Some(compact.0), format_error })
@@ -234,7 +232,11 @@ fn measured(json: &str, indent: usize) -> (Measure, Shape) {
 
 /// The formatted size when it is within [`MAX_FORMATTED_BYTES`].
 fn fits(pretty: usize) -> Result<usize, JsonError> {
-    if pretty <= MAX_FORMATTED_BYTES { Ok(pretty) } else { Err(JsonError::TooLarge(pretty)) }
+    if pretty <= MAX_FORMATTED_BYTES {
+        Ok(pretty)
+    } else {
+        Err(JsonError::TooLarge { bytes: pretty, limit: MAX_FORMATTED_BYTES })
+    }
 }
 
 fn check_indent(indent: u32) -> Result<usize, JsonError> {

@@ -108,15 +108,7 @@ fn empty_input_is_invalid_with_the_specs_message() {
     }
     let report = report("");
     assert!(!report.valid);
-    assert_eq!(
-        report.error,
-        Some(JsonErrorReport {
-            message: "Input is empty".into(),
-            reason: "Input is empty".into(),
-            line: None,
-            column: None
-        })
-    );
+    assert_eq!(report.error, Some(JsonErrorReport { error: JsonError::Empty, line: None, column: None }));
 }
 
 #[test]
@@ -167,11 +159,14 @@ fn the_error_report_splits_the_reason_from_the_position() {
     assert_eq!(
         report.error,
         Some(JsonErrorReport {
-            message: "expected `,` or `]` at line 1 column 4".into(),
-            reason: "expected `,` or `]`".into(),
+            error: JsonError::Syntax(SyntaxError { message: "expected `,` or `]`".into(), line: 1, column: 4 }),
             line: Some(1),
             column: Some(4),
         })
+    );
+    assert_eq!(
+        report.error.map(|report| report.error.to_string()).as_deref(),
+        Some("expected `,` or `]` at line 1 column 4")
     );
 }
 
@@ -216,7 +211,7 @@ fn analyze_gives_everything_from_one_call() {
     let invalid = analyze("{\"a\":}", 2).expect("indent in range");
     assert!(!invalid.valid);
     assert_eq!((invalid.formatted, invalid.minified, invalid.stats), (None, None, None));
-    assert_eq!(invalid.error.map(|e| e.message), Some("expected value at line 1 column 6".to_owned()));
+    assert_eq!(invalid.error.map(|e| e.error.to_string()), Some("expected value at line 1 column 6".to_owned()));
 }
 
 #[test]
@@ -247,7 +242,7 @@ fn formatting_that_would_exhaust_memory_is_refused_but_the_rest_still_works() {
     let depth = 100_000;
     let text = format!("{}{}", "[".repeat(depth), "]".repeat(depth));
     let error = format(&text, 8).expect_err("too large");
-    assert!(matches!(error, JsonError::TooLarge(size) if size > MAX_FORMATTED_BYTES));
+    assert!(matches!(error, JsonError::TooLarge { bytes, .. } if bytes > MAX_FORMATTED_BYTES));
     assert!(error.to_string().starts_with("The formatted JSON would take "), "{error}");
     assert!(
         error.to_string().ends_with(
@@ -258,7 +253,7 @@ fn formatting_that_would_exhaust_memory_is_refused_but_the_rest_still_works() {
     let analysis = analyze(&text, 8).expect("indent in range");
     assert!(analysis.valid);
     assert_eq!(analysis.formatted, None);
-    assert_eq!(analysis.format_error, Some(error.to_string()));
+    assert_eq!(analysis.format_error, Some(error));
     assert_eq!(analysis.minified.map(|m| m.len()), Some(2 * depth));
     assert_eq!(analysis.stats.map(|s| s.depth), Some(depth));
 }

@@ -90,7 +90,9 @@ pub struct Converted {
 }
 
 /// Why there is no HTML; the messages are the toasts' descriptions.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum MarkdownError {
     /// Blank or whitespace-only input.
     #[error("Please enter Markdown content to convert")]

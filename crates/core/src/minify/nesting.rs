@@ -21,7 +21,9 @@ pub const JS_MAX_DEPTH: usize = 500;
 pub const CSS_MAX_DEPTH: usize = 100;
 
 /// An input nested deeper than its engine's limit, at the first place it goes deeper.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
 pub struct TooDeep {
     /// The limit that was exceeded.
     pub limit: usize,

@@ -30,7 +30,9 @@ const SCALE_DIGITS: u32 = 18;
 const SCALE: i128 = 10i128.pow(SCALE_DIGITS);
 
 /// The form field a message is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
 pub enum NumberField {
     Minimum,
     Maximum,
@@ -50,7 +52,9 @@ impl fmt::Display for NumberField {
 }
 
 /// Why the settings give no numbers. Messages are what the page shows.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum NumbersError {
     #[error("{0} must be a number")]
     NotANumber(NumberField),
@@ -194,9 +198,31 @@ pub struct RandomNumbers {
     pub numbers: Vec<String>,
     /// The count asked for (after clamping to 1–10000); more than `numbers.len()` when capped.
     pub requested: usize,
-    /// When distinct numbers were asked for and the range holds fewer: the spec's notice,
-    /// 'Cannot generate {n} unique numbers in range {min}-{max}. Generating {m} numbers instead.'
-    pub notice: Option<String>,
+    /// When distinct numbers were asked for and the range holds fewer: the spec's notice.
+    pub notice: Option<UniqueShortfall>,
+}
+
+/// Fewer distinct numbers in the range than were asked for: its `Display` is the spec's notice, which the page
+/// words from these parameters in its visitor's language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct UniqueShortfall {
+    pub requested: usize,
+    /// How many there are (all of the range).
+    pub count: usize,
+    pub min: String,
+    pub max: String,
+}
+
+impl fmt::Display for UniqueShortfall {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Self { requested, count, min, max } = self;
+        write!(
+            f,
+            "Cannot generate {requested} unique numbers in range {min}-{max}. Generating {count} numbers instead."
+        )
+    }
 }
 
 /// `settings.count` numbers from the range, in random order. Without duplicates they are distinct; if the range
@@ -210,13 +236,8 @@ pub fn draw_numbers(settings: &RandomNumberSettings, rng: &mut impl RandomSource
         return RandomNumbers { numbers, requested, notice: None };
     }
     let count = usize::try_from(size).map_or(requested, |size| size.min(requested));
-    let notice = (count < requested).then(|| {
-        format!(
-            "Cannot generate {requested} unique numbers in range {}-{}. Generating {count} numbers instead.",
-            range.min_text(),
-            range.max_text()
-        )
-    });
+    let notice =
+        (count < requested).then(|| UniqueShortfall { requested, count, min: range.min_text(), max: range.max_text() });
     let numbers = distinct_offsets(rng, size, count).into_iter().map(|offset| range.value(offset)).collect();
     RandomNumbers { numbers, requested, notice }
 }

@@ -332,7 +332,7 @@ mod numbers {
     fn unique_overflow_is_capped_with_the_specs_notice() {
         let drawn = draw_numbers(&settings(&unique(form("1", "5", "10"))), &mut SeededRandom::new(2));
         assert_eq!(
-            drawn.notice.as_deref(),
+            drawn.notice.map(|notice| notice.to_string()).as_deref(),
             Some("Cannot generate 10 unique numbers in range 1-5. Generating 5 numbers instead.")
         );
         assert_eq!(drawn.requested, 10);
@@ -392,7 +392,7 @@ mod numbers {
     fn decimals_without_duplicates_draw_distinct_values_and_cap_at_the_grid() {
         let drawn = draw_numbers(&settings(&unique(decimals(form("0", "1", "200"), "2"))), &mut SeededRandom::new(6));
         assert_eq!(
-            drawn.notice.as_deref(),
+            drawn.notice.map(|notice| notice.to_string()).as_deref(),
             Some("Cannot generate 200 unique numbers in range 0-1. Generating 101 numbers instead.")
         );
         let values: HashSet<i128> = drawn.numbers.iter().map(|n| units(n, 2)).collect();

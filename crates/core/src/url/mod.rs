@@ -24,7 +24,9 @@ pub enum Scope {
 }
 
 /// What the page and the command line say when an input cannot be decoded or parsed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum UrlError {
     /// A `%` without two hexadecimal digits after it.
     #[error(
@@ -39,7 +41,27 @@ pub enum UrlError {
     InvalidUrl(String),
     /// A part the URL cannot take (a port over 65535, a host with a space, …).
     #[error("The URL cannot take this {part}: {value}")]
-    InvalidPart { part: &'static str, value: String },
+    InvalidPart { part: UrlPart, value: String },
+}
+
+/// A part of a URL the table edits that can be refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum UrlPart {
+    Scheme,
+    Host,
+    Port,
+}
+
+impl std::fmt::Display for UrlPart {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Self::Scheme => "scheme",
+            Self::Host => "host",
+            Self::Port => "port",
+        })
+    }
 }
 
 /// One query parameter, decoded (`+` read as a space, as forms send it).
@@ -135,20 +157,21 @@ pub fn parse(text: &str) -> Result<UrlParts, UrlError> {
 /// The URL `href` with `edit`'s parts put in: what the page shows after a change in its table.
 pub fn rebuild(href: &str, edit: &UrlEdit) -> Result<UrlParts, UrlError> {
     let mut url = ::url::Url::parse(href.trim()).map_err(|error| UrlError::InvalidUrl(error.to_string()))?;
-    let refuse = |part: &'static str, value: &str| UrlError::InvalidPart { part, value: value.to_owned() };
+    let refuse = |part: UrlPart, value: &str| UrlError::InvalidPart { part, value: value.to_owned() };
     if edit.scheme != url.scheme() {
-        url.set_scheme(&edit.scheme).map_err(|()| refuse("scheme", &edit.scheme))?;
+        url.set_scheme(&edit.scheme).map_err(|()| refuse(UrlPart::Scheme, &edit.scheme))?;
     }
     if edit.host != url.host_str().unwrap_or_default() {
-        url.set_host(Some(&edit.host).filter(|host| !host.is_empty()).map(String::as_str))
-            .map_err(|error| UrlError::InvalidPart { part: "host", value: format!("{} ({error})", edit.host) })?;
+        url.set_host(Some(&edit.host).filter(|host| !host.is_empty()).map(String::as_str)).map_err(|error| {
+            UrlError::InvalidPart { part: UrlPart::Host, value: format!("{} ({error})", edit.host) }
+        })?;
     }
     let port = match edit.port.trim() {
         "" => None,
-        port => Some(port.parse::<u16>().map_err(|_| refuse("port", port))?),
+        port => Some(port.parse::<u16>().map_err(|_| refuse(UrlPart::Port, port))?),
     };
     if port != url.port() {
-        url.set_port(port).map_err(|()| refuse("port", &edit.port))?;
+        url.set_port(port).map_err(|()| refuse(UrlPart::Port, &edit.port))?;
     }
     url.set_path(&edit.path);
     url.set_fragment(Some(edit.fragment.as_str()).filter(|fragment| !fragment.is_empty()));

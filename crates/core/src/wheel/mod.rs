@@ -151,7 +151,9 @@ pub fn presets() -> Vec<Preset> {
 
 /// Why an option-list change (or a spin) was refused. `Display` is the toast's description, [`Self::title`]
 /// its title.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum WheelError {
     /// Adding an empty or whitespace-only option.
     #[error("Please enter some text for the new option")]

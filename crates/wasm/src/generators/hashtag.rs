@@ -43,11 +43,11 @@ pub fn hashtag_config() -> Result<JsValue, JsError> {
 pub fn generate_hashtags(
     #[wasm_bindgen(unchecked_param_type = "HashtagOptions")] options: JsValue,
     seed: Option<u32>,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     let options: engine::HashtagOptions = from_js(options)?;
     let result = match seed {
         Some(seed) => engine::generate_hashtags(&options, &mut SeededRandom::new(u64::from(seed))),
         None => engine::generate_hashtags(&options, &mut SystemRandom::new()),
     };
-    to_js(&result.map_err(js_error)?)
+    Ok(to_js(&result.map_err(js_error)?)?)
 }

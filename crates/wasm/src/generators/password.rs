@@ -12,11 +12,11 @@ use super::{from_js, to_js};
 #[wasm_bindgen(js_name = generatePassword, unchecked_return_type = "GeneratedPassword")]
 pub fn generate_password(
     #[wasm_bindgen(unchecked_param_type = "PasswordOptions | undefined")] options: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     let options: engine::PasswordOptions =
         if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options)? };
     let generated = engine::generate_with_strength(&options, &mut SystemRandom::new()).map_err(crate::js_error)?;
-    to_js(&generated)
+    Ok(to_js(&generated)?)
 }
 
 /// The spec's defaults for the page's settings, written once (in [`engine::PasswordOptions::default`]).

@@ -1,7 +1,7 @@
 //! Wheel spinner: the option-list rules, the spin plan and the geometry of `penknife_core::wheel`.
 //!
-//! Option-list checks return `{ …, problem }` instead of throwing, because the page shows both a title and a
-//! description (a thrown Error carries only one message).
+//! Option-list checks return `{ value, problem }` instead of throwing: the refusal is an everyday answer, which
+//! the page words (a toast's title and description) from its kind.
 
 use penknife_core::random::SystemRandom;
 use penknife_core::wheel as engine;
@@ -11,40 +11,26 @@ use wasm_bindgen::prelude::*;
 use super::to_js;
 use crate::js_error;
 
-/// A refused change as the page's toast shows it.
-#[derive(Serialize, tsify::Tsify)]
-#[serde(rename_all = "camelCase")]
-struct Problem {
-    title: &'static str,
-    description: String,
-}
-
-impl From<engine::WheelError> for Problem {
-    fn from(error: engine::WheelError) -> Self {
-        Self { title: error.title(), description: error.to_string() }
-    }
-}
-
 /// `value` on success, `problem` on refusal (the other one is null).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Checked<T> {
     value: Option<T>,
-    problem: Option<Problem>,
+    problem: Option<engine::WheelError>,
 }
 
 // Exactly one of the two is set (see `From` below), which TypeScript can say and a derived type cannot.
 #[wasm_bindgen(typescript_custom_section)]
 const CHECKED: &str = r#"
 /** `value` on success, `problem` on refusal (the other one is null). */
-export type Checked<T> = { value: T; problem: null } | { value: null; problem: Problem };
+export type Checked<T> = { value: T; problem: null } | { value: null; problem: WheelError };
 "#;
 
 impl<T> From<Result<T, engine::WheelError>> for Checked<T> {
     fn from(result: Result<T, engine::WheelError>) -> Self {
         match result {
             Ok(value) => Self { value: Some(value), problem: None },
-            Err(error) => Self { value: None, problem: Some(error.into()) },
+            Err(error) => Self { value: None, problem: Some(error) },
         }
     }
 }
@@ -106,15 +92,15 @@ pub fn import_wheel_options(text: &str) -> Result<JsValue, JsError> {
 /// A spin from `currentRotation` (degrees) → `{ winnerIndex, startRotation, finalRotation, turns }`, drawn
 /// with the system CSPRNG. Throws when there are no options.
 #[wasm_bindgen(js_name = planWheelSpin, unchecked_return_type = "SpinPlan")]
-pub fn plan_wheel_spin(current_rotation: f64, option_count: u32) -> Result<JsValue, JsError> {
+pub fn plan_wheel_spin(current_rotation: f64, option_count: u32) -> Result<JsValue, JsValue> {
     let plan =
         engine::plan_spin(&mut SystemRandom::new(), current_rotation, option_count as usize).map_err(js_error)?;
-    to_js(&plan)
+    Ok(to_js(&plan)?)
 }
 
 /// The segment under the top pointer at `rotation` degrees. Throws when there are no options.
 #[wasm_bindgen(js_name = wheelWinnerIndex)]
-pub fn wheel_winner_index(rotation: f64, option_count: u32) -> Result<u32, JsError> {
+pub fn wheel_winner_index(rotation: f64, option_count: u32) -> Result<u32, JsValue> {
     engine::winner_index(rotation, option_count as usize).map(|index| index as u32).map_err(js_error)
 }
 

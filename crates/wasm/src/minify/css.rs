@@ -37,6 +37,6 @@ fn thrown(error: CssMinifyError) -> JsValue {
         CssMinifyError::TooDeep(too_deep) => {
             positioned_error(&error, &too_deep.reason(), too_deep.line, too_deep.column)
         }
-        CssMinifyError::Engine(_) => js_error(error).into(),
+        CssMinifyError::Engine(_) => js_error(error),
     }
 }

@@ -2,10 +2,10 @@
 //! `minify-css` and `minify-js` bundles' functions, which the page loads only when their option is on.
 
 use js_sys::{Array, Function, Reflect};
-use penknife_core::minify::Minified;
 use penknife_core::minify::css::{CssMinifyError, CssMinifyOptions};
 use penknife_core::minify::html::{self as engine, HtmlMinifyOptions, InlineEngines};
 use penknife_core::minify::js::{JsMinifyError, JsMinifyOptions, ProgramKind};
+use penknife_core::minify::{EngineWarning, Minified};
 use wasm_bindgen::prelude::*;
 
 use crate::js::{from_js, to_js};
@@ -21,10 +21,10 @@ pub fn minify_html(
     input: &str,
     #[wasm_bindgen(unchecked_param_type = "HtmlMinifyOptions | undefined")] options: JsValue,
     #[wasm_bindgen(unchecked_param_type = "InlineEngines")] engines: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     let options: HtmlMinifyOptions =
         if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options)? };
-    to_js(&engine::minify_html_with(input, &options, &mut BundleEngines(engines)).map_err(js_error)?)
+    Ok(to_js(&engine::minify_html_with(input, &options, &mut BundleEngines(engines)).map_err(js_error)?)?)
 }
 
 /// The spec's defaults for the page's switches, written once (in [`HtmlMinifyOptions::default`]).
@@ -100,19 +100,34 @@ fn arg<T: serde::Serialize>(value: &T) -> Result<JsValue, Failure> {
     to_js(value).map_err(|error| Failure { reason: format!("{:?}", JsValue::from(error)), position: None })
 }
 
-/// A call's result as `T`.
-fn result<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, Failure> {
-    from_js(value).map_err(|error| Failure { reason: format!("{:?}", JsValue::from(error)), position: None })
+/// What the HTML engine reads of another engine's `Minified`: the output and the warnings' kinds.
+#[derive(serde::Deserialize)]
+struct InlineAnswer {
+    output: String,
+    warnings: Vec<Kind>,
+}
+
+#[derive(serde::Deserialize)]
+struct Kind {
+    kind: EngineWarning,
+}
+
+/// A call's result for `code`.
+fn result(code: &str, value: JsValue) -> Result<Minified, Failure> {
+    let answer: InlineAnswer =
+        from_js(value).map_err(|error| Failure { reason: format!("{:?}", JsValue::from(error)), position: None })?;
+    let warnings = answer.warnings.into_iter().map(|warning| warning.kind.into()).collect();
+    Ok(Minified::new(code, answer.output, warnings))
 }
 
 impl InlineEngines for BundleEngines {
     fn script(&mut self, code: &str, options: &JsMinifyOptions, kind: ProgramKind) -> Result<Minified, JsMinifyError> {
         let value = self.call("script", &[code.into(), arg(options)?, arg(&kind)?])?;
-        Ok(result(value)?)
+        Ok(result(code, value)?)
     }
 
     fn style_sheet(&mut self, code: &str, options: &CssMinifyOptions) -> Result<Minified, CssMinifyError> {
         let value = self.call("styleSheet", &[code.into(), arg(options)?])?;
-        Ok(result(value)?)
+        Ok(result(code, value)?)
     }
 }

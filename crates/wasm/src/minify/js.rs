@@ -42,6 +42,6 @@ fn thrown(error: JsMinifyError) -> JsValue {
         JsMinifyError::TooDeep(too_deep) => {
             positioned_error(&error, &too_deep.reason(), too_deep.line, too_deep.column)
         }
-        JsMinifyError::Engine(_) => js_error(error).into(),
+        JsMinifyError::Engine(_) => js_error(error),
     }
 }

@@ -1,7 +1,6 @@
 //! Text Case Converter.
 
 use super::to_js;
-use crate::js_error;
 use penknife_core::text::case as engine;
 use wasm_bindgen::prelude::*;
 
@@ -15,6 +14,8 @@ pub fn convert_all_cases(text: &str) -> Result<JsValue, JsError> {
 /// `dot`); throws for another id.
 #[wasm_bindgen(js_name = convertCase)]
 pub fn convert_case(text: &str, format: &str) -> Result<String, JsError> {
-    let format: engine::CaseFormat = format.parse().map_err(js_error)?;
+    // An id the page never sends: a programming error, in English.
+    let format: engine::CaseFormat =
+        format.parse().map_err(|error: engine::UnknownCaseFormat| JsError::new(&error.to_string()))?;
     Ok(engine::convert(text, format))
 }

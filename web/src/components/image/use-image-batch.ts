@@ -5,6 +5,7 @@ import { downloadBlob } from "@/lib/download";
 import { checkImageContents, type MetadataPolicy, type ProcessedImage } from "@/lib/image/engine";
 import { checkImageFile } from "@/lib/image/file-rules";
 import { CancelledError, type PoolJob } from "@/lib/image/pool";
+import { imageFailureText } from "@/lib/image/refusals";
 import { zipImages } from "@/lib/image/zip";
 import { reportToolUse } from "@/lib/tool-events";
 import { metadataStats } from "./MetadataSwitches";
@@ -15,8 +16,6 @@ let nextEntryId = 1;
 
 /** Whether a run takes the file: not one the engine found broken as it was added. */
 const usable = (entry: ImageEntry) => entry.state.kind !== "unreadable";
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The one toast for the broken files of a selection (each card says why). */
 function announceUnreadable(names: string[], others: number) {
@@ -166,7 +165,7 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
     if (selection !== live.current.selection) return;
     const broken = added.flatMap((entry, index) => {
       const check = checks[index]!;
-      return check.status === "rejected" ? [{ entry, message: errorMessage(check.reason) }] : [];
+      return check.status === "rejected" ? [{ entry, message: imageFailureText(check.reason) }] : [];
     });
     if (!broken.length) return;
     setEntries((list) =>
@@ -190,7 +189,7 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
     const preview = entry.url
       ? Promise.resolve(entry.url)
       : tool.previewOf!(entry.file).then(objectUrl, (error: unknown) => {
-          const previewError = errorMessage(error);
+          const previewError = imageFailureText(error);
           update(entry.id, (e) => (isLatest(e) ? { ...e, previewError } : e));
           return "";
         });
@@ -290,7 +289,7 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
             update(entry.id, (e) => ({ ...e, state: { kind: "cancelled" } }));
             return undefined;
           }
-          const failure = error instanceof Error ? error : new Error(String(error));
+          const failure = new Error(imageFailureText(error), { cause: error });
           update(entry.id, (e) => ({ ...e, state: { kind: "failed", message: failure.message } }));
           return failure;
         } finally {

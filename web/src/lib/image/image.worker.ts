@@ -3,6 +3,7 @@ import { startLoading } from "@/lib/wasm";
 import { loadEngine as loadCodecs } from "@/wasm/image/load";
 import { loadEngine as loadVector } from "@/wasm/svg/load";
 import { serveWorker } from "@/lib/worker-rpc";
+import { browserRefusal } from "./browser-refusal";
 import type {
   BandedImage,
   ImageJob,
@@ -29,7 +30,8 @@ async function decode(blob: Blob, file: Uint8Array): Promise<RawImage> {
   try {
     bitmap = await createImageBitmap(blob, { imageOrientation: "from-image" });
   } catch {
-    throw new Error(
+    throw browserRefusal(
+      { kind: "unreadable" },
       "This file could not be read as an image. It may be damaged or in a format the browser cannot open.",
     );
   }
@@ -50,7 +52,9 @@ async function encodeWebpInBrowser(pixels: Uint8Array, { width, height }: Sizes,
   canvas.getContext("2d")!.putImageData(new ImageData(data, width, height), 0, 0);
   const blob = await canvas.convertToBlob({ type: "image/webp", quality: quality / 100 });
   canvas.width = canvas.height = 0;
-  if (blob.type !== "image/webp") throw new Error("WebP format is not supported in this browser");
+  if (blob.type !== "image/webp") {
+    throw browserRefusal({ kind: "webpUnsupported" }, "WebP format is not supported in this browser");
+  }
   return new Uint8Array(await blob.arrayBuffer());
 }
 

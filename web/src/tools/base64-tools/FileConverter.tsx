@@ -14,7 +14,7 @@ import { previewOf } from "@/lib/preview";
 import { downloadBlob, downloadText } from "@/lib/download";
 import { formatBytes } from "@/lib/format-bytes";
 import { reportToolUse } from "@/lib/tool-events";
-import { decodeToBytes, encodeFile, MAX_FILE_BYTES } from "./engine";
+import { decodeToBytes, encodeFile, MAX_FILE_BYTES, refusalText } from "./engine";
 
 /** How much of a file's Base64 the page shows; the rest is there for Copy and Download. */
 const PREVIEW_CHARS = 100_000;
@@ -66,7 +66,7 @@ export function FileConverter() {
       const bytes = await decodeToBytes(base64File ?? base64);
       downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>]), downloadName);
     } catch (error) {
-      setDecodeError(error instanceof Error ? error.message : String(error));
+      setDecodeError(refusalText(error));
       toast.error(t`Error`, { description: t`Failed to download file` });
     } finally {
       setDecoding(false);

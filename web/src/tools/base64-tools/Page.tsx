@@ -17,13 +17,13 @@ import { CopyButton } from "@/components/CopyButton";
 import { downloadText } from "@/lib/download";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { reportToolUse } from "@/lib/tool-events";
-import { decodeText, encodeText, loadEngine, type DecodedText } from "./engine";
+import { base64ErrorText, decodeText, encodeText, loadEngine, type DecodedText } from "./engine";
 import { FileConverter } from "./FileConverter";
 
 const SLUG = "base64-tools";
 
 const ENCODE_FAILED = msg`Failed to encode text. Please check your input.`;
-const NOTHING_DECODED: DecodedText = { text: "", canonical: true };
+const NOTHING_DECODED: DecodedText = { text: "", error: null, canonical: true };
 
 export default function Base64Page() {
   const { slug } = useParams();
@@ -232,7 +232,7 @@ function DecodeText() {
   const result = useAsyncResult(input, decodeUnlessBlank);
   const blank = !input.trim();
   const decoded = blank ? NOTHING_DECODED : (result.value ?? NOTHING_DECODED);
-  const error = blank ? undefined : (decoded.error ?? result.error);
+  const error = blank ? undefined : decoded.error ? base64ErrorText(decoded.error) : result.error;
   const working = result.pending && input.length > LARGE_TEXT_CHARS;
 
   return (
@@ -274,7 +274,7 @@ function DecodeText() {
           id="decode-output"
           label={t`Decoded Text`}
           placeholder={t`Decoded text will appear here...`}
-          value={decoded.text}
+          value={decoded.text ?? ""}
           busy={working}
           copyLabel={t`decoded text`}
           downloadName="decoded.txt"

@@ -2,13 +2,10 @@
 import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import { loadEngine as loadBase64 } from "@/wasm/base64/load";
+import type { CheckedBase64Text } from "@/wasm/base64/base64.js";
 
-/** The decode tab's answer: the text or the user-facing error, and whether the input is canonical Base64. */
-export interface DecodedText {
-  text: string;
-  canonical: boolean;
-  error?: string;
-}
+/** The decode tab's answer: the text or why not (the engine's refusal), and whether the input is canonical Base64. */
+export type DecodedText = CheckedBase64Text;
 
 const api = {
   /** Resolves once the engine is loaded (the page says so when it cannot be). */
@@ -21,12 +18,7 @@ const api = {
   },
   async decodeText(base64: string): Promise<DecodedText> {
     const engine = await loadBase64();
-    const checked = engine.base64ToTextChecked(base64);
-    try {
-      return { text: checked.text ?? "", canonical: checked.canonical, error: checked.error };
-    } finally {
-      checked.free();
-    }
+    return engine.base64ToTextChecked(base64);
   },
   async encodeFile(file: Blob): Promise<string> {
     const [engine, bytes] = await Promise.all([loadBase64(), file.arrayBuffer()]);

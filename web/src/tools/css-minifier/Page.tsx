@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { ShieldCheck, SpellCheck, Zap } from "lucide-react";
 import { MinifierScreen, type MinifierLanguage } from "@/components/MinifierScreen";
-import { CSS_DEFAULTS, minifyCss, type CssMinifyOptions, preloadEngine } from "./engine";
+import { CSS_DEFAULTS, minifyCss, type CssMinifyOptions, preloadEngine, refusalText } from "./engine";
 import { CSS_SAMPLE } from "./sample";
 
 /** The CSS page's language, its words in the page's language. */
@@ -75,6 +75,7 @@ function useCssLanguage(): MinifierLanguage<CssMinifyOptions> {
       downloadName: "minified.css",
       mimeType: "text/css;charset=utf-8",
       minify: minifyCss,
+      refusalText,
       preload: preloadEngine,
       sellingPoints: [
         { icon: ShieldCheck, title: t`Safe Compression`, text: t`A real CSS parser: every rule keeps its meaning.` },

@@ -2,11 +2,13 @@
  * The CSS Minifier's door to the Rust engine (crates/core/src/minify/css, lightningcss, in the `minify-css`
  * wasm bundle). Minifying runs in a worker, so a large stylesheet never freezes the page.
  */
-import type { Minified } from "@/lib/minify";
+import { tooDeepText, type Minified } from "@/lib/minify";
 import { workerClient } from "@/lib/worker-rpc";
 import { cssMinifyDefaults } from "@/wasm/minify-css/defaults";
-import type { CssMinifyOptions as EngineCssMinifyOptions } from "@/wasm/minify-css/minify-css.js";
+import type { CssMinifyError, CssMinifyOptions as EngineCssMinifyOptions } from "@/wasm/minify-css/minify-css.js";
 import type { CssMinifierWorkerApi } from "./css-minifier.worker";
+import { t } from "@lingui/core/macro";
+import { wordFailure, type RefusalWords } from "@/lib/engine-refusal";
 
 /** The spec's options, every one set (camelCase, as the engine takes them; generated from the Rust struct). */
 export type CssMinifyOptions = Required<EngineCssMinifyOptions>;
@@ -25,3 +27,13 @@ export const preloadEngine = callWorker.preload;
 export function minifyCss(input: string, options: CssMinifyOptions): Promise<Minified> {
   return callWorker("minifyCss", [input, options]);
 }
+
+/** The engine's refusals (CssMinifyError in crates/core/src/minify) in the page's language. */
+const REFUSALS: RefusalWords<CssMinifyError> = {
+  parse: ({ params: { line, column, message } }) => t`Invalid CSS at line ${line}, column ${column}: ${message}`,
+  engine: ({ params: reason }) => t`Could not minify the CSS: ${reason}`,
+  tooDeep: tooDeepText,
+};
+
+/** What a failed minification says, in the page's language. */
+export const refusalText = (error: unknown) => wordFailure(error, REFUSALS);

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Braces, FileCheck, Zap } from "lucide-react";
 import { MinifierScreen, type MinifierLanguage } from "@/components/MinifierScreen";
-import { HTML_DEFAULTS, minifyHtml, type HtmlMinifyOptions, preloadEngine } from "./engine";
+import { HTML_DEFAULTS, minifyHtml, type HtmlMinifyOptions, preloadEngine, refusalText } from "./engine";
 import { HTML_SAMPLE } from "./sample";
 
 /** The HTML page's language, its words in the page's language. */
@@ -71,6 +71,7 @@ function useHtmlLanguage(): MinifierLanguage<HtmlMinifyOptions> {
       downloadName: "minified.html",
       mimeType: "text/html;charset=utf-8",
       minify: minifyHtml,
+      refusalText,
       preload: preloadEngine,
       sellingPoints: [
         {

@@ -8,8 +8,11 @@ import { msg } from "@lingui/core/macro";
 import { startLoading } from "@/lib/wasm";
 import { loadEngine as load } from "@/wasm/ip/load";
 
-/** The spec's words for an empty input (the parser's own refusals come from the engine, in English for now). */
+/** The spec's words for an empty input. */
 export const EMPTY_INPUT = msg`Please enter an IP address`;
+
+/** The spec's words for text the parser refuses (its only refusal). */
+export const INVALID_INPUT = msg`Please enter a valid IP address`;
 
 /** Loads the parser when the page opens, so the first Lookup does not wait for it. */
 export const preloadIpRules = () => startLoading(load);
@@ -21,10 +24,5 @@ export const preloadIpRules = () => startLoading(load);
 export async function ipInputError(input: string): Promise<string | null> {
   if (input.trim() === "") return i18n._(EMPTY_INPUT);
   const { parseIp } = await load();
-  try {
-    parseIp(input);
-    return null;
-  } catch (refusal) {
-    return refusal instanceof Error ? refusal.message : String(refusal);
-  }
+  return parseIp(input) === undefined ? i18n._(INVALID_INPUT) : null;
 }

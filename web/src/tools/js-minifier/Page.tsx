@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { ShieldCheck, SpellCheck, Zap } from "lucide-react";
 import { MinifierScreen, type MinifierLanguage } from "@/components/MinifierScreen";
-import { JS_DEFAULTS, minifyJs, type JsMinifyOptions, preloadEngine } from "./engine";
+import { JS_DEFAULTS, minifyJs, type JsMinifyOptions, preloadEngine, refusalText } from "./engine";
 import { JS_SAMPLE } from "./sample";
 
 /** The JS page's language, its words in the page's language. */
@@ -83,6 +83,7 @@ function useJsLanguage(): MinifierLanguage<JsMinifyOptions> {
       downloadName: "minified.js",
       mimeType: "text/javascript;charset=utf-8",
       minify: minifyJs,
+      refusalText,
       preload: preloadEngine,
       sellingPoints: [
         {

@@ -29,6 +29,7 @@ import {
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
+import { jsonErrorText } from "@/lib/json-refusals";
 
 const SLUG = "json-formatter";
 const JSON_MIME = "application/json";
@@ -45,7 +46,7 @@ export default function JsonFormatterPage() {
   const busy = result.pending && input.length > LARGE_TEXT_CHARS;
   // Format and Minify replace the input, so they need a result computed from exactly this input.
   const ready = !result.pending && analysis?.valid === true;
-  const errorMessage = analysis?.error?.message;
+  const errorMessage = analysis?.error && jsonErrorText(analysis.error.error);
   const engineError = result.error;
   const spaces = (indent: number) => t`${plural(indent, { one: "# space", other: "# spaces" })}`;
 
@@ -179,7 +180,7 @@ function OutputCard({ analysis, onUsed }: { analysis: JsonAnalysis | undefined; 
               copyLabel={t`the formatted JSON`}
               text={analysis?.formatted ?? null}
               invalid={analysis?.valid === false}
-              unavailable={analysis?.formatError ?? undefined}
+              unavailable={analysis?.formatError ? jsonErrorText(analysis.formatError) : undefined}
               file="formatted.json"
               onUsed={onUsed}
             />

@@ -19,6 +19,7 @@ import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { errorExcerpt, type ExcerptLine } from "./excerpt";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
+import { jsonErrorText } from "@/lib/json-refusals";
 
 const SLUG = "json-validator";
 
@@ -192,7 +193,7 @@ function ErrorDetails({
   onGoToError?: () => void;
 }) {
   const { i18n } = useLingui();
-  const errorMessage = error.message;
+  const errorMessage = jsonErrorText(error.error);
   const line = i18n.number(error.line ?? 0);
   const column = i18n.number(error.column ?? 0);
   const lines = useMemo(

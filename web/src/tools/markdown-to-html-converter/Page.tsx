@@ -45,6 +45,7 @@ import {
   type MarkdownOptions,
   type MarkdownStats,
   preloadEngine,
+  refusalText,
 } from "./engine";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
 
@@ -429,10 +430,13 @@ function LivePreviewCard({ input, options }: { input: string; options: MarkdownO
     LIVE_PREVIEW_DELAY_MS,
   );
   const tooLarge = request.input.length > LIVE_PREVIEW_MAX_CHARS;
-  const live = useAsyncResult(request, (r) =>
-    r.input.length > LIVE_PREVIEW_MAX_CHARS || !/\S/.test(r.input)
-      ? Promise.resolve(null)
-      : convertMarkdown(r.input, r.options),
+  const live = useAsyncResult(
+    request,
+    (r) =>
+      r.input.length > LIVE_PREVIEW_MAX_CHARS || !/\S/.test(r.input)
+        ? Promise.resolve(null)
+        : convertMarkdown(r.input, r.options),
+    refusalText,
   );
   const html = live.value?.html;
   const error = live.error;

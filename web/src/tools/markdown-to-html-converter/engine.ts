@@ -3,9 +3,15 @@
  * wasm bundle). Converting runs in a worker, so a book-sized paste never freezes the page.
  */
 import { plural, t } from "@lingui/core/macro";
+import { wordFailure, type RefusalWords } from "@/lib/engine-refusal";
 import { workerClient } from "@/lib/worker-rpc";
 import { markdownDefaults } from "@/wasm/markdown/defaults";
-import type { Converted, MarkdownOptions as EngineMarkdownOptions, MarkdownStats } from "@/wasm/markdown/markdown.js";
+import type {
+  Converted,
+  MarkdownError,
+  MarkdownOptions as EngineMarkdownOptions,
+  MarkdownStats,
+} from "@/wasm/markdown/markdown.js";
 import type { MarkdownWorkerApi } from "./markdown.worker";
 
 /** The spec's Markdown options, every one set (camelCase, as the engine takes them; generated from the Rust struct). */
@@ -25,7 +31,16 @@ const callWorker = workerClient<MarkdownWorkerApi>(
 /** Starts the worker, and with it the engine's download, before the first call (usePreloadWhenIdle). */
 export const preloadEngine = callWorker.preload;
 
-/** Converts in the worker; rejects with the engine's user-facing message. */
+/** The engine's refusals (crates/core/src/markdown, `MarkdownError`) in the page's language. */
+const REFUSALS: RefusalWords<MarkdownError> = {
+  inputRequired: () => t`Please enter Markdown content to convert`,
+  conversionFailed: () => t`An error occurred while converting Markdown. Please check your input.`,
+};
+
+/** What a failed conversion says, in the page's language. */
+export const refusalText = (error: unknown) => wordFailure(error, REFUSALS);
+
+/** Converts in the worker; rejects with the engine's refusal. */
 export function convertMarkdown(markdown: string, options: MarkdownOptions): Promise<Converted> {
   return callWorker("convertMarkdown", [markdown, options]);
 }

@@ -18,6 +18,7 @@ import {
   MAX_LENGTH,
   MIN_LENGTH,
   loadPasswordGenerator,
+  refusalText,
   type GeneratedPassword,
   type PasswordGenerator,
   type PasswordOptions,
@@ -219,6 +220,6 @@ function generateOrError(
   try {
     return { result: generate(options) };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    return { error: refusalText(error) };
   }
 }

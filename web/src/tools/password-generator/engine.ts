@@ -3,10 +3,13 @@
  * Passwords are drawn inside the engine from the browser's secure generator (Web Crypto), without modulo bias.
  * A 128-character password takes microseconds, so it runs on the page.
  */
+import { t } from "@lingui/core/macro";
+import { wordFailure, type RefusalWords } from "@/lib/engine-refusal";
 import { loadEngine as loadGeneratorsEngine } from "@/wasm/generators/load";
 import { passwordDefaults, passwordLengthLimits } from "@/wasm/generators/defaults";
 import type {
   GeneratedPassword,
+  PasswordError,
   PasswordOptions as EnginePasswordOptions,
   Strength,
 } from "@/wasm/generators/generators.js";
@@ -32,3 +35,11 @@ export async function loadPasswordGenerator(): Promise<PasswordGenerator> {
   const engine = await loadGeneratorsEngine();
   return (options) => engine.generatePassword(options);
 }
+
+/** The generator's refusals (crates/core/src/password, `PasswordError`) in the page's language. */
+const REFUSALS: RefusalWords<PasswordError> = {
+  noCharacterTypes: () => t`Please select at least one character type`,
+};
+
+/** What a refused generation says, in the page's language. */
+export const refusalText = (error: unknown) => wordFailure(error, REFUSALS);

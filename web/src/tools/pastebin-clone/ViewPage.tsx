@@ -40,7 +40,7 @@ async function failure(error: unknown): Promise<Step> {
     return { kind: "failed", title: t`Paste Not Found`, message: t`This paste does not exist or has expired.` };
   }
   if (error instanceof PasteCryptoError) {
-    return { kind: "failed", title: t`Cannot Decrypt`, message: await failureMessage(error) };
+    return { kind: "failed", title: t`Cannot Decrypt`, message: failureMessage(error) };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { kind: "failed", title: t`Could Not Load the Paste`, message, offline: isOfflineError(error) };
@@ -112,7 +112,7 @@ function PasteReader({ id }: { id: string }) {
     } catch (error) {
       // The ciphertext stays on the page, so a burnt paste can still be unlocked after a typo.
       if (error instanceof PasteCryptoError && error.kind === "wrong-password") {
-        setStep({ kind: "password", meta, sealed, key, error: await failureMessage(error) });
+        setStep({ kind: "password", meta, sealed, key, error: failureMessage(error) });
       } else {
         setStep(await failure(error));
       }

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as rules from "@/wasm/paste/paste.js";
-import { openPaste, sealPaste, type PastePayload } from "./crypto";
+import { openPaste, PasteCryptoError, sealPaste, type PastePayload } from "./crypto";
+import { failureMessage } from "./rules";
 import type { Sealed } from "@/lib/api/types";
 import type { OpenError } from "@/wasm/paste/paste.js";
 
@@ -95,7 +96,7 @@ describe("a link's key and the reader's words (core's rules, through the paste b
     }
   });
 
-  it("words each failure as the CLI prints it", () => {
+  it("words each failure in English as the CLI prints it", () => {
     const words: Record<OpenError, string> = {
       "key-damaged": "The link's key is incomplete or damaged: check that the whole link was copied.",
       "wrong-key":
@@ -105,6 +106,6 @@ describe("a link's key and the reader's words (core's rules, through the paste b
       "password-required": "This paste is protected by a password.",
     };
     for (const [kind, message] of Object.entries(words))
-      expect(rules.openErrorMessage(kind as OpenError)).toBe(message);
+      expect(failureMessage(new PasteCryptoError(kind as OpenError))).toBe(message);
   });
 });

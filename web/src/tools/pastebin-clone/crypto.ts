@@ -25,8 +25,8 @@ export interface PastePayload {
 }
 
 /**
- * Why a private paste did not open: core's `paste::OpenError`, whose words the page asks the `paste` wasm bundle
- * for (rules.ts), so the reader reads what the CLI prints.
+ * Why a private paste did not open: core's `paste::OpenError`, which the page words in the reader's language
+ * (rules.ts).
  */
 export class PasteCryptoError extends Error {
   readonly kind: OpenError;

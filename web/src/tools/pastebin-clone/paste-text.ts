@@ -23,6 +23,6 @@ export async function fetchPasteText(paste: MyPaste): Promise<string> {
     const key = await parseKey(new URL(paste.link).hash.slice(1));
     return (await openSealed(view.encrypted, key, null)).content;
   } catch (error) {
-    throw new Error(await failureMessage(error), { cause: error });
+    throw new Error(failureMessage(error), { cause: error });
   }
 }

@@ -2,8 +2,10 @@
  * The paste rules of penknife-core, called rather than rewritten: the `paste` wasm bundle (a few kilobytes),
  * loaded when the page opens so it is ready by the first save, download or private link.
  */
+import { t } from "@lingui/core/macro";
 import { startLoading } from "@/lib/wasm";
 import { loadEngine as load } from "@/wasm/paste/load";
+import type { OpenError } from "@/wasm/paste/paste.js";
 import { PasteCryptoError } from "./crypto";
 
 export const preloadPasteRules = () => startLoading(load);
@@ -28,8 +30,24 @@ export async function parseKey(text: string): Promise<Uint8Array<ArrayBuffer>> {
   return Uint8Array.from(key);
 }
 
-/** What the reader is told: a private paste's failure in core's words (the CLI's), any other error as it says. */
-export async function failureMessage(error: unknown): Promise<string> {
-  if (error instanceof PasteCryptoError) return (await load()).openErrorMessage(error.kind);
+/** Why a private paste did not open (core's `paste::OpenError`) in the reader's language. */
+function openErrorText(kind: OpenError): string {
+  switch (kind) {
+    case "key-damaged":
+      return t`The link's key is incomplete or damaged: check that the whole link was copied.`;
+    case "wrong-key":
+      return t`The link's key does not open this paste: the link was changed, or the key belongs to another paste.`;
+    case "wrong-password":
+      return t`Wrong password, or the link's key does not open this paste.`;
+    case "damaged":
+      return t`This paste is damaged and cannot be decrypted.`;
+    case "password-required":
+      return t`This paste is protected by a password.`;
+  }
+}
+
+/** What the reader is told: a private paste's failure in the page's language, any other error as it says. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof PasteCryptoError) return openErrorText(error.kind);
   return error instanceof Error ? error.message : String(error);
 }

@@ -18,7 +18,7 @@ import {
   asCommaList,
   asFile,
   asLines,
-  fieldOfError,
+  shortfallText,
   generateAll,
   loadRandomNumberEngine,
   type Generation,
@@ -41,7 +41,7 @@ export default function RandomNumberGeneratorPage() {
 
 /** The spec's destructive toast when distinct numbers run out; one at a time, the newest replacing the last. */
 function announceCap(drawn: RandomNumbers) {
-  if (drawn.notice) toast.error(drawn.notice, { id: "random-numbers-unique-cap" });
+  if (drawn.notice) toast.error(shortfallText(drawn.notice), { id: "random-numbers-unique-cap" });
 }
 
 function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
@@ -76,10 +76,7 @@ function RandomNumberGenerator({ engine }: { engine: RandomNumberEngine }) {
   }
 
   const error = generation.ok ? undefined : generation.error;
-  const badField = error ? fieldOfError(error) : undefined;
-  const rangeError = error === "Minimum must be less than maximum";
-  const invalid = (field: keyof RandomNumberForm) =>
-    badField === field || (rangeError && (field === "min" || field === "max"));
+  const invalid = (field: keyof RandomNumberForm) => !generation.ok && generation.fields.includes(field);
   const describedBy = (field: keyof RandomNumberForm, hint?: string) =>
     [hint, invalid(field) ? ERROR_ID : undefined].filter(Boolean).join(" ") || undefined;
 

@@ -6,7 +6,15 @@
  */
 import { loadEngine as loadGeneratorsEngine } from "@/wasm/generators/load";
 import { randomNumberDefaults } from "@/wasm/generators/defaults";
-import type { RandomNumberForm as EngineRandomNumberForm, RandomNumbers } from "@/wasm/generators/generators.js";
+import { plural, t } from "@lingui/core/macro";
+import { readRefusal, wordFailure, type RefusalWords } from "@/lib/engine-refusal";
+import type {
+  NumberField,
+  NumbersError,
+  RandomNumberForm as EngineRandomNumberForm,
+  RandomNumbers,
+  UniqueShortfall,
+} from "@/wasm/generators/generators.js";
 
 /** The settings as the user typed them (generated from the Rust struct): count 1–10000 and places 1–10, clamped. */
 export type RandomNumberForm = Required<EngineRandomNumberForm>;
@@ -33,26 +41,79 @@ export async function loadRandomNumberEngine(): Promise<RandomNumberEngine> {
   };
 }
 
-/** Everything the page shows for one form: the three cards' contents, or the message that replaces them. */
+/**
+ * Everything the page shows for one form: the three cards' contents, or the message that replaces them and the
+ * fields it is about (marked invalid).
+ */
 export type Generation =
-  { ok: true; single: string; drawn: RandomNumbers; sequence: string[] } | { ok: false; error: string };
+  | { ok: true; single: string; drawn: RandomNumbers; sequence: string[] }
+  | { ok: false; error: string; fields: FormField[] };
+
+type FormField = keyof RandomNumberForm;
 
 export function generateAll(engine: RandomNumberEngine, form: RandomNumberForm): Generation {
   try {
     return { ok: true, single: engine.drawOne(form), drawn: engine.draw(form), sequence: engine.evenlySpaced(form) };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, error: wordFailure(error, REFUSALS), fields: readRefusal(error, FIELDS) ?? [] };
   }
 }
 
-/** Which field a message is about, to mark that input invalid. */
-export function fieldOfError(error: string): keyof RandomNumberForm | undefined {
-  if (error === "Minimum must be less than maximum") return undefined;
-  if (error.startsWith("Minimum")) return "min";
-  if (error.startsWith("Maximum")) return "max";
-  if (error.startsWith("Count")) return "count";
-  if (error.startsWith("Decimal places") || error.startsWith("No number with")) return "decimalPlaces";
-  return undefined;
+/** A field's name in the engine's messages, in the page's language. */
+function fieldName(field: NumberField): string {
+  switch (field) {
+    case "minimum":
+      return t`Minimum`;
+    case "maximum":
+      return t`Maximum`;
+    case "count":
+      return t`Count`;
+    case "decimalPlaces":
+      return t`Decimal places`;
+  }
+}
+
+/** The engine's refusals (crates/core/src/random/numbers.rs, `NumbersError`) in the page's language. */
+const REFUSALS: RefusalWords<NumbersError> = {
+  notANumber: ({ params }) => {
+    const field = fieldName(params);
+    return t`${field} must be a number`;
+  },
+  notWhole: ({ params }) => {
+    const field = fieldName(params);
+    return t`${field} must be a whole number`;
+  },
+  tooLarge: ({ params }) => {
+    const field = fieldName(params);
+    return t`${field} must be between -9223372036854775808 and 9223372036854775807`;
+  },
+  minNotLessThanMax: () => t`Minimum must be less than maximum`,
+  noValueWithPlaces: ({ params: { places, min, max } }) =>
+    plural(places, {
+      one: `No number with # decimal places lies between ${min} and ${max}`,
+      other: `No number with # decimal places lies between ${min} and ${max}`,
+    }),
+};
+
+const FORM_FIELDS: Record<NumberField, FormField> = {
+  minimum: "min",
+  maximum: "max",
+  count: "count",
+  decimalPlaces: "decimalPlaces",
+};
+
+/** The fields each refusal is about. */
+const FIELDS: RefusalWords<NumbersError, FormField[]> = {
+  notANumber: ({ params }) => [FORM_FIELDS[params]],
+  notWhole: ({ params }) => [FORM_FIELDS[params]],
+  tooLarge: ({ params }) => [FORM_FIELDS[params]],
+  minNotLessThanMax: () => ["min", "max"],
+  noValueWithPlaces: () => ["decimalPlaces"],
+};
+
+/** The spec's notice when fewer distinct numbers exist than were asked for, in the page's language. */
+export function shortfallText({ requested, count, min, max }: UniqueShortfall): string {
+  return t`Cannot generate ${requested} unique numbers in range ${min}-${max}. Generating ${count} numbers instead.`;
 }
 
 /** Copy: the numbers on one line, comma-separated. */

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { ExtraTabView } from "@/components/image/ImageToolScreen";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { sanitizeSvg } from "@/lib/image/engine";
+import { imageFailureText } from "@/lib/image/refusals";
 import { SVG_MIME } from "./convert-svg";
 import { SvgCodeCard } from "./SvgCodeCard";
 
@@ -40,7 +41,7 @@ export function EditableSvgCode({ source, replaceSource }: ExtraTabView) {
         const clean = await sanitizeSvg(text).result;
         if (alive) setLoaded({ file, code: clean.svg });
       } catch (error) {
-        if (alive) setLoaded({ file, code: text, error: error instanceof Error ? error.message : String(error) });
+        if (alive) setLoaded({ file, code: text, error: imageFailureText(error) });
       }
     })();
     return () => {

@@ -22,6 +22,7 @@ import {
   parseUrl,
   preloadEngine,
   rebuildUrl,
+  refusalText,
   type QueryParam,
   type Scope,
   type UrlEdit,
@@ -56,8 +57,8 @@ function EncodeDecode() {
   const [text, setText] = useAutoSavedText(`${SLUG}-text`, "a b&c/d");
   const [scope, setScope] = useState<Scope>("component");
   const request = useMemo(() => ({ text, scope }), [text, scope]);
-  const encoded = useAsyncResult(request, encode);
-  const decoded = useAsyncResult(request, decode);
+  const encoded = useAsyncResult(request, encode, refusalText);
+  const decoded = useAsyncResult(request, decode, refusalText);
   const large = text.length > LARGE_TEXT_CHARS;
   const busy = (result: { pending: boolean }) =>
     large && result.pending ? { label: t`Working`, status: t`Converting…` } : undefined;
@@ -148,11 +149,13 @@ function UrlPartsEditor() {
   const { i18n } = useLingui();
   const [url, setUrl] = useAutoSavedText(`${SLUG}-url`, SAMPLE_URL);
   const [draft, setDraft] = useState<UrlEdit>();
-  const parsed = useAsyncResult(url, parseUrl);
+  const parsed = useAsyncResult(url, parseUrl, refusalText);
   const parts = parsed.error ? undefined : parsed.value;
   const [edit, setEdit] = useState<{ href: string; edit: UrlEdit }>();
-  const rebuilt = useAsyncResult(edit, (request) =>
-    request ? rebuildUrl(request.href, request.edit) : Promise.resolve(undefined),
+  const rebuilt = useAsyncResult(
+    edit,
+    (request) => (request ? rebuildUrl(request.href, request.edit) : Promise.resolve(undefined)),
+    refusalText,
   );
   const urlId = useId();
 

@@ -2,8 +2,10 @@
  * The URL Encoder/Decoder's door to the Rust engine (crates/core/src/url, in the `url` wasm bundle). Every call
  * runs in a worker, so a huge input never freezes the page.
  */
+import { t } from "@lingui/core/macro";
+import { wordFailure, type RefusalWords } from "@/lib/engine-refusal";
 import { workerClient } from "@/lib/worker-rpc";
-import type { QueryParam, Scope, UrlEdit, UrlParts } from "@/wasm/url/url.js";
+import type { QueryParam, Scope, UrlEdit, UrlError, UrlParts } from "@/wasm/url/url.js";
 import type { UrlWorkerApi } from "./url-encoder-decoder.worker";
 
 /** What the engine answers and takes: generated from the Rust structs. */
@@ -45,3 +47,28 @@ export function parseUrl(url: string): Promise<UrlParts> {
 export function rebuildUrl(href: string, edit: UrlEdit): Promise<UrlParts> {
   return callWorker("rebuild", [href, edit]);
 }
+
+/**
+ * The engine's refusals (crates/core/src/url, `UrlError`) in the page's language. The URL parser's own reason
+ * ("relative URL without a base") is the WHATWG parser's, and stays as it writes it.
+ */
+const REFUSALS: RefusalWords<UrlError> = {
+  malformedEscape: ({ params: { position, sequence } }) =>
+    t`Malformed percent sequence "${sequence}" at character ${position}: a % must be followed by two hexadecimal digits.`,
+  notUtf8: ({ params: { position, sequence } }) =>
+    t`The escapes at character ${position} (${sequence}) do not decode to UTF-8 text.`,
+  invalidUrl: ({ params: reason }) => t`Not a valid URL: ${reason}.`,
+  invalidPart: ({ params: { part, value } }) => {
+    switch (part) {
+      case "scheme":
+        return t`The URL cannot take this scheme: ${value}`;
+      case "host":
+        return t`The URL cannot take this host: ${value}`;
+      case "port":
+        return t`The URL cannot take this port: ${value}`;
+    }
+  },
+};
+
+/** What a failed call says, in the page's language. */
+export const refusalText = (error: unknown) => wordFailure(error, REFUSALS);

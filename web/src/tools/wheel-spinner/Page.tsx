@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { i18n, type MessageDescriptor } from "@lingui/core";
+import { i18n } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { toast } from "sonner";
@@ -7,7 +7,8 @@ import { EngineGate } from "@/components/EngineGate";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { prefersReducedMotion } from "@/lib/motion";
 import { reportToolUse } from "@/lib/tool-events";
-import { loadWheelEngine, type Problem, type WheelEngine } from "./engine";
+import { wordRefusal, type RefusalWords } from "@/lib/engine-refusal";
+import { loadWheelEngine, type WheelEngine, type WheelError } from "./engine";
 import { HistoryTab } from "./HistoryTab";
 import { OptionsTab } from "./OptionsTab";
 import { PresetsTab } from "./PresetsTab";
@@ -19,45 +20,22 @@ import type { WheelOption } from "./storage";
 
 const SLUG = "wheel-spinner";
 
-/**
- * The engine's refusals (crates/core/src/wheel, `WheelError`) in the page's language, found by the engine's English
- * description (the key; never shown translated from here). One the table does not know is shown as the engine gave it.
- */
-const PROBLEMS = new Map<string, { title: MessageDescriptor; description: MessageDescriptor }>([
-  [
-    "Please enter some text for the new option",
-    { title: msg`Invalid Option`, description: msg`Please enter some text for the new option` },
+/** The engine's refusals (crates/core/src/wheel, `WheelError`) as a toast's title and description, in the page's language. */
+const PROBLEMS: RefusalWords<WheelError, [title: string, description: string]> = {
+  emptyOption: () => [t`Invalid Option`, t`Please enter some text for the new option`],
+  tooManyOnWheel: () => [
+    t`Maximum Options Reached`,
+    t`You can only have a maximum of 20 options on the wheel. Remove some options to add new ones.`,
   ],
-  [
-    "You can only have a maximum of 20 options on the wheel. Remove some options to add new ones.",
-    {
-      title: msg`Maximum Options Reached`,
-      description: msg`You can only have a maximum of 20 options on the wheel. Remove some options to add new ones.`,
-    },
-  ],
-  [
-    "You need at least 2 options to spin the wheel",
-    { title: msg`Minimum Options Required`, description: msg`You need at least 2 options to spin the wheel` },
-  ],
-  [
-    "Please enter at least 2 options (one per line)",
-    { title: msg`Invalid Input`, description: msg`Please enter at least 2 options (one per line)` },
-  ],
-  [
-    "You can only import a maximum of 20 options at once",
-    { title: msg`Too Many Options`, description: msg`You can only import a maximum of 20 options at once` },
-  ],
-  [
-    "Add at least one option to spin the wheel",
-    { title: msg`No Options`, description: msg`Add at least one option to spin the wheel` },
-  ],
-]);
+  tooFewToRemove: () => [t`Minimum Options Required`, t`You need at least 2 options to spin the wheel`],
+  tooFewToImport: () => [t`Invalid Input`, t`Please enter at least 2 options (one per line)`],
+  tooManyToImport: () => [t`Too Many Options`, t`You can only import a maximum of 20 options at once`],
+  noOptions: () => [t`No Options`, t`Add at least one option to spin the wheel`],
+};
 
 /** A refused change as a destructive toast, in the page's language. */
-function showProblem(problem: Problem) {
-  const known = PROBLEMS.get(problem.description);
-  const title = known ? i18n._(known.title) : problem.title;
-  const description = known ? i18n._(known.description) : problem.description;
+function showProblem(problem: WheelError) {
+  const [title, description] = wordRefusal(problem, PROBLEMS);
   toast.error(title, { description });
 }
 

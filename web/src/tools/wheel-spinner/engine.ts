@@ -10,20 +10,20 @@ import type {
   OptionSpec,
   PaletteColor,
   Preset,
-  Problem,
+  WheelError,
   SpinPlan,
   WheelConfig,
   WheelLabels,
 } from "@/wasm/generators/generators.js";
 
-export type { Checked, LabelMode, OptionSpec, PaletteColor, Preset, Problem, SpinPlan, WheelConfig, WheelLabels };
+export type { Checked, LabelMode, OptionSpec, PaletteColor, Preset, SpinPlan, WheelConfig, WheelError, WheelLabels };
 
 export interface WheelEngine {
   config: WheelConfig;
   /** The option adding `text` to a wheel of `count` creates, or why not. */
   newOption(count: number, text: string): Checked<OptionSpec>;
   /** Why an option cannot be removed from a wheel of `count`, or null. */
-  removalProblem(count: number): Problem | null;
+  removalProblem(count: number): WheelError | null;
   /** Bulk import (one per line, blank lines ignored), or why not. */
   importOptions(text: string): Checked<OptionSpec[]>;
   /** Plans a spin from `currentRotation`; throws for a wheel without options. */

@@ -37,19 +37,13 @@ describe("WheelStore", () => {
     expect(new Set(store.getState().options.map((o) => o.id)).size).toBe(7);
   });
 
-  it("refuses a blank option and a 21st with the spec's messages", () => {
+  it("refuses a blank option and a 21st as the engine's kinds", () => {
     const { store, effects } = setup();
     expect(store.addOption("   ")).toBe(false);
-    expect(effects.problem).toHaveBeenLastCalledWith({
-      title: "Invalid Option",
-      description: "Please enter some text for the new option",
-    });
+    expect(effects.problem).toHaveBeenLastCalledWith({ kind: "emptyOption" });
     for (let i = 7; i <= 20; i++) expect(store.addOption(`Option ${i}`)).toBe(true);
     expect(store.addOption("Option 21")).toBe(false);
-    expect(effects.problem).toHaveBeenLastCalledWith({
-      title: "Maximum Options Reached",
-      description: "You can only have a maximum of 20 options on the wheel. Remove some options to add new ones.",
-    });
+    expect(effects.problem).toHaveBeenLastCalledWith({ kind: "tooManyOnWheel" });
     expect(store.getState().options).toHaveLength(20);
   });
 
@@ -59,10 +53,7 @@ describe("WheelStore", () => {
     expect(texts()).toEqual(["A", "C"]);
     store.removeOption("id-0");
     expect(texts()).toEqual(["A", "C"]);
-    expect(effects.problem).toHaveBeenLastCalledWith({
-      title: "Minimum Options Required",
-      description: "You need at least 2 options to spin the wheel",
-    });
+    expect(effects.problem).toHaveBeenLastCalledWith({ kind: "tooFewToRemove" });
   });
 
   it("imports 2–20 lines, replacing everything and resetting rotation and winner", () => {
@@ -70,16 +61,10 @@ describe("WheelStore", () => {
     store.startSpin({ animate: false });
     expect(store.getState().winner).not.toBeNull();
     expect(store.importOptions("only one\n\n")).toBe(false);
-    expect(effects.problem).toHaveBeenLastCalledWith({
-      title: "Invalid Input",
-      description: "Please enter at least 2 options (one per line)",
-    });
+    expect(effects.problem).toHaveBeenLastCalledWith({ kind: "tooFewToImport" });
     const many = Array.from({ length: 21 }, (_, i) => `Item ${i}`).join("\n");
     expect(store.importOptions(many)).toBe(false);
-    expect(effects.problem).toHaveBeenLastCalledWith({
-      title: "Too Many Options",
-      description: "You can only import a maximum of 20 options at once",
-    });
+    expect(effects.problem).toHaveBeenLastCalledWith({ kind: "tooManyToImport" });
     expect(texts()).toHaveLength(6);
     expect(store.importOptions("Red\n\n  Blue \nGreen")).toBe(true);
     expect(texts()).toEqual(["Red", "Blue", "Green"]);

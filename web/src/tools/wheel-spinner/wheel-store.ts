@@ -3,7 +3,7 @@
  * engine; this store applies them, keeps one spin at a time, saves what must survive a reload and reports
  * problems and winners through `effects` (toasts on the page, spies in tests).
  */
-import type { Problem, SpinPlan, WheelEngine } from "./engine";
+import type { SpinPlan, WheelEngine, WheelError } from "./engine";
 import { createOptionId, type SavedWheel, type WheelOption, type WheelSettings } from "./storage";
 
 export interface ActiveSpin {
@@ -23,7 +23,7 @@ export interface WheelState extends SavedWheel {
 
 export interface WheelEffects {
   /** A refused change: shown as a destructive toast. */
-  problem(problem: Problem): void;
+  problem(problem: WheelError): void;
   /** A spin finished on `winner`. */
   winner(winner: WheelOption): void;
   /** Persist what must survive a reload. */

@@ -2,7 +2,8 @@
 
 use crate::input;
 use clap::Args;
-use penknife_core::minify::js::{JsMinifyOptions, WARNING_SYNTAX, minify_js};
+use penknife_core::minify::MinifyWarning;
+use penknife_core::minify::js::{JsMinifyOptions, minify_js};
 use std::path::PathBuf;
 
 /// Minifies JavaScript with oxc. With no flags it minifies fully, like terser's and esbuild's defaults:
@@ -98,6 +99,6 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     let mut minified = minify_js(&text, &args.options())?;
     // The spec's other warnings only say that what the flags asked for was done; a possibly broken output always
     // shows.
-    minified.warnings.retain(|warning| args.stats || warning == WARNING_SYNTAX);
+    minified.warnings.retain(|warning| args.stats || *warning == MinifyWarning::SyntaxCheck);
     super::print(&minified, args.stats)
 }

@@ -81,7 +81,11 @@ pub(super) fn check_colour_profile(file: &[u8]) -> Result<(), ImageError> {
         Some(Container::Webp) => riff_chunk_sizes(file).find(|(name, _)| *name == b"ICCP").map_or(0, |(_, size)| size),
         None => 0,
     };
-    if size > MAX_COLOUR_PROFILE_BYTES { Err(ImageError::ColourProfileTooLarge) } else { Ok(()) }
+    if size > MAX_COLOUR_PROFILE_BYTES {
+        Err(ImageError::ColourProfileTooLarge { limit: MAX_COLOUR_PROFILE_BYTES })
+    } else {
+        Ok(())
+    }
 }
 
 /// Refuses a JPEG, PNG or WebP `file` that does not hold its whole image, from its structure alone (nothing is

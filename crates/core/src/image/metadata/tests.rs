@@ -319,7 +319,7 @@ fn a_png_profile_is_judged_by_its_inflated_size_and_a_webp_by_its_declared_one()
         4,
     )
     .expect("embeds");
-    assert_eq!(check_colour_profile(&bomb), Err(ImageError::ColourProfileTooLarge));
+    assert_eq!(check_colour_profile(&bomb), Err(ImageError::ColourProfileTooLarge { limit: MAX_COLOUR_PROFILE_BYTES }));
     // A damaged profile is one the decoders drop: not refused.
     // After the name, its terminator, the method and the zlib header, the first block's header: type 3 is invalid.
     let at = bomb.windows(4).position(|name| name == b"iCCP").expect("an iCCP chunk") + 4;
@@ -332,7 +332,10 @@ fn a_png_profile_is_judged_by_its_inflated_size_and_a_webp_by_its_declared_one()
     let mut claims = small[..at + 4 + 16].to_vec();
     claims[at..at + 4].copy_from_slice(&(1u32 << 30).to_le_bytes());
     assert_eq!(check_colour_profile(&small), Ok(()));
-    assert_eq!(check_colour_profile(&claims), Err(ImageError::ColourProfileTooLarge));
+    assert_eq!(
+        check_colour_profile(&claims),
+        Err(ImageError::ColourProfileTooLarge { limit: MAX_COLOUR_PROFILE_BYTES })
+    );
 }
 
 #[test]

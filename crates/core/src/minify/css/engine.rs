@@ -8,8 +8,8 @@ use lightningcss::stylesheet::{MinifyOptions, ParserFlags, ParserOptions, Printe
 use lightningcss::targets::{Browsers, Features, Targets};
 
 use super::{CssMinifyError, CssMinifyOptions};
-use crate::minify::Minified;
 use crate::minify::position::line_column;
+use crate::minify::{Minified, MinifyWarning};
 
 /// The browsers the output must keep working in: without targets lightningcss assumes the newest browsers and
 /// writes newer, shorter syntax than the author did (`(min-width:600px)` → `(width>=600px)`, four offsets →
@@ -59,9 +59,7 @@ fn minify_checked(input: &str, options: &CssMinifyOptions) -> Result<Minified, C
     if kept.iter().all(|pseudo| merged.contains(pseudo.as_str())) {
         Ok(Minified::new(input, merged, Vec::new()))
     } else {
-        let warning =
-            "Duplicate rules were not merged: merging would have changed vendor-prefixed selectors".to_string();
-        Ok(Minified::new(input, unmerged, vec![warning]))
+        Ok(Minified::new(input, unmerged, vec![MinifyWarning::DuplicatesNotMerged]))
     }
 }
 

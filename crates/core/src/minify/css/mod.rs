@@ -76,7 +76,9 @@ impl CssMinifyOptions {
 }
 
 /// Why a style sheet could not be minified; the message is what the user sees.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum CssMinifyError {
     /// The input is not valid CSS. Line and column are 1-based.
     #[error("Invalid CSS at line {line}, column {column}: {message}")]

@@ -11,7 +11,8 @@ use std::ops::Range;
 use super::InlineEngines;
 use super::markup::{Attribute, Tag, Token, tokens};
 use crate::minify::css::{CssMinifyError, CssMinifyOptions};
-use crate::minify::js::{JsMinifyError, JsMinifyOptions, ProgramKind, WARNING_SYNTAX};
+use crate::minify::js::{JsMinifyError, JsMinifyOptions, ProgramKind};
+use crate::minify::{InlineBlock, InlineRefusal, MinifyWarning};
 
 /// The engines' options for inline code; `None` leaves that language as written.
 #[derive(Debug, Clone, Copy)]
@@ -45,7 +46,7 @@ pub(super) fn minify_inline_code<'a>(
     html: &'a str,
     options: InlineOptions,
     engines: &mut dyn InlineEngines,
-    warnings: &mut Vec<String>,
+    warnings: &mut Vec<MinifyWarning>,
 ) -> Cow<'a, str> {
     if options.css.is_none() && options.js.is_none() {
         return html.into(); // nothing to minify: not even a scan
@@ -124,7 +125,7 @@ fn minify_script(
     options: &JsMinifyOptions,
     kind: ProgramKind,
     engines: &mut dyn InlineEngines,
-    warnings: &mut Vec<String>,
+    warnings: &mut Vec<MinifyWarning>,
 ) -> Option<String> {
     let code = &html[span.clone()];
     if code.trim_ascii().is_empty() {
@@ -134,7 +135,7 @@ fn minify_script(
         // The code must still end where it ends now: no `</script` and no `<!--` (which changes how the
         // browser finds the end) may appear, e.g. from a string's `<\/script>` printed unescaped.
         Ok(minified)
-            if !minified.warnings.iter().any(|w| w == WARNING_SYNTAX)
+            if !minified.warnings.contains(&MinifyWarning::SyntaxCheck)
                 && minified.output.len() < code.trim_ascii().len()
                 && !contains_ignore_ascii_case(&minified.output, "</script")
                 && !minified.output.contains("<!--") =>
@@ -143,18 +144,20 @@ fn minify_script(
         }
         Ok(_) => None,
         Err(JsMinifyError::TooDeep(too_deep)) => {
-            let (message, line, column) = (too_deep.reason(), too_deep.line, too_deep.column);
-            warnings.push(positioned_warning("Inline <script>", html, span.start, &message, line, column));
+            let reason = InlineRefusal::TooDeep { limit: too_deep.limit };
+            warnings.push(kept_at(InlineBlock::Script, html, span.start, reason, too_deep.line, too_deep.column));
             None
         }
         // The related place (an unclosed bracket's) stays out: the browser's bundles pass only the main one.
         Err(JsMinifyError::Syntax { message, line, column, .. }) => {
-            warnings.push(positioned_warning("Inline <script>", html, span.start, &message, line, column));
+            let reason = InlineRefusal::Syntax { message };
+            warnings.push(kept_at(InlineBlock::Script, html, span.start, reason, line, column));
             None
         }
         Err(JsMinifyError::Engine(message)) => {
             let (line, _) = document_position(html, span.start, 1, 1);
-            warnings.push(format!("Inline <script> at line {line} left as written: {message}"));
+            let reason = InlineRefusal::Engine { message };
+            warnings.push(MinifyWarning::InlineKept { block: InlineBlock::Script, line, column: None, reason });
             None
         }
     }
@@ -165,7 +168,7 @@ fn minify_style(
     span: Range<usize>,
     options: &CssMinifyOptions,
     engines: &mut dyn InlineEngines,
-    warnings: &mut Vec<String>,
+    warnings: &mut Vec<MinifyWarning>,
 ) -> Option<String> {
     let code = &html[span.clone()];
     if code.trim_ascii().is_empty() {
@@ -177,12 +180,17 @@ fn minify_style(
                 && !contains_ignore_ascii_case(&minified.output, "</style") =>
         {
             let (line, _) = document_position(html, span.start, 1, 1);
-            warnings.extend(minified.warnings.iter().map(|w| format!("Inline <style> at line {line}: {w}")));
+            warnings.extend(
+                minified
+                    .warnings
+                    .into_iter()
+                    .map(|warning| MinifyWarning::InlineStyle { line, warning: Box::new(warning) }),
+            );
             Some(minified.output)
         }
         Ok(_) => None,
         Err(error) => {
-            warnings.push(css_warning("Inline <style>", html, span.start, error));
+            warnings.push(css_warning(InlineBlock::Style, html, span.start, error));
             None
         }
     }
@@ -195,7 +203,7 @@ fn minify_style_attribute(
     attribute: &Attribute<'_>,
     options: &CssMinifyOptions,
     engines: &mut dyn InlineEngines,
-    warnings: &mut Vec<String>,
+    warnings: &mut Vec<MinifyWarning>,
 ) -> Option<(Range<usize>, String)> {
     let value = attribute.value;
     if value.trim_ascii().is_empty() || value.contains('&') {
@@ -212,8 +220,13 @@ fn minify_style_attribute(
             Some((whole, format!("\"{}\"", minified.replace('&', "&amp;").replace('"', "&quot;"))))
         }
         Ok(_) => None,
-        Err(error) => {
-            warnings.push(css_warning("A style attribute", html, span.start, error));
+        Err(NotDeclarations::Refused(error)) => {
+            warnings.push(css_warning(InlineBlock::StyleAttribute, html, span.start, error));
+            None
+        }
+        Err(NotDeclarations::Rules) => {
+            let reason = InlineRefusal::HoldsRules;
+            warnings.push(kept_at(InlineBlock::StyleAttribute, html, span.start, reason, 1, 1));
             None
         }
     }
@@ -227,7 +240,7 @@ fn minify_declarations(
     value: &str,
     options: &CssMinifyOptions,
     engines: &mut dyn InlineEngines,
-) -> Result<String, CssMinifyError> {
+) -> Result<String, NotDeclarations> {
     let options = CssMinifyOptions { remove_whitespace: true, remove_last_semicolon: true, ..*options };
     let minified = engines.style_sheet(&format!("*{{{value}"), &options).map_err(|error| match error {
         CssMinifyError::Parse { line: 1, column, message } => {
@@ -241,7 +254,21 @@ fn minify_declarations(
     }
     match output.strip_prefix("*{").and_then(|rule| rule.strip_suffix('}')) {
         Some(declarations) if !has_brace_outside_strings(declarations) => Ok(declarations.to_owned()),
-        _ => Err(CssMinifyError::Parse { line: 1, column: 1, message: "it holds rules, not only declarations".into() }),
+        _ => Err(NotDeclarations::Rules),
+    }
+}
+
+/// Why a `style` attribute's value was not minified.
+enum NotDeclarations {
+    /// The engine refused it.
+    Refused(CssMinifyError),
+    /// It holds rules, not only declarations.
+    Rules,
+}
+
+impl From<CssMinifyError> for NotDeclarations {
+    fn from(error: CssMinifyError) -> Self {
+        Self::Refused(error)
     }
 }
 
@@ -263,26 +290,34 @@ fn has_brace_outside_strings(css: &str) -> bool {
     false
 }
 
-fn css_warning(what: &str, html: &str, start: usize, error: CssMinifyError) -> String {
+fn css_warning(block: InlineBlock, html: &str, start: usize, error: CssMinifyError) -> MinifyWarning {
     match error {
         CssMinifyError::Parse { line, column, message } => {
-            positioned_warning(what, html, start, &message, line as usize, column as usize)
+            kept_at(block, html, start, InlineRefusal::Syntax { message }, line as usize, column as usize)
         }
         CssMinifyError::TooDeep(too_deep) => {
-            positioned_warning(what, html, start, &too_deep.reason(), too_deep.line, too_deep.column)
+            let reason = InlineRefusal::TooDeep { limit: too_deep.limit };
+            kept_at(block, html, start, reason, too_deep.line, too_deep.column)
         }
         CssMinifyError::Engine(message) => {
             let (line, _) = document_position(html, start, 1, 1);
-            format!("{what} at line {line} left as written: {message}")
+            MinifyWarning::InlineKept { block, line, column: None, reason: InlineRefusal::Engine { message } }
         }
     }
 }
 
-/// The warning for inline code (`what`) left as written because of an error at a 1-based place in the block that
-/// starts at byte `start`, placed in the document.
-fn positioned_warning(what: &str, html: &str, start: usize, message: &str, line: usize, column: usize) -> String {
+/// The warning for inline code (`block`) left as written because of an error at a 1-based place in the block
+/// that starts at byte `start`, placed in the document.
+fn kept_at(
+    block: InlineBlock,
+    html: &str,
+    start: usize,
+    reason: InlineRefusal,
+    line: usize,
+    column: usize,
+) -> MinifyWarning {
     let (line, column) = document_position(html, start, line, column);
-    format!("{what} left as written: {message} at line {line}, column {column}")
+    MinifyWarning::InlineKept { block, line, column: Some(column), reason }
 }
 
 /// The 1-based line and column in the document of a 1-based position in a block starting at byte `start`.

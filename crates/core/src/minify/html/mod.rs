@@ -80,7 +80,9 @@ impl HtmlMinifyOptions {
 }
 
 /// Why an HTML document could not be minified; the message is what the user sees.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum HtmlMinifyError {
     /// The engine wrote bytes that are not UTF-8 (it never should: the input is UTF-8).
     #[error("The minified HTML is not valid UTF-8 text.")]

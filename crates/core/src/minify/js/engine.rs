@@ -11,12 +11,9 @@ use oxc_span::{GetSpan, SourceType, Span};
 
 use super::inline_functions::inline_single_use_functions;
 use super::rewrite::Rewrite;
-use super::{
-    JsMinifyError, JsMinifyOptions, ProgramKind, RelatedPlace, WARNING_DEBUG_STATEMENTS, WARNING_SYNTAX,
-    WARNING_TRAILING_SEMICOLONS,
-};
-use crate::minify::Minified;
+use super::{JsMinifyError, JsMinifyOptions, ProgramKind, RelatedPlace};
 use crate::minify::position::line_column;
+use crate::minify::{Minified, MinifyWarning};
 
 impl JsMinifyOptions {
     /// Whether the output is printed one top-level statement at a time (for newlines and empty lines).
@@ -126,7 +123,7 @@ fn minify_checked(input: &str, options: &JsMinifyOptions, kind: ProgramKind) -> 
     let source_type = program.source_type;
     let mut warnings = Vec::new();
     if debug_removed > 0 {
-        warnings.push(WARNING_DEBUG_STATEMENTS.to_owned());
+        warnings.push(MinifyWarning::DebugStatementsRemoved);
     }
     if options.remove_trailing_semicolons {
         // The final `;` is a statement terminator (ASI restores it at the end of input) unless it is an empty
@@ -136,12 +133,12 @@ fn minify_checked(input: &str, options: &JsMinifyOptions, kind: ProgramKind) -> 
             let shorter = format!("{without}{}", &output[trimmed.len()..]);
             if parses(&shorter, source_type) {
                 output = shorter;
-                warnings.push(WARNING_TRAILING_SEMICOLONS.to_owned());
+                warnings.push(MinifyWarning::TrailingSemicolonsRemoved);
             }
         }
     }
     if !parses(&output, source_type) {
-        warnings.push(WARNING_SYNTAX.to_owned());
+        warnings.push(MinifyWarning::SyntaxCheck);
     }
     Ok(Minified::new(input, output, warnings))
 }

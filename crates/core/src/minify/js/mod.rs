@@ -36,13 +36,6 @@ use super::nesting::TooDeep;
 #[cfg(feature = "minify-js")]
 pub use engine::{minify_js, minify_program};
 
-/// Warning when the printed output does not parse again (should never happen; kept as the spec's safety net).
-pub const WARNING_SYNTAX: &str = "Potential syntax error detected - please verify output";
-/// Warning when Remove Debug Statements actually removed at least one `debugger` or `console` call.
-pub const WARNING_DEBUG_STATEMENTS: &str = "Debug statements removed - test thoroughly";
-/// Warning when Remove Trailing Semicolons actually removed the output's final semicolon.
-pub const WARNING_TRAILING_SEMICOLONS: &str = "Trailing semicolons removed - verify syntax";
-
 /// The JS Minifier's options: the spec's seven plus the two extras the spec sells as Premium.
 /// `Default` is the spec's defaults (the web page); [`JsMinifyOptions::smallest`] is the CLI's default.
 /// With only the first three and Preserve Some Newlines on, the code is parsed and printed, nothing else.
@@ -113,7 +106,9 @@ impl JsMinifyOptions {
 }
 
 /// Why an input cannot be minified.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum JsMinifyError {
     /// The input is not valid JavaScript: the parser's first error, at the 1-based line and column where the
     /// parser found it, and the other place it points at if any (where the bracket it expected closing opened).
@@ -130,7 +125,9 @@ pub enum JsMinifyError {
 
 /// The second place a syntax error points at, e.g. the `(` a missing `)` should close: the parser may only notice
 /// on a later line, so the message says where to look as well.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
 pub struct RelatedPlace {
     /// The parser's label for it, in lower case ('opened here', 'conditional starts here').
     pub label: String,

@@ -1,0 +1,136 @@
+// @vitest-environment node
+/**
+ * The engines refuse with a kind and its parameters, and each page words them (lib/engine-refusal.ts). Against
+ * the real wasm bundles: every refusal a page can meet carries its kind, and the page's English for it is the
+ * engine's own English (its `message`, what the CLI prints) to the byte, so the spec's messages are unchanged
+ * and a page table that drifts from the engine fails here.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import * as base64 from "@/wasm/base64/base64.js";
+import * as css from "@/wasm/minify-css/minify-css.js";
+import * as generators from "@/wasm/generators/generators.js";
+import * as html from "@/wasm/minify-html/minify-html.js";
+import * as image from "@/wasm/image/image.js";
+import * as js from "@/wasm/minify-js/minify-js.js";
+import * as json from "@/wasm/json/json.js";
+import * as markdown from "@/wasm/markdown/markdown.js";
+import * as svg from "@/wasm/svg/svg.js";
+import * as url from "@/wasm/url/url.js";
+import { refusalOf } from "@/lib/engine-refusal";
+import { imageFailureText } from "@/lib/image/refusals";
+import { jsonErrorText } from "@/lib/json-refusals";
+import { refusalText as base64Text } from "@/tools/base64-tools/engine";
+import { refusalText as cssText } from "@/tools/css-minifier/engine";
+import { refusalText as htmlText } from "@/tools/html-minifier/engine";
+import { refusalText as jsText } from "@/tools/js-minifier/engine";
+import { refusalText as markdownText } from "@/tools/markdown-to-html-converter/engine";
+import { refusalText as passwordText } from "@/tools/password-generator/engine";
+import { refusalText as urlText } from "@/tools/url-encoder-decoder/engine";
+
+const wasm = (family: string) => readFileSync(new URL(`../wasm/${family}/${family}_bg.wasm`, import.meta.url));
+for (const [bundle, family] of [
+  [base64, "base64"],
+  [css, "minify-css"],
+  [generators, "generators"],
+  [html, "minify-html"],
+  [image, "image"],
+  [js, "minify-js"],
+  [json, "json"],
+  [markdown, "markdown"],
+  [svg, "svg"],
+  [url, "url"],
+] as const) {
+  bundle.initSync({ module: wasm(family) });
+}
+
+/** What `call` throws: an engine refusal (it carries its kind), with the engine's English as its message. */
+function refusal(call: () => unknown): Error {
+  try {
+    call();
+  } catch (error) {
+    expect(error).toBeInstanceOf(Error);
+    expect(refusalOf(error)).toBeDefined();
+    return error as Error;
+  }
+  throw new Error("the engine did not refuse");
+}
+
+/** The page's English for the refusal `call` throws is the engine's; returns it. */
+function wordedAsEngine(call: () => unknown, words: (error: unknown) => string, kind: string): string {
+  const error = refusal(call);
+  expect(refusalOf(error)?.kind).toBe(kind);
+  expect(words(error)).toBe(error.message);
+  return error.message;
+}
+
+describe("the page's words for each refusal, in English, are the engine's", () => {
+  it("JSON", () => {
+    const words = (error: unknown) => jsonErrorText(refusalOf(error) as json.JsonError);
+    expect(wordedAsEngine(() => json.formatJson("  ", 2), words, "empty")).toBe("Input is empty");
+    expect(wordedAsEngine(() => json.formatJson("[1 2]", 2), words, "syntax")).toBe(
+      "expected `,` or `]` at line 1 column 4",
+    );
+    wordedAsEngine(() => json.formatJson("{}", 99), words, "indent");
+    // The analysis the pages show carries the same refusal, with its place for the editor.
+    const analysis = json.analyzeJson("[1 2]", 2);
+    expect(analysis.error).toMatchObject({ line: 1, column: 4 });
+    expect(jsonErrorText(analysis.error!.error)).toBe("expected `,` or `]` at line 1 column 4");
+  });
+
+  it("the minifiers", () => {
+    expect(wordedAsEngine(() => css.minifyCss("a { color: red }\n{ }", undefined), cssText, "parse")).toBe(
+      "Invalid CSS at line 2, column 1: Invalid empty selector",
+    );
+    expect(wordedAsEngine(() => css.minifyCss("a{".repeat(5000), undefined), cssText, "tooDeep")).toMatch(
+      /^Nesting too deep/,
+    );
+    expect(wordedAsEngine(() => js.minifyJs('console.log("a";\nlet x = 1.5;', undefined, null), jsText, "syntax")).toBe(
+      "Expected `,` or `)` but found `;` at line 1, column 16 (opened here: line 1, column 12)",
+    );
+    wordedAsEngine(() => js.minifyJs("let = ;", undefined, null), jsText, "syntax");
+    wordedAsEngine(() => js.minifyJs("(".repeat(501) + "1" + ")".repeat(501), undefined, null), jsText, "tooDeep");
+    wordedAsEngine(() => html.minifyHtml("<div>".repeat(1001), undefined, {}), htmlText, "tooDeep");
+  });
+
+  it("the URL Encoder/Decoder", () => {
+    wordedAsEngine(() => url.decodeUrlText("a%zzb", "component"), urlText, "malformedEscape");
+    wordedAsEngine(() => url.decodeUrlText("a%ffb", "component"), urlText, "notUtf8");
+    wordedAsEngine(() => url.parseUrl("example.com/path"), urlText, "invalidUrl");
+    const href = "https://example.com/";
+    const parts = { scheme: "https", host: "example.com", port: "", path: "/", fragment: "", params: [] };
+    for (const edit of [{ port: "99999" }, { host: "exa mple.com" }, { scheme: "1http" }]) {
+      wordedAsEngine(() => url.rebuildUrl(href, { ...parts, ...edit }), urlText, "invalidPart");
+    }
+  });
+
+  it("the generators, Base64 and Markdown", () => {
+    const noSets = { uppercase: false, lowercase: false, numbers: false, symbols: false };
+    expect(wordedAsEngine(() => generators.generatePassword(noSets), passwordText, "noCharacterTypes")).toBe(
+      "Please select at least one character type",
+    );
+    wordedAsEngine(() => base64.base64ToBytes(new TextEncoder().encode("@@@")), base64Text, "invalid");
+    wordedAsEngine(() => base64.base64ToText("/w=="), base64Text, "notText");
+    expect(base64.base64ToTextChecked("/w==")).toEqual({ text: null, error: { kind: "notText" }, canonical: true });
+    wordedAsEngine(() => markdown.convertMarkdown("  ", undefined), markdownText, "inputRequired");
+  });
+
+  it("the image tools", () => {
+    const png = new Uint8Array(readFileSync(new URL("../../public/icons/icon-192.png", import.meta.url)));
+    wordedAsEngine(() => image.checkImageFile(png.subarray(0, 40)), imageFailureText, "truncated");
+    for (const [text, kind] of [
+      ["<html/>", "notSvg"],
+      ['<svg xmlns="http://example.com/"/>', "notInSvgNamespace"],
+      ['<!DOCTYPE svg [<!ENTITY a "a">]><svg/>', "doctype"],
+      ["<svg><g></svg>", "notWellFormed"],
+      ["<svg>" + "<g>".repeat(300) + "</g>".repeat(300) + "</svg>", "tooDeep"],
+    ]) {
+      const error = refusal(() => svg.sanitizeSvg(text!));
+      expect(refusalOf(error)).toMatchObject({ kind: "invalidSvg", params: { kind } });
+      expect(imageFailureText(error)).toBe(error.message);
+    }
+    const pixels = new Uint8Array(4 * 4 * 4);
+    wordedAsEngine(() => svg.traceToSvg(pixels, 4, 4, { colourPrecision: 9 }), imageFailureText, "invalidOption");
+    wordedAsEngine(() => svg.traceToSvg(pixels, 4, 3, undefined), imageFailureText, "pixelLength");
+  });
+});
