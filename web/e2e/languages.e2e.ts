@@ -98,11 +98,8 @@ const englishWords = (page: Page) =>
       "WebP",
       "SVG",
     ]);
-    // What the visitor typed or a tool made of it (marked translate="no", as browsers' translators honour), code,
-    // and [data-engine-text]: words an engine still gives in English, not yet worded by the page (issue 32's open
-    // item, grep-able).
-    const DATA =
-      '[translate="no"], [data-engine-text], code, pre, kbd, samp, textarea, input, select, .cm-editor, script, style, iframe';
+    // What the visitor typed or a tool made of it (marked translate="no", as browsers' translators honour), and code.
+    const DATA = '[translate="no"], code, pre, kbd, samp, textarea, input, select, .cm-editor, script, style, iframe';
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";

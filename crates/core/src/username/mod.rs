@@ -55,31 +55,9 @@ pub enum UsernameStyle {
     Random,
 }
 
-/// A style as the page's radio group shows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
-#[serde(rename_all = "camelCase")]
-pub struct UsernameStyleInfo {
-    pub id: UsernameStyle,
-    pub name: &'static str,
-    pub description: &'static str,
-}
-
-/// Every style, in the order the page lists them; the first is the default.
-pub const STYLES: [UsernameStyleInfo; 4] = [
-    UsernameStyleInfo {
-        id: UsernameStyle::AdjectiveNoun,
-        name: "Adjective + Noun",
-        description: "Two words, like SwiftTiger",
-    },
-    UsernameStyleInfo { id: UsernameStyle::Tech, name: "Tech", description: "A tech twist, like SilentByte" },
-    UsernameStyleInfo { id: UsernameStyle::Gaming, name: "Gaming", description: "A gamer tag, like PhoenixSlayer" },
-    UsernameStyleInfo {
-        id: UsernameStyle::Random,
-        name: "Random",
-        description: "Random letters and digits of the chosen length",
-    },
-];
+/// Every style, in the order the page lists them (it words each); the first is the default.
+pub const STYLES: [UsernameStyle; 4] =
+    [UsernameStyle::AdjectiveNoun, UsernameStyle::Tech, UsernameStyle::Gaming, UsernameStyle::Random];
 
 /// What the user asked for. Missing fields take the page's defaults; out-of-range numbers are clamped.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]

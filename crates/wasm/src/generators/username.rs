@@ -10,7 +10,7 @@ use super::{from_js, to_js};
 #[derive(Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 struct UsernameConfig {
-    styles: &'static [engine::UsernameStyleInfo],
+    styles: &'static [engine::UsernameStyle],
     default_style: engine::UsernameStyle,
     min_count: usize,
     max_count: usize,
@@ -21,7 +21,7 @@ struct UsernameConfig {
     separators: [char; 3],
 }
 
-/// The styles (id, name, description) and the count and length limits with their defaults.
+/// The styles in the page's order and the count and length limits with their defaults.
 #[wasm_bindgen(js_name = usernameConfig, unchecked_return_type = "UsernameConfig")]
 pub fn username_config() -> Result<JsValue, JsError> {
     to_js(&UsernameConfig {

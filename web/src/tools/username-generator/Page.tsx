@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
-import { plural } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
@@ -20,6 +21,14 @@ import { loadUsernameEngine, parseCount, usernamesAsLines, type UsernameEngine, 
 
 const SLUG = "username-generator";
 
+/** Each style as the radio group shows it, in the page's language (the engine gives their order). */
+const STYLE_WORDS: Record<UsernameStyle, { name: MessageDescriptor; description: MessageDescriptor }> = {
+  "adjective-noun": { name: msg`Adjective + Noun`, description: msg`Two words, like SwiftTiger` },
+  tech: { name: msg`Tech`, description: msg`A tech twist, like SilentByte` },
+  gaming: { name: msg`Gaming`, description: msg`A gamer tag, like PhoenixSlayer` },
+  random: { name: msg`Random`, description: msg`Random letters and digits of the chosen length` },
+};
+
 export default function UsernameGeneratorPage() {
   const { t } = useLingui();
   return (
@@ -30,7 +39,7 @@ export default function UsernameGeneratorPage() {
 }
 
 function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { config } = engine;
   const { minLength, maxLength, minCount, maxCount } = config;
   const separators = config.separators.join(" ");
@@ -78,20 +87,17 @@ function UsernameGenerator({ engine }: { engine: UsernameEngine }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          {/* The styles' names and descriptions still come from the engine in English (issue 32 left open). */}
-          <div data-engine-text>
-            <RadioGroup
-              legend={t`Username Style`}
-              name="username-style"
-              value={style}
-              options={config.styles.map((info) => ({
-                value: info.id,
-                label: info.name,
-                description: info.description,
-              }))}
-              onValueChange={setStyle}
-            />
-          </div>
+          <RadioGroup
+            legend={t`Username Style`}
+            name="username-style"
+            value={style}
+            options={config.styles.map((id) => ({
+              value: id,
+              label: i18n._(STYLE_WORDS[id].name),
+              description: i18n._(STYLE_WORDS[id].description),
+            }))}
+            onValueChange={setStyle}
+          />
           <LabelledSlider
             id="username-length"
             label={t`Length`}

@@ -7,10 +7,9 @@ import type {
   UsernameConfig,
   UsernameOptions as EngineUsernameOptions,
   UsernameStyle,
-  UsernameStyleInfo,
 } from "@/wasm/generators/generators.js";
 
-export type { UsernameConfig, UsernameStyle, UsernameStyleInfo };
+export type { UsernameConfig, UsernameStyle };
 /** What the user asked for (generated from the Rust struct); every field is set by the page. */
 export type UsernameOptions = Required<EngineUsernameOptions>;
 
