@@ -13,10 +13,11 @@ import { createConfirmedAccount, signIn, submitSignIn } from "./accounts-helpers
 import { openPage, pageErrors } from "./harness";
 import { overflow } from "./overflow";
 
-/** `english`'s translation in `locale`'s shared catalogues (the shell's, the pages', the toolkit's). */
-function translation(locale: string, english: string): string {
-  const found = ["", "pages/", "toolkit/"]
-    .map((folder) => PO.parse(readFileSync(new URL(`../src/locales/${folder}${locale}.po`, import.meta.url), "utf8")))
+/** `english`'s translation in `locale`'s shared catalogues (the shell's, the pages', the toolkit's) or `tool`'s. */
+function translation(locale: string, english: string, tool?: string): string {
+  const folders = ["locales/", "locales/pages/", "locales/toolkit/", ...(tool ? [`tools/${tool}/locales/`] : [])];
+  const found = folders
+    .map((folder) => PO.parse(readFileSync(new URL(`../src/${folder}${locale}.po`, import.meta.url), "utf8")))
     .flatMap((catalogue) => catalogue.items)
     .find((item) => item.msgid === english)?.msgstr[0];
   if (!found) throw new Error(`no ${locale} translation of "${english}"`);
@@ -50,6 +51,35 @@ describe("languages", () => {
     await ready(page);
     expect(await htmlLanguage(page)).toEqual(["en", "ltr"]);
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("an engine's refusal reads in the visitor's language, with the engine's parameters in it", async () => {
+    const fill = (message: string, values: Record<string, string>) =>
+      message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+    // Answered in the report the worker sends back (the JSON Validator).
+    const json = (await openPage("/ja/tools/json-validator")).page;
+    await ready(json);
+    await json.getByLabel(translation("ja", "JSON to Validate", "json-validator"), { exact: true }).fill("[1 2]");
+    const syntax = translation("ja", "{message} at line {line} column {column}");
+    await json
+      .locator("#json-validator-error")
+      .getByText(fill(syntax, { message: "expected `,` or `]`", line: "1", column: "4" }))
+      .waitFor();
+    expect(pageErrors(json)).toEqual([]);
+    // Thrown by the engine in its worker (the URL Encoder/Decoder).
+    const url = (await openPage("/fr/tools/url-encoder-decoder")).page;
+    await ready(url);
+    await url.getByLabel(translation("fr", "Text", "url-encoder-decoder"), { exact: true }).fill("abc%G1");
+    const malformed = translation(
+      "fr",
+      'Malformed percent sequence "{sequence}" at character {position}: a % must be followed by two hexadecimal digits.',
+      "url-encoder-decoder",
+    );
+    await url
+      .getByRole("alert")
+      .getByText(fill(malformed, { sequence: "%G1", position: "4" }))
+      .waitFor();
+    expect(pageErrors(url)).toEqual([]);
   });
 
   it("a signed-in visitor's language follows them to another browser", async () => {
