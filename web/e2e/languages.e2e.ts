@@ -56,15 +56,19 @@ describe("languages", () => {
   it("an engine's refusal reads in the visitor's language, with the engine's parameters in it", async () => {
     const fill = (message: string, values: Record<string, string>) =>
       message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-    // Answered in the report the worker sends back (the JSON Validator).
-    const json = (await openPage("/ja/tools/json-validator")).page;
+    // Answered in the report the worker sends back (the JSON Validator), in a right-to-left page whose code still
+    // reads left to right.
+    const json = (await openPage("/ar/tools/json-validator")).page;
     await ready(json);
-    await json.getByLabel(translation("ja", "JSON to Validate", "json-validator"), { exact: true }).fill("[1 2]");
-    const syntax = translation("ja", "{message} at line {line} column {column}");
+    const editor = json.getByLabel(translation("ar", "JSON to Validate", "json-validator"), { exact: true });
+    await editor.fill("[1 2]");
+    const syntax = translation("ar", "{message} at line {line} column {column}");
     await json
       .locator("#json-validator-error")
       .getByText(fill(syntax, { message: "expected `,` or `]`", line: "1", column: "4" }))
       .waitFor();
+    expect(await htmlLanguage(json)).toEqual(["ar", "rtl"]);
+    expect(await editor.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
     expect(pageErrors(json)).toEqual([]);
     // Thrown by the engine in its worker (the URL Encoder/Decoder).
     const url = (await openPage("/fr/tools/url-encoder-decoder")).page;

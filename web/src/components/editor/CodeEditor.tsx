@@ -396,8 +396,10 @@ export function CodeEditor({
 
   return (
     <div className="space-y-1">
+      {/* Code reads left to right in every language, Arabic included: lines, gutter and brackets as written. */}
       <div
         ref={host}
+        dir="ltr"
         className={cn(
           "code-editor overflow-hidden rounded-md border bg-background text-sm shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50",
           className ?? "h-80",
