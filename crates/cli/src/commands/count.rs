@@ -107,7 +107,8 @@ fn chars_json(stats: &char_stats::CharacterStats) -> String {
         .iter()
         .map(|p| {
             object(&[
-                ("id", quoted(&p.id)),
+                // The id as the engine spells it (serde's), quoted.
+                ("id", serde_json::to_string(&p.id).unwrap_or_default()),
                 ("name", quoted(&p.name)),
                 ("limit", p.limit.to_string()),
                 ("count", p.count.to_string()),

@@ -18,7 +18,7 @@ import { downloadText } from "@/lib/download";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { limitStatus, visibleChar } from "./display";
-import { analyzeCharacters, type CharacterStats, type PlatformUsage, preloadEngine } from "./engine";
+import { analyzeCharacters, type CharacterStats, type Platform, type PlatformUsage, preloadEngine } from "./engine";
 import { SAMPLE_TEXT } from "./sample";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
 
@@ -26,7 +26,7 @@ const SLUG = "character-counter";
 const REPORT_FILE = "character-analysis-report.txt";
 
 /** Each platform's colour on its bar (the spec's Platform limit: name, limit, colour). */
-const PLATFORM_COLOURS: Record<string, string> = {
+const PLATFORM_COLOURS: Record<Platform, string> = {
   twitter: "[&>[data-slot=progress-indicator]]:bg-sky-500",
   instagram: "[&>[data-slot=progress-indicator]]:bg-pink-500",
   facebook: "[&>[data-slot=progress-indicator]]:bg-blue-600",
@@ -37,11 +37,8 @@ const PLATFORM_COLOURS: Record<string, string> = {
   "meta-description": "[&>[data-slot=progress-indicator]]:bg-emerald-600",
   sms: "[&>[data-slot=progress-indicator]]:bg-violet-500",
 };
-/**
- * Each platform's name as the page shows it, by the engine's id (crates/core/src/text/char_stats gives the same
- * English, which the page falls back to for an id it does not know).
- */
-const PLATFORM_NAMES: Record<string, MessageDescriptor> = {
+/** Each platform's name as the page shows it, by the engine's id (crates/core/src/text/char_stats, `Platform`). */
+const PLATFORM_NAMES: Record<Platform, MessageDescriptor> = {
   twitter: msg`Twitter/X`,
   instagram: msg`Instagram caption`,
   facebook: msg`Facebook post`,
@@ -251,8 +248,7 @@ function StatsCard({
 function PlatformRow({ platform }: { platform: PlatformUsage }) {
   const { i18n, t } = useLingui();
   const nameId = `platform-${platform.id}`;
-  const platformName = PLATFORM_NAMES[platform.id];
-  const name = platformName ? i18n._(platformName) : platform.name;
+  const name = i18n._(PLATFORM_NAMES[platform.id]);
   const count = i18n.number(platform.count);
   const limit = platform.limit;
   return (

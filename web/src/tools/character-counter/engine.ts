@@ -6,7 +6,7 @@ import { workerClient } from "@/lib/worker-rpc";
 import type { CharacterCounterWorkerApi } from "./character-counter.worker";
 
 /** The engine's `CharacterStats` and `PlatformUsage` (how the text fits one platform), as the wasm bundle declares them. */
-export type { CharacterStats, PlatformUsage } from "@/wasm/text/text.js";
+export type { CharacterStats, Platform, PlatformUsage } from "@/wasm/text/text.js";
 import type { CharacterStats } from "@/wasm/text/text.js";
 
 /** The statistics and the text of `character-analysis-report.txt`, both from the engine. */

@@ -20,24 +20,39 @@ mod punctuation;
 #[cfg(test)]
 mod tests;
 
+/// A platform whose length limit the counter shows (the page words its name, the CLI prints [`PlatformLimit::name`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "kebab-case")]
+pub enum Platform {
+    Twitter,
+    Instagram,
+    Facebook,
+    Linkedin,
+    Youtube,
+    Tiktok,
+    MetaDescription,
+    Sms,
+}
+
 /// A platform's length limit, in characters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlatformLimit {
-    pub id: &'static str,
+    pub id: Platform,
     pub name: &'static str,
     pub limit: usize,
 }
 
 /// The spec's eight platform limits, in the order the page shows them.
 pub const PLATFORM_LIMITS: [PlatformLimit; 8] = [
-    PlatformLimit { id: "twitter", name: "Twitter/X", limit: 280 },
-    PlatformLimit { id: "instagram", name: "Instagram caption", limit: 2200 },
-    PlatformLimit { id: "facebook", name: "Facebook post", limit: 63206 },
-    PlatformLimit { id: "linkedin", name: "LinkedIn", limit: 1300 },
-    PlatformLimit { id: "youtube", name: "YouTube description", limit: 5000 },
-    PlatformLimit { id: "tiktok", name: "TikTok caption", limit: 150 },
-    PlatformLimit { id: "meta-description", name: "Meta description", limit: 160 },
-    PlatformLimit { id: "sms", name: "SMS", limit: 160 },
+    PlatformLimit { id: Platform::Twitter, name: "Twitter/X", limit: 280 },
+    PlatformLimit { id: Platform::Instagram, name: "Instagram caption", limit: 2200 },
+    PlatformLimit { id: Platform::Facebook, name: "Facebook post", limit: 63206 },
+    PlatformLimit { id: Platform::Linkedin, name: "LinkedIn", limit: 1300 },
+    PlatformLimit { id: Platform::Youtube, name: "YouTube description", limit: 5000 },
+    PlatformLimit { id: Platform::Tiktok, name: "TikTok caption", limit: 150 },
+    PlatformLimit { id: Platform::MetaDescription, name: "Meta description", limit: 160 },
+    PlatformLimit { id: Platform::Sms, name: "SMS", limit: 160 },
 ];
 
 /// How the text fits one platform.
@@ -45,7 +60,7 @@ pub const PLATFORM_LIMITS: [PlatformLimit; 8] = [
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct PlatformUsage {
-    pub id: String,
+    pub id: Platform,
     pub name: String,
     pub limit: usize,
     /// Characters used (the text's total).
@@ -124,7 +139,7 @@ pub fn platform_usage(count: usize) -> Vec<PlatformUsage> {
     PLATFORM_LIMITS
         .iter()
         .map(|platform| PlatformUsage {
-            id: platform.id.to_owned(),
+            id: platform.id,
             name: platform.name.to_owned(),
             limit: platform.limit,
             count,
