@@ -37,22 +37,17 @@ pub fn start() {
 
 /// An engine's refusal as a thrown JS `Error`: `message` is its English text (the CLI's words, and what a console
 /// shows) and `detail` its kind and parameters (`{ kind, params }`, typed by the engine's error enum), which the page
-/// words in its visitor's language (web/src/lib/engine-error.ts).
+/// words in its visitor's language (web/src/lib/engine-refusal.ts).
 #[allow(dead_code, reason = "the ip, paste and text bundles refuse nothing")]
 pub(crate) fn js_error<E: std::fmt::Display + serde::Serialize>(error: E) -> JsValue {
-    thrown::error(&error.to_string(), detail(&error), None, None)
+    thrown::error(&error.to_string(), detail(&error), None)
 }
 
 /// [`js_error`] for an error at a place in its input: it adds the 1-based `line` and `column`, which the editors
-/// mark, and the bare `reason` for a caller that places it in a larger document (the HTML minifier).
+/// mark.
 #[allow(dead_code, reason = "only the bundles with a parser use it")]
-pub(crate) fn js_error_at<E: std::fmt::Display + serde::Serialize>(
-    error: &E,
-    reason: &str,
-    line: usize,
-    column: usize,
-) -> JsValue {
-    thrown::error(&error.to_string(), detail(error), Some(vec![line as u32, column as u32]), Some(reason.to_owned()))
+pub(crate) fn js_error_at<E: std::fmt::Display + serde::Serialize>(error: E, line: usize, column: usize) -> JsValue {
+    thrown::error(&error.to_string(), detail(&error), Some(vec![line as u32, column as u32]))
 }
 
 fn detail(error: &impl serde::Serialize) -> JsValue {
@@ -63,11 +58,11 @@ fn detail(error: &impl serde::Serialize) -> JsValue {
 mod thrown {
     use wasm_bindgen::prelude::*;
 
-    #[wasm_bindgen(inline_js = "export function error(message, detail, at, reason) {
+    #[wasm_bindgen(inline_js = "export function error(message, detail, at) {
         const error = Object.assign(new Error(message), { detail });
-        return at ? Object.assign(error, { line: at[0], column: at[1], reason }) : error;
+        return at ? Object.assign(error, { line: at[0], column: at[1] }) : error;
     }")]
     extern "C" {
-        pub fn error(message: &str, detail: JsValue, at: Option<Vec<u32>>, reason: Option<String>) -> JsValue;
+        pub fn error(message: &str, detail: JsValue, at: Option<Vec<u32>>) -> JsValue;
     }
 }

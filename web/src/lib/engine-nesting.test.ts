@@ -29,7 +29,11 @@ describe("the minify-js bundle on deep nesting", () => {
       );
     }
     expect(() => js.minifyJs(parens(JS_MAX_DEPTH + 1), undefined, null)).toThrow(
-      expect.objectContaining({ reason: "Nesting too deep: more than 500 levels", line: 1, column: 501 }),
+      expect.objectContaining({
+        detail: { kind: "tooDeep", params: { limit: 500, line: 1, column: 501 } },
+        line: 1,
+        column: 501,
+      }),
     );
     expect(js.minifyJs("let a = 1 + 2;", undefined, null)).toMatchObject({ output: "let a=1+2;" });
   });

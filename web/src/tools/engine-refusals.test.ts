@@ -19,6 +19,7 @@ import * as svg from "@/wasm/svg/svg.js";
 import * as url from "@/wasm/url/url.js";
 import { refusalOf } from "@/lib/engine-refusal";
 import { imageFailureText } from "@/lib/image/refusals";
+import { warningText } from "@/lib/minify";
 import { jsonErrorText } from "@/lib/json-refusals";
 import { refusalText as base64Text } from "@/tools/base64-tools/engine";
 import { refusalText as cssText } from "@/tools/css-minifier/engine";
@@ -91,6 +92,25 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     wordedAsEngine(() => js.minifyJs("let = ;", undefined, null), jsText, "syntax");
     wordedAsEngine(() => js.minifyJs("(".repeat(501) + "1" + ")".repeat(501), undefined, null), jsText, "tooDeep");
     wordedAsEngine(() => html.minifyHtml("<div>".repeat(1001), undefined, {}), htmlText, "tooDeep");
+  });
+
+  it("the HTML minifier's warning for inline code another bundle refused, read by that refusal's kind", () => {
+    const engines = { script: js.minifyJs, styleSheet: css.minifyCss };
+    const deep = "(".repeat(501) + "1" + ")".repeat(501);
+    const kept = html.minifyHtml(`<script>${deep}</script>`, { minifyJs: true }, engines).warnings;
+    expect(kept).toEqual([
+      {
+        kind: "inlineKept",
+        params: { block: "script", line: 1, column: 509, reason: { kind: "tooDeep", params: { limit: 500 } } },
+      },
+    ]);
+    expect(kept.map(warningText)).toEqual([
+      "Inline <script> left as written: Nesting too deep: more than 500 levels at line 1, column 509",
+    ]);
+    const broken = html.minifyHtml("<style>\n  a { color: red }\n  { }\n</style>", { minifyCss: true }, engines);
+    expect(broken.warnings.map(warningText)).toEqual([
+      "Inline <style> left as written: Invalid empty selector at line 3, column 3",
+    ]);
   });
 
   it("the URL Encoder/Decoder", () => {

@@ -122,7 +122,7 @@ pub enum InlineRefusal {
     /// The parser's words (a compiler's message, like code, kept as it writes it).
     #[error("{message}")]
     Syntax { message: String },
-    #[error("Nesting too deep: more than {limit} levels")]
+    #[error("{}", nesting::TooDeep::reason(*limit))]
     TooDeep { limit: usize },
     /// The engine could not run.
     #[error("{message}")]

@@ -40,15 +40,15 @@ impl TooDeep {
         Self { limit, line, column }
     }
 
-    /// The message without its position, for callers that place it themselves.
-    pub fn reason(&self) -> String {
-        format!("Nesting too deep: more than {} levels", self.limit)
+    /// The message without its position, for callers that place it themselves (the HTML minifier's warning).
+    pub fn reason(limit: usize) -> String {
+        format!("Nesting too deep: more than {limit} levels")
     }
 }
 
 impl fmt::Display for TooDeep {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} at line {}, column {}", self.reason(), self.line, self.column)
+        write!(f, "{} at line {}, column {}", Self::reason(self.limit), self.line, self.column)
     }
 }
 

@@ -3,9 +3,8 @@
 use penknife_core::minify::css::{self as engine, CssMinifyError, CssMinifyOptions};
 use wasm_bindgen::prelude::*;
 
-use super::positioned_error;
 use crate::js::{from_js, to_js};
-use crate::js_error;
+use crate::{js_error, js_error_at};
 
 /// CSS → `{ output, stats: { originalSize, minifiedSize, reduction, reductionPercent }, warnings }`.
 /// `options` is a plain object of the spec's camelCase switches (missing ones take the spec's defaults;
@@ -29,14 +28,15 @@ fn read_options(options: JsValue) -> Result<CssMinifyOptions, JsError> {
     if options.is_undefined() || options.is_null() { Ok(CssMinifyOptions::default()) } else { from_js(options) }
 }
 
+/// The refusal thrown, with its place in the input when it has one.
 fn thrown(error: CssMinifyError) -> JsValue {
-    match &error {
-        CssMinifyError::Parse { line, column, message } => {
-            positioned_error(&error, message, *line as usize, *column as usize)
-        }
-        CssMinifyError::TooDeep(too_deep) => {
-            positioned_error(&error, &too_deep.reason(), too_deep.line, too_deep.column)
-        }
-        CssMinifyError::Engine(_) => js_error(error),
+    let place = match &error {
+        CssMinifyError::Parse { line, column, .. } => Some((*line as usize, *column as usize)),
+        CssMinifyError::TooDeep(too_deep) => Some((too_deep.line, too_deep.column)),
+        CssMinifyError::Engine(_) => None,
+    };
+    match place {
+        Some((line, column)) => js_error_at(error, line, column),
+        None => js_error(error),
     }
 }

@@ -5,6 +5,7 @@ use js_sys::{Array, Function, Reflect};
 use penknife_core::minify::css::{CssMinifyError, CssMinifyOptions};
 use penknife_core::minify::html::{self as engine, HtmlMinifyOptions, InlineEngines};
 use penknife_core::minify::js::{JsMinifyError, JsMinifyOptions, ProgramKind};
+use penknife_core::minify::nesting::TooDeep;
 use penknife_core::minify::{EngineWarning, Minified};
 use wasm_bindgen::prelude::*;
 
@@ -46,10 +47,12 @@ export interface InlineEngines {
 /// The functions the page handed in, as the HTML engine's [`InlineEngines`].
 struct BundleEngines(JsValue);
 
-/// Why a call into another bundle failed: the engine's reason and, for a parse error, where.
-struct Failure {
-    reason: String,
-    position: Option<(usize, usize)>,
+/// Why a call into another bundle failed, as that bundle's refusal (its `detail`) says: nested too deep, or the
+/// parser's words at a place; anything else as text.
+enum Failure {
+    TooDeep(TooDeep),
+    Syntax { message: String, line: usize, column: usize },
+    Other(String),
 }
 
 impl BundleEngines {
@@ -57,47 +60,65 @@ impl BundleEngines {
     fn call(&self, name: &str, args: &[JsValue]) -> Result<JsValue, Failure> {
         let function = Reflect::get(&self.0, &name.into()).ok().and_then(|f| f.dyn_into::<Function>().ok());
         let Some(function) = function else {
-            return Err(Failure { reason: format!("the page gave no `{name}` engine"), position: None });
+            return Err(Failure::Other(format!("the page gave no `{name}` engine")));
         };
         function.apply(&JsValue::NULL, &args.iter().collect::<Array>()).map_err(|thrown| Failure::from(&thrown))
     }
 }
 
+/// `value[name]`, when it is there.
+fn field(value: &JsValue, name: &str) -> Option<JsValue> {
+    Reflect::get(value, &name.into()).ok().filter(|v| !v.is_undefined() && !v.is_null())
+}
+
 impl From<&JsValue> for Failure {
-    /// A bundle's error (`reason`, `line`, `column` when it has a place), or anything else thrown, as text.
+    /// A bundle's refusal (`detail: { kind, params }`, crate::js_error), or anything else thrown, as text.
     fn from(thrown: &JsValue) -> Self {
-        let field = |name: &str| Reflect::get(thrown, &name.into()).ok().filter(|v| !v.is_undefined());
-        let number = |name: &str| field(name).and_then(|v| v.as_f64()).map(|n| n as usize);
-        let reason = field("reason")
-            .or_else(|| field("message"))
-            .and_then(|v| v.as_string())
-            .or_else(|| thrown.as_string())
-            .unwrap_or_else(|| "the engine failed".to_owned());
-        Self { reason, position: number("line").zip(number("column")) }
+        let detail = field(thrown, "detail");
+        let kind = detail.as_ref().and_then(|detail| field(detail, "kind")).and_then(|kind| kind.as_string());
+        let params = detail.as_ref().and_then(|detail| field(detail, "params"));
+        let param = |name: &str| params.as_ref().and_then(|params| field(params, name));
+        let number = |name: &str| param(name).and_then(|v| v.as_f64()).map(|n| n as usize);
+        let place = number("line").zip(number("column"));
+        let message = param("message").and_then(|v| v.as_string());
+        match (kind.as_deref(), place, number("limit"), message) {
+            (Some("tooDeep"), Some((line, column)), Some(limit), _) => Self::TooDeep(TooDeep { limit, line, column }),
+            (Some("syntax" | "parse"), Some((line, column)), _, Some(message)) => {
+                Self::Syntax { message, line, column }
+            }
+            _ => {
+                let text = field(thrown, "message").and_then(|v| v.as_string()).or_else(|| thrown.as_string());
+                Self::Other(text.unwrap_or_else(|| "the engine failed".to_owned()))
+            }
+        }
     }
 }
 
 impl From<Failure> for JsMinifyError {
     fn from(failure: Failure) -> Self {
-        match failure.position {
-            Some((line, column)) => Self::Syntax { message: failure.reason, line, column, related: None },
-            None => Self::Engine(failure.reason),
+        match failure {
+            Failure::TooDeep(too_deep) => Self::TooDeep(too_deep),
+            Failure::Syntax { message, line, column } => Self::Syntax { message, line, column, related: None },
+            Failure::Other(message) => Self::Engine(message),
         }
     }
 }
 
 impl From<Failure> for CssMinifyError {
     fn from(failure: Failure) -> Self {
-        match failure.position {
-            Some((line, column)) => Self::Parse { line: line as u32, column: column as u32, message: failure.reason },
-            None => Self::Engine(failure.reason),
+        match failure {
+            Failure::TooDeep(too_deep) => Self::TooDeep(too_deep),
+            Failure::Syntax { message, line, column } => {
+                Self::Parse { line: line as u32, column: column as u32, message }
+            }
+            Failure::Other(message) => Self::Engine(message),
         }
     }
 }
 
 /// A value for a call, or the failure of making it.
 fn arg<T: serde::Serialize>(value: &T) -> Result<JsValue, Failure> {
-    to_js(value).map_err(|error| Failure { reason: format!("{:?}", JsValue::from(error)), position: None })
+    to_js(value).map_err(|error| Failure::Other(format!("{:?}", JsValue::from(error))))
 }
 
 /// What the HTML engine reads of another engine's `Minified`: the output and the warnings' kinds.
@@ -114,8 +135,7 @@ struct Kind {
 
 /// A call's result for `code`.
 fn result(code: &str, value: JsValue) -> Result<Minified, Failure> {
-    let answer: InlineAnswer =
-        from_js(value).map_err(|error| Failure { reason: format!("{:?}", JsValue::from(error)), position: None })?;
+    let answer: InlineAnswer = from_js(value).map_err(|error| Failure::Other(format!("{:?}", JsValue::from(error))))?;
     let warnings = answer.warnings.into_iter().map(|warning| warning.kind.into()).collect();
     Ok(Minified::new(code, answer.output, warnings))
 }

@@ -3,9 +3,8 @@
 use penknife_core::minify::js::{self as engine, JsMinifyError, JsMinifyOptions, ProgramKind};
 use wasm_bindgen::prelude::*;
 
-use super::positioned_error;
 use crate::js::{from_js, to_js};
-use crate::js_error;
+use crate::{js_error, js_error_at};
 
 /// JavaScript → `{ output, stats: { originalSize, minifiedSize, reduction, reductionPercent }, warnings }`.
 /// `options` is a partial `{ removeComments, removeWhitespace, removeEmptyLines, shortenBooleans,
@@ -36,12 +35,15 @@ pub fn js_minify_defaults() -> Result<JsValue, JsError> {
     to_js(&JsMinifyOptions::default())
 }
 
+/// The refusal thrown, with its place in the input when it has one.
 fn thrown(error: JsMinifyError) -> JsValue {
-    match &error {
-        JsMinifyError::Syntax { message, line, column, .. } => positioned_error(&error, message, *line, *column),
-        JsMinifyError::TooDeep(too_deep) => {
-            positioned_error(&error, &too_deep.reason(), too_deep.line, too_deep.column)
-        }
-        JsMinifyError::Engine(_) => js_error(error),
+    let place = match &error {
+        JsMinifyError::Syntax { line, column, .. } => Some((*line, *column)),
+        JsMinifyError::TooDeep(too_deep) => Some((too_deep.line, too_deep.column)),
+        JsMinifyError::Engine(_) => None,
+    };
+    match place {
+        Some((line, column)) => js_error_at(error, line, column),
+        None => js_error(error),
     }
 }

@@ -7,14 +7,3 @@ pub mod css;
 pub mod html;
 #[cfg(feature = "minify-js")]
 pub mod js;
-
-/// An engine error at a place in the input ([`crate::js_error_at`]).
-#[cfg(any(feature = "minify-css", feature = "minify-js"))]
-fn positioned_error(
-    error: &(impl std::fmt::Display + serde::Serialize),
-    reason: &str,
-    line: usize,
-    column: usize,
-) -> wasm_bindgen::JsValue {
-    crate::js_error_at(error, reason, line, column)
-}
