@@ -52,7 +52,7 @@ impl Serialize for Bytes<'_> {
 /// not an array of numbers.
 fn to_js_with_bytes<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible().serialize_bytes_as_arrays(false);
-    value.serialize(&serializer).map_err(|error| JsError::new(&error.to_string()).into())
+    value.serialize(&serializer).map_err(|error| crate::plain_error(error).into())
 }
 
 /// The first half of one file's work: `pixels` (the decoded file, or pixels the page drew) resized as `job` says,

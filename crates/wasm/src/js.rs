@@ -6,9 +6,7 @@ use wasm_bindgen::prelude::*;
 /// A Rust value as a plain JS object.
 #[allow(dead_code, reason = "the base64 bundle passes no structured values")]
 pub(crate) fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|error| JsError::new(&error.to_string()))
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(crate::plain_error)
 }
 
 /// A numeric field's range as the page shows it (`{ min, max }`), snapshot with the defaults when a bundle is

@@ -50,6 +50,12 @@ pub(crate) fn js_error_at<E: std::fmt::Display + serde::Serialize>(error: E, lin
     thrown::error(&error.to_string(), detail(&error), Some(vec![line as u32, column as u32]))
 }
 
+/// A failure that is no engine refusal (a value that cannot cross the boundary, an id the page never sends): a JS
+/// `Error` with its English only.
+pub(crate) fn plain_error(error: impl std::fmt::Display) -> JsError {
+    JsError::new(&error.to_string())
+}
+
 fn detail(error: &impl serde::Serialize) -> JsValue {
     error.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::UNDEFINED)
 }

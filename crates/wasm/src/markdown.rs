@@ -8,7 +8,7 @@ use crate::js_error;
 
 /// Markdown → `{ html, stats: { markdownSize, htmlSize, lineCount, wordCount } }` with the spec's options
 /// (a plain object of camelCase booleans; missing ones take the spec's defaults, an unknown key is refused).
-/// throws the engine's refusal (`js_error`), e.g. blank input: 'Please enter Markdown content to convert'.
+/// Throws the engine's refusal (`js_error`), e.g. blank input: 'Please enter Markdown content to convert'.
 #[wasm_bindgen(js_name = convertMarkdown, unchecked_return_type = "Converted")]
 pub fn convert_markdown(
     markdown: &str,

@@ -36,8 +36,11 @@ export function readRefusal<E extends EngineRefusal, R>(error: unknown, table: R
  * engine's (the engine could not load, the worker stopped), already worded where it happened — its own message.
  */
 export function wordFailure<E extends EngineRefusal>(error: unknown, words: RefusalWords<E>): string {
-  return readRefusal(error, words) ?? (error instanceof Error ? error.message : String(error));
+  return readRefusal(error, words) ?? messageOf(error);
 }
+
+/** A failure's own message: an `Error`'s, or whatever else was thrown as text. */
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The `{ kind, params }` a thrown engine error carries, if it carries one. */
 export function refusalOf(error: unknown): EngineRefusal | undefined {

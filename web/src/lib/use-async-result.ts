@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { messageOf } from "@/lib/engine-refusal";
 
 export interface AsyncResult<T> {
   /** The latest finished result (kept while a newer one is computed, so the screen never blanks). */
@@ -72,5 +73,3 @@ export function useAsyncResult<I, T>(
     pending: settled === undefined || !Object.is(settled.input, input),
   };
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -29,12 +29,14 @@ pub const MAX_DECIMAL_PLACES: u32 = 10;
 const SCALE_DIGITS: u32 = 18;
 const SCALE: i128 = 10i128.pow(SCALE_DIGITS);
 
-/// The form field a message is about.
+/// The form field a message is about, named by its key in [`RandomNumberForm`] (so the page marks that input).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum NumberField {
+    #[serde(rename = "min")]
     Minimum,
+    #[serde(rename = "max")]
     Maximum,
     Count,
     DecimalPlaces,

@@ -15,7 +15,6 @@ pub fn convert_all_cases(text: &str) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = convertCase)]
 pub fn convert_case(text: &str, format: &str) -> Result<String, JsError> {
     // An id the page never sends: a programming error, in English.
-    let format: engine::CaseFormat =
-        format.parse().map_err(|error: engine::UnknownCaseFormat| JsError::new(&error.to_string()))?;
+    let format: engine::CaseFormat = format.parse().map_err(crate::plain_error)?;
     Ok(engine::convert(text, format))
 }

@@ -3,6 +3,7 @@
  * loaded when the page opens so it is ready by the first save, download or private link.
  */
 import { t } from "@lingui/core/macro";
+import { messageOf } from "@/lib/engine-refusal";
 import { startLoading } from "@/lib/wasm";
 import { loadEngine as load } from "@/wasm/paste/load";
 import type { OpenError } from "@/wasm/paste/paste.js";
@@ -48,6 +49,5 @@ function openErrorText(kind: OpenError): string {
 
 /** What the reader is told: a private paste's failure in the page's language, any other error as it says. */
 export function failureMessage(error: unknown): string {
-  if (error instanceof PasteCryptoError) return openErrorText(error.kind);
-  return error instanceof Error ? error.message : String(error);
+  return error instanceof PasteCryptoError ? openErrorText(error.kind) : messageOf(error);
 }

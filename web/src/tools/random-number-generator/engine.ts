@@ -62,9 +62,9 @@ export function generateAll(engine: RandomNumberEngine, form: RandomNumberForm):
 /** A field's name in the engine's messages, in the page's language. */
 function fieldName(field: NumberField): string {
   switch (field) {
-    case "minimum":
+    case "min":
       return t`Minimum`;
-    case "maximum":
+    case "max":
       return t`Maximum`;
     case "count":
       return t`Count`;
@@ -95,18 +95,11 @@ const REFUSALS: RefusalWords<NumbersError> = {
     }),
 };
 
-const FORM_FIELDS: Record<NumberField, FormField> = {
-  minimum: "min",
-  maximum: "max",
-  count: "count",
-  decimalPlaces: "decimalPlaces",
-};
-
-/** The fields each refusal is about. */
+/** The fields each refusal is about (the engine names a field by its key in the form). */
 const FIELDS: RefusalWords<NumbersError, FormField[]> = {
-  notANumber: ({ params }) => [FORM_FIELDS[params]],
-  notWhole: ({ params }) => [FORM_FIELDS[params]],
-  tooLarge: ({ params }) => [FORM_FIELDS[params]],
+  notANumber: ({ params }) => [params],
+  notWhole: ({ params }) => [params],
+  tooLarge: ({ params }) => [params],
   minNotLessThanMax: () => ["min", "max"],
   noValueWithPlaces: () => ["decimalPlaces"],
 };
