@@ -177,4 +177,26 @@ describe("the pseudo-locale: every route has every word translated and fits 375 
     expect(await overflow(page)).toBe("");
     expect(pageErrors(page)).toEqual([]);
   });
+
+  it("the wheel's own words: its default options, colour names and presets", async () => {
+    await page.goto("/en-xa/tools/wheel-spinner");
+    await ready(page);
+    await expect.poll(() => page.locator("[data-loading]").count()).toBe(0);
+    // The Options tab (colour pickers name each colour), then the Presets tab (names and options of each preset).
+    for (const index of [1, 3]) {
+      const tab = page.getByRole("tab").nth(index);
+      await tab.click();
+      await expect.poll(() => tab.getAttribute("aria-selected")).toBe("true");
+      expect(await englishWords(page)).toEqual([]);
+      expect(await overflow(page)).toBe("");
+    }
+    // The options' texts are the visitor's once on the wheel, but a new wheel's are worded in the page's language.
+    await page.getByRole("tab").nth(1).click();
+    await expect.poll(() => page.locator("ol input").count()).toBe(6);
+    const texts = await page
+      .locator("ol input")
+      .evaluateAll((inputs) => inputs.map((input) => (input instanceof HTMLInputElement ? input.value : "")));
+    expect(texts.filter((text) => /^Option \d$/.test(text))).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
 });

@@ -42,7 +42,7 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
         }
         None => {
             for conversion in engine::convert_all(&text) {
-                output.push_str(conversion.name);
+                output.push_str(conversion.format.name());
                 output.push_str(": ");
                 output.push_str(conversion.text.trim_end_matches(['\r', '\n']));
                 output.push('\n');

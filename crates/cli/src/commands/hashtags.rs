@@ -2,8 +2,8 @@
 
 use crate::input;
 use clap::Args;
-use clap::builder::PossibleValuesParser;
-use penknife_core::hashtag::{self as engine, HashtagOptions};
+use clap::builder::{PossibleValuesParser, TypedValueParser as _};
+use penknife_core::hashtag::{self as engine, HashtagCategoryId, HashtagOptions};
 use penknife_core::random::SystemRandom;
 use std::io::IsTerminal as _;
 
@@ -16,8 +16,8 @@ pub struct CommandArgs {
     description: Vec<String>,
     /// A category to take 8 random tags from; repeat the flag or separate with commas [default: popular].
     #[arg(short, long = "category", value_name = "CATEGORY", value_delimiter = ',', ignore_case = true,
-        value_parser = PossibleValuesParser::new(engine::CATEGORIES.map(|category| category.id)))]
-    categories: Vec<String>,
+        value_parser = PossibleValuesParser::new(engine::category_ids()).try_map(|id| id.parse::<HashtagCategoryId>()))]
+    categories: Vec<HashtagCategoryId>,
     /// Take no category tags at all.
     #[arg(long, conflicts_with = "categories")]
     no_category: bool,
@@ -46,7 +46,7 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     };
     let categories = match (args.no_category, args.categories.is_empty()) {
         (true, _) => Vec::new(),
-        (false, true) => vec![engine::DEFAULT_CATEGORY.to_owned()],
+        (false, true) => vec![engine::DEFAULT_CATEGORY],
         (false, false) => args.categories,
     };
     let options = HashtagOptions {
@@ -57,7 +57,7 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
         niche: args.niche,
         trending: args.trending,
     };
-    let result = engine::generate_hashtags(&options, &mut SystemRandom::new())?;
+    let result = engine::generate_hashtags(&options, &mut SystemRandom::new());
     if result.tags.is_empty() {
         anyhow::bail!("no hashtags to suggest: give a description, --custom tags or a --category");
     }

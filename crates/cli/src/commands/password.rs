@@ -53,7 +53,7 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
             writeln!(
                 out,
                 "{}\t{} ({}/5, {:.1} bits)",
-                generated.password, strength.label, strength.score, generated.entropy_bits
+                generated.password, strength.level, strength.score, generated.entropy_bits
             )?;
         } else {
             writeln!(out, "{}", generated.password)?;

@@ -2,26 +2,58 @@
 //! Lists overlap on purpose where a tag belongs to both (e.g. `travel` in popular and travel); the engine
 //! skips a tag already taken, so a category still contributes its full eight.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-/// A category tile: its id (used in options and on the CLI), display name, lucide icon name and hashtags.
+/// A category, by id: `popular` in options and on the CLI. The page words its name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum HashtagCategoryId {
+    Popular,
+    Lifestyle,
+    Photography,
+    Business,
+    Travel,
+    Food,
+    Fitness,
+    Technology,
+    Art,
+    Music,
+    Education,
+}
+
+impl HashtagCategoryId {
+    /// The id as options and the CLI spell it.
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::Popular => "popular",
+            Self::Lifestyle => "lifestyle",
+            Self::Photography => "photography",
+            Self::Business => "business",
+            Self::Travel => "travel",
+            Self::Food => "food",
+            Self::Fitness => "fitness",
+            Self::Technology => "technology",
+            Self::Art => "art",
+            Self::Music => "music",
+            Self::Education => "education",
+        }
+    }
+}
+
+/// A category tile: its id and hashtags (the page gives its name and icon).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct HashtagCategory {
-    pub id: &'static str,
-    pub name: &'static str,
-    /// A lucide icon name in kebab-case (`graduation-cap`); the page maps it to the component.
-    pub icon: &'static str,
+    pub id: HashtagCategoryId,
     pub hashtags: &'static [&'static str],
 }
 
 /// Every category, in tile order. The first one, popular, is selected by default.
 pub const CATEGORIES: [HashtagCategory; 11] = [
     HashtagCategory {
-        id: "popular",
-        name: "Popular",
-        icon: "flame",
+        id: HashtagCategoryId::Popular,
         hashtags: &[
             "love",
             "instagood",
@@ -56,9 +88,7 @@ pub const CATEGORIES: [HashtagCategory; 11] = [
         ],
     },
     HashtagCategory {
-        id: "lifestyle",
-        name: "Lifestyle",
-        icon: "heart",
+        id: HashtagCategoryId::Lifestyle,
         hashtags: &[
             "lifestyle",
             "life",
@@ -88,9 +118,7 @@ pub const CATEGORIES: [HashtagCategory; 11] = [
         ],
     },
     HashtagCategory {
-        id: "photography",
-        name: "Photography",
-        icon: "camera",
+        id: HashtagCategoryId::Photography,
         hashtags: &[
             "photography",
             "photooftheday",
@@ -120,9 +148,7 @@ pub const CATEGORIES: [HashtagCategory; 11] = [
         ],
     },
     HashtagCategory {
-        id: "business",
-        name: "Business",
-        icon: "briefcase",
+        id: HashtagCategoryId::Business,
         hashtags: &[
             "business",
             "entrepreneur",
@@ -152,9 +178,7 @@ pub const CATEGORIES: [HashtagCategory; 11] = [
         ],
     },
     HashtagCategory {
-        id: "travel",
-        name: "Travel",
-        icon: "plane",
+        id: HashtagCategoryId::Travel,
         hashtags: &[
             "travel",
             "travelgram",
@@ -184,9 +208,7 @@ pub const CATEGORIES: [HashtagCategory; 11] = [
         ],
     },
     HashtagCategory {
-        id: "food",
-        name: "Food",
-        icon: "utensils",
+        id: HashtagCategoryId::Food,
         hashtags: &[
             "food",
             "foodie",
@@ -216,9 +238,7 @@ pub const CATEGORIES: [HashtagCategory; 11] = [
         ],
     },
     HashtagCategory {
-        id: "fitness",
-        name: "Fitness",
-        icon: "dumbbell",
+        id: HashtagCategoryId::Fitness,
         hashtags: &[
             "fitness",
             "gym",
@@ -248,9 +268,7 @@ pub const CATEGORIES: [HashtagCategory; 11] = [
         ],
     },
     HashtagCategory {
-        id: "technology",
-        name: "Technology",
-        icon: "cpu",
+        id: HashtagCategoryId::Technology,
         hashtags: &[
             "technology",
             "tech",
@@ -280,9 +298,7 @@ pub const CATEGORIES: [HashtagCategory; 11] = [
         ],
     },
     HashtagCategory {
-        id: "art",
-        name: "Art",
-        icon: "palette",
+        id: HashtagCategoryId::Art,
         hashtags: &[
             "art",
             "artist",
@@ -312,9 +328,7 @@ pub const CATEGORIES: [HashtagCategory; 11] = [
         ],
     },
     HashtagCategory {
-        id: "music",
-        name: "Music",
-        icon: "music",
+        id: HashtagCategoryId::Music,
         hashtags: &[
             "music",
             "musician",
@@ -344,9 +358,7 @@ pub const CATEGORIES: [HashtagCategory; 11] = [
         ],
     },
     HashtagCategory {
-        id: "education",
-        name: "Education",
-        icon: "graduation-cap",
+        id: HashtagCategoryId::Education,
         hashtags: &[
             "education",
             "learning",
@@ -378,7 +390,7 @@ pub const CATEGORIES: [HashtagCategory; 11] = [
 ];
 
 /// The category selected when the page opens and when the CLI gets no `--category`.
-pub const DEFAULT_CATEGORY: &str = "popular";
+pub const DEFAULT_CATEGORY: HashtagCategoryId = HashtagCategoryId::Popular;
 
 /// Common English function words of three letters or more. They pass the spec's length rule but make
 /// useless hashtags (#the, #with), so description words that are one of these are skipped.

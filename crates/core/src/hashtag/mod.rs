@@ -21,7 +21,7 @@ mod categories;
 #[cfg(test)]
 mod tests;
 
-pub use categories::{CATEGORIES, DEFAULT_CATEGORY, HashtagCategory};
+pub use categories::{CATEGORIES, DEFAULT_CATEGORY, HashtagCategory, HashtagCategoryId};
 
 use crate::random::{RandomSource, shuffle};
 use serde::{Deserialize, Serialize};
@@ -50,8 +50,8 @@ pub struct HashtagOptions {
     pub description: String,
     /// Hashtags the user wants included, separated by commas or spaces, with or without `#`.
     pub custom: String,
-    /// Selected category ids (see [`CATEGORIES`]); order does not matter.
-    pub categories: Vec<String>,
+    /// Selected categories; order and repeats do not matter.
+    pub categories: Vec<HashtagCategoryId>,
     /// How many tags at most; clamped to 5–50.
     pub max: usize,
     /// Add `<word>photography`, `<word>life`, `<word>love` for each description word.
@@ -65,7 +65,7 @@ impl Default for HashtagOptions {
         Self {
             description: String::new(),
             custom: String::new(),
-            categories: vec![DEFAULT_CATEGORY.to_owned()],
+            categories: vec![DEFAULT_CATEGORY],
             max: DEFAULT_MAX_HASHTAGS,
             niche: false,
             trending: false,
@@ -84,23 +84,36 @@ pub struct HashtagResult {
     pub available: usize,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
-#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
-#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
+/// Why the CLI's text names no category.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HashtagError {
-    /// A category id that is not one of the eleven (only reachable from the CLI or a wrong caller).
+    /// A category id that is not one of the eleven (read from the CLI's text).
     #[error("Unknown category '{0}'. Choose from: {list}", list = category_ids().join(", "))]
     UnknownCategory(String),
 }
 
 /// The ids of every category, in tile order.
 pub fn category_ids() -> Vec<&'static str> {
-    CATEGORIES.iter().map(|category| category.id).collect()
+    CATEGORIES.iter().map(|category| category.id.id()).collect()
+}
+
+impl std::str::FromStr for HashtagCategoryId {
+    type Err = HashtagError;
+
+    /// An id, without regard to case or surrounding spaces.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let wanted = text.trim();
+        CATEGORIES
+            .iter()
+            .map(|category| category.id)
+            .find(|id| id.id().eq_ignore_ascii_case(wanted))
+            .ok_or_else(|| HashtagError::UnknownCategory(text.to_owned()))
+    }
 }
 
 /// Suggests hashtags for a post; see the module documentation for the rules.
-pub fn generate_hashtags(options: &HashtagOptions, rng: &mut impl RandomSource) -> Result<HashtagResult, HashtagError> {
-    let selected = selected_categories(&options.categories)?;
+pub fn generate_hashtags(options: &HashtagOptions, rng: &mut impl RandomSource) -> HashtagResult {
+    let selected = selected_categories(&options.categories);
     // Shuffle all eleven lists so the draws a category gets never depend on which others are selected.
     let shuffled: Vec<Vec<&str>> = CATEGORIES
         .iter()
@@ -169,23 +182,16 @@ pub fn generate_hashtags(options: &HashtagOptions, rng: &mut impl RandomSource) 
     for (source, quota) in sources.into_iter().zip(quotas) {
         tags.extend(source.into_iter().take(quota));
     }
-    Ok(HashtagResult { tags, available })
+    HashtagResult { tags, available }
 }
 
 /// Category indices (tile order, each once) for the given ids.
-fn selected_categories(ids: &[String]) -> Result<Vec<usize>, HashtagError> {
-    let mut selected = Vec::new();
-    for id in ids {
-        let wanted = id.trim();
-        let index = CATEGORIES
-            .iter()
-            .position(|category| category.id.eq_ignore_ascii_case(wanted))
-            .ok_or_else(|| HashtagError::UnknownCategory(id.clone()))?;
-        selected.push(index);
-    }
+fn selected_categories(ids: &[HashtagCategoryId]) -> Vec<usize> {
+    let mut selected: Vec<usize> =
+        ids.iter().filter_map(|id| CATEGORIES.iter().position(|category| category.id == *id)).collect();
     selected.sort_unstable();
     selected.dedup();
-    Ok(selected)
+    selected
 }
 
 /// How many tags each source keeps when `slots` are dealt one per source per round, in source order.

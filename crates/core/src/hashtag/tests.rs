@@ -7,15 +7,19 @@ fn options() -> HashtagOptions {
 }
 
 fn generate(options: &HashtagOptions, seed: u64) -> HashtagResult {
-    generate_hashtags(options, &mut SeededRandom::new(seed)).expect("valid options")
+    generate_hashtags(options, &mut SeededRandom::new(seed))
+}
+
+fn id(text: &str) -> HashtagCategoryId {
+    text.parse().expect("known category")
 }
 
 fn no_categories() -> HashtagOptions {
     HashtagOptions { categories: Vec::new(), ..options() }
 }
 
-fn category(id: &str) -> &'static HashtagCategory {
-    CATEGORIES.iter().find(|category| category.id == id).expect("known category")
+fn category(name: &str) -> &'static HashtagCategory {
+    CATEGORIES.iter().find(|category| category.id == id(name)).expect("known category")
 }
 
 #[test]
@@ -36,18 +40,22 @@ fn the_eleven_categories_of_the_spec_with_popular_first() {
             "education"
         ]
     );
-    assert_eq!(DEFAULT_CATEGORY, "popular");
-    assert_eq!(options().categories, ["popular"]);
+    assert_eq!(DEFAULT_CATEGORY.id(), "popular");
+    assert_eq!(options().categories, [HashtagCategoryId::Popular]);
+    for category in &CATEGORIES {
+        let json = serde_json::to_value(category.id).expect("serialisable");
+        assert_eq!(json, category.id.id(), "the page sends the CLI's id");
+    }
     assert_eq!(options().max, 20);
 }
 
 #[test]
 fn category_lists_are_real_hashtags_without_duplicates() {
     for category in &CATEGORIES {
-        assert!(category.hashtags.len() >= 15, "{} has {} tags", category.id, category.hashtags.len());
-        assert!(!category.name.is_empty() && !category.icon.is_empty());
+        let name = category.id.id();
+        assert!(category.hashtags.len() >= 15, "{name} has {} tags", category.hashtags.len());
         let distinct: HashSet<_> = category.hashtags.iter().collect();
-        assert_eq!(distinct.len(), category.hashtags.len(), "{} repeats a tag", category.id);
+        assert_eq!(distinct.len(), category.hashtags.len(), "{name} repeats a tag");
         for tag in category.hashtags {
             assert!(tag.len() > 1, "{tag}");
             assert!(tag.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()), "{tag}");
@@ -110,8 +118,7 @@ fn trending_adds_the_six_trending_tags_last() {
 
 #[test]
 fn eight_distinct_random_tags_per_selected_category_in_tile_order() {
-    let chosen =
-        HashtagOptions { categories: vec!["music".into(), "travel".into(), "travel".into()], max: 50, ..options() };
+    let chosen = HashtagOptions { categories: vec![id("music"), id("travel"), id("travel")], max: 50, ..options() };
     let result = generate(&chosen, 7);
     assert_eq!(result.tags.len(), 16);
     assert!(result.tags[..8].iter().all(|tag| category("travel").hashtags.contains(&tag.as_str())));
@@ -121,7 +128,7 @@ fn eight_distinct_random_tags_per_selected_category_in_tile_order() {
 #[test]
 fn overlapping_categories_still_give_eight_each() {
     // popular and photography share several tags; the second skips those already taken.
-    let chosen = HashtagOptions { categories: vec!["popular".into(), "photography".into()], max: 50, ..options() };
+    let chosen = HashtagOptions { categories: vec![id("popular"), id("photography")], max: 50, ..options() };
     for seed in 0..50 {
         let result = generate(&chosen, seed);
         assert_eq!(result.tags.len(), 16, "seed {seed}: {:?}", result.tags);
@@ -134,7 +141,7 @@ fn duplicates_are_removed_case_insensitively_first_kept() {
         &HashtagOptions {
             custom: "Travel".into(),
             description: "travel TRAVEL wanderlust".into(),
-            categories: vec!["travel".into()],
+            categories: vec![id("travel")],
             max: 50,
             ..options()
         },
@@ -148,7 +155,7 @@ fn duplicates_are_removed_case_insensitively_first_kept() {
 
 #[test]
 fn max_is_clamped_to_5_through_50() {
-    let many = HashtagOptions { categories: category_ids().iter().map(|id| id.to_string()).collect(), ..options() };
+    let many = HashtagOptions { categories: CATEGORIES.map(|category| category.id).into(), ..options() };
     assert_eq!(generate(&HashtagOptions { max: 0, ..many.clone() }, 1).tags.len(), 5);
     assert_eq!(generate(&HashtagOptions { max: 500, ..many.clone() }, 1).tags.len(), 50);
     let result = generate(&HashtagOptions { max: 20, ..many }, 1);
@@ -201,19 +208,14 @@ fn nothing_selected_gives_no_tags() {
 
 #[test]
 fn unknown_category_is_an_error_naming_the_choices() {
-    let error =
-        generate_hashtags(&HashtagOptions { categories: vec!["cats".into()], ..options() }, &mut SeededRandom::new(1))
-            .expect_err("unknown id");
+    let error = "cats".parse::<HashtagCategoryId>().expect_err("unknown id");
     assert_eq!(error, HashtagError::UnknownCategory("cats".into()));
     assert!(error.to_string().starts_with("Unknown category 'cats'. Choose from: popular, lifestyle,"));
-    // Ids are matched without regard to case or surrounding spaces (CLI convenience).
-    assert!(
-        generate_hashtags(
-            &HashtagOptions { categories: vec![" Travel ".into()], ..options() },
-            &mut SeededRandom::new(1)
-        )
-        .is_ok()
-    );
+    // Ids are read without regard to case or surrounding spaces (CLI convenience).
+    assert_eq!(" Travel ".parse(), Ok(HashtagCategoryId::Travel));
+    // Options name categories by id alone.
+    let misspelt = serde_json::from_str::<HashtagOptions>(r#"{"categories":["cats"]}"#).expect_err("refused");
+    assert!(misspelt.to_string().starts_with("unknown variant `cats`"), "{misspelt}");
 }
 
 #[test]
@@ -221,10 +223,10 @@ fn a_category_keeps_its_picks_when_other_settings_change() {
     let travel_tags = |result: &HashtagResult| -> Vec<String> {
         result.tags.iter().filter(|tag| category("travel").hashtags.contains(&tag.as_str())).cloned().collect()
     };
-    let alone = generate(&HashtagOptions { categories: vec!["travel".into()], max: 50, ..options() }, 42);
+    let alone = generate(&HashtagOptions { categories: vec![id("travel")], max: 50, ..options() }, 42);
     let with_more = generate(
         &HashtagOptions {
-            categories: vec!["travel".into(), "food".into()],
+            categories: vec![id("travel"), id("food")],
             description: "weekend getaway".into(),
             trending: true,
             max: 50,
@@ -242,7 +244,7 @@ fn every_tag_of_a_category_gets_picked_over_many_draws() {
     let mut counts = std::collections::HashMap::new();
     let draws = 3000;
     for _ in 0..draws {
-        for tag in generate_hashtags(&popular, &mut rng).expect("valid").tags {
+        for tag in generate_hashtags(&popular, &mut rng).tags {
             *counts.entry(tag).or_insert(0usize) += 1;
         }
     }
@@ -254,9 +256,8 @@ fn every_tag_of_a_category_gets_picked_over_many_draws() {
     }
 }
 
-fn category_subset() -> impl Strategy<Value = Vec<String>> {
-    proptest::sample::subsequence(category_ids(), 0..=CATEGORIES.len())
-        .prop_map(|ids| ids.into_iter().map(str::to_owned).collect())
+fn category_subset() -> impl Strategy<Value = Vec<HashtagCategoryId>> {
+    proptest::sample::subsequence(CATEGORIES.map(|category| category.id).to_vec(), 0..=CATEGORIES.len())
 }
 
 proptest! {
@@ -288,7 +289,7 @@ proptest! {
     fn every_switched_on_source_is_represented_when_capped(seed: u64, max in 5usize..=50) {
         let options = HashtagOptions {
             description: "sunset beach ocean waves summer holiday island paradise".into(),
-            categories: vec!["travel".into(), "food".into()],
+            categories: vec![id("travel"), id("food")],
             niche: true,
             trending: true,
             max,

@@ -95,17 +95,50 @@ pub struct GeneratedPassword {
     pub entropy_bits: f64,
 }
 
-/// The spec's strength meter: a score 0–5 and its label.
+/// The spec's strength meter: a score 0–5 and its level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Strength {
     pub score: u8,
-    pub label: &'static str,
+    pub level: StrengthLevel,
 }
 
-/// Labels for scores 0 to 5.
-pub const STRENGTH_LABELS: [&str; 6] = ["Very Weak", "Weak", "Fair", "Good", "Strong", "Very Strong"];
+/// The meter's word for a score. `Display` is the English label (the CLI's); the page words it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum StrengthLevel {
+    VeryWeak,
+    Weak,
+    Fair,
+    Good,
+    Strong,
+    VeryStrong,
+}
+
+/// The levels for scores 0 to 5.
+pub const STRENGTH_LEVELS: [StrengthLevel; 6] = [
+    StrengthLevel::VeryWeak,
+    StrengthLevel::Weak,
+    StrengthLevel::Fair,
+    StrengthLevel::Good,
+    StrengthLevel::Strong,
+    StrengthLevel::VeryStrong,
+];
+
+impl std::fmt::Display for StrengthLevel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Self::VeryWeak => "Very Weak",
+            Self::Weak => "Weak",
+            Self::Fair => "Fair",
+            Self::Good => "Good",
+            Self::Strong => "Strong",
+            Self::VeryStrong => "Very Strong",
+        })
+    }
+}
 
 /// Makes one password: `length` characters (clamped to 4–128), each enabled set present at least once.
 pub fn generate(options: &PasswordOptions, rng: &mut impl RandomSource) -> Result<String, PasswordError> {
@@ -147,7 +180,7 @@ pub fn strength(password: &str) -> Strength {
         has(|c| !c.is_ascii_alphanumeric()),
     ];
     let score = points.iter().filter(|&&point| point).count().min(5) as u8;
-    Strength { score, label: STRENGTH_LABELS[usize::from(score)] }
+    Strength { score, level: STRENGTH_LEVELS[usize::from(score)] }
 }
 
 /// Entropy in bits of a password made with these options: `length × log2(pool size)`, i.e. the size of the

@@ -28,6 +28,7 @@ mod tests;
 
 use crate::random::{RandomSource, below, between, unit_f64};
 use serde::Serialize;
+use std::fmt;
 use unicode_segmentation::UnicodeSegmentation as _;
 
 /// Fewest options the wheel may be left with (removal and import stop here).
@@ -58,45 +59,82 @@ pub const HIDDEN_ABOVE: usize = 20;
 /// Where in its segment the pointer may stop: never closer to an edge than this fraction of the segment.
 const EDGE_MARGIN: f64 = 0.1;
 
+/// A colour of the palette, by name. `Display` is its English name (the CLI's); the page words it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum ColorName {
+    Red,
+    Blue,
+    Green,
+    Orange,
+    Purple,
+    Teal,
+    Pink,
+    Yellow,
+    Indigo,
+    Lime,
+    Rose,
+    Cyan,
+    Amber,
+    Violet,
+    Emerald,
+    Fuchsia,
+    Sky,
+    Slate,
+}
+
+impl fmt::Display for ColorName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Each variant is its English name, one word.
+        fmt::Debug::fmt(self, f)
+    }
+}
+
 /// A named colour of the palette.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct PaletteColor {
-    pub name: &'static str,
+    pub name: ColorName,
     /// `#RRGGBB`, upper case.
     pub hex: &'static str,
 }
 
-const fn color(name: &'static str, hex: &'static str) -> PaletteColor {
+const fn color(name: ColorName, hex: &'static str) -> PaletteColor {
     PaletteColor { name, hex }
 }
 
 /// The 18 colours. Ordered so neighbours contrast (red, blue, green, …): new options take the colour at their
 /// position modulo 18, so consecutive segments never look alike. The first six are the default options' colours.
 pub const PALETTE: [PaletteColor; 18] = [
-    color("Red", "#EF4444"),
-    color("Blue", "#3B82F6"),
-    color("Green", "#22C55E"),
-    color("Orange", "#F97316"),
-    color("Purple", "#A855F7"),
-    color("Teal", "#14B8A6"),
-    color("Pink", "#EC4899"),
-    color("Yellow", "#EAB308"),
-    color("Indigo", "#6366F1"),
-    color("Lime", "#84CC16"),
-    color("Rose", "#F43F5E"),
-    color("Cyan", "#06B6D4"),
-    color("Amber", "#F59E0B"),
-    color("Violet", "#8B5CF6"),
-    color("Emerald", "#10B981"),
-    color("Fuchsia", "#D946EF"),
-    color("Sky", "#0EA5E9"),
-    color("Slate", "#64748B"),
+    color(ColorName::Red, "#EF4444"),
+    color(ColorName::Blue, "#3B82F6"),
+    color(ColorName::Green, "#22C55E"),
+    color(ColorName::Orange, "#F97316"),
+    color(ColorName::Purple, "#A855F7"),
+    color(ColorName::Teal, "#14B8A6"),
+    color(ColorName::Pink, "#EC4899"),
+    color(ColorName::Yellow, "#EAB308"),
+    color(ColorName::Indigo, "#6366F1"),
+    color(ColorName::Lime, "#84CC16"),
+    color(ColorName::Rose, "#F43F5E"),
+    color(ColorName::Cyan, "#06B6D4"),
+    color(ColorName::Amber, "#F59E0B"),
+    color(ColorName::Violet, "#8B5CF6"),
+    color(ColorName::Emerald, "#10B981"),
+    color(ColorName::Fuchsia, "#D946EF"),
+    color(ColorName::Sky, "#0EA5E9"),
+    color(ColorName::Slate, "#64748B"),
 ];
 
 /// The colour a new option takes at `position` (0-based) in the list.
 pub fn palette_color(position: usize) -> &'static str {
     PALETTE[position % PALETTE.len()].hex
+}
+
+/// The palette entry named `name`.
+fn named_color(name: ColorName) -> &'static str {
+    PALETTE.iter().find(|color| color.name == name).map_or(PALETTE[0].hex, |color| color.hex)
 }
 
 /// An option's content (the page adds an id to each).
@@ -118,9 +156,87 @@ fn with_palette_colors<S: Into<String>>(texts: impl IntoIterator<Item = S>) -> V
         .collect()
 }
 
+/// The text of an option the engine proposes (the defaults, the presets' options), as a word the page puts in
+/// the visitor's language. `Display` is the English text (the CLI's). Once on the wheel it is the user's text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(tag = "kind", content = "params", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum OptionWord {
+    /// "Option 3".
+    Numbered {
+        number: u32,
+    },
+    /// A plain number: "7".
+    Number {
+        value: u32,
+    },
+    Yes,
+    No,
+    /// A colour's name: "Red".
+    Color {
+        name: ColorName,
+    },
+}
+
+impl fmt::Display for OptionWord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Numbered { number } => write!(f, "Option {number}"),
+            Self::Number { value } => write!(f, "{value}"),
+            Self::Yes => f.write_str("Yes"),
+            Self::No => f.write_str("No"),
+            Self::Color { name } => write!(f, "{name}"),
+        }
+    }
+}
+
+/// An option the engine proposes: its word and its colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct ProposedOption {
+    pub word: OptionWord,
+    /// `#RRGGBB`.
+    pub color: &'static str,
+}
+
+impl ProposedOption {
+    /// The option with its English text, as the CLI shows it.
+    pub fn in_english(&self) -> OptionSpec {
+        OptionSpec { text: self.word.to_string(), color: self.color.into() }
+    }
+}
+
+/// Words in the palette's colours by position.
+fn proposed(words: impl IntoIterator<Item = OptionWord>) -> Vec<ProposedOption> {
+    words.into_iter().enumerate().map(|(i, word)| ProposedOption { word, color: palette_color(i) }).collect()
+}
+
 /// Option 1 to Option 6, in the palette's first six colours.
-pub fn default_options() -> Vec<OptionSpec> {
-    with_palette_colors((1..=6).map(|i| format!("Option {i}")))
+pub fn default_options() -> Vec<ProposedOption> {
+    proposed((1..=6).map(|number| OptionWord::Numbered { number }))
+}
+
+/// The presets, by id. `Display` is the English name (the spec's); the page words it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum PresetId {
+    YesOrNo,
+    NumbersOneToTen,
+    Colors,
+    DefaultOptions,
+}
+
+impl fmt::Display for PresetId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::YesOrNo => "Yes or No",
+            Self::NumbersOneToTen => "Numbers 1-10",
+            Self::Colors => "Colors",
+            Self::DefaultOptions => "Default Options",
+        })
+    }
 }
 
 /// A ready-made wheel from the Presets tab.
@@ -128,24 +244,32 @@ pub fn default_options() -> Vec<OptionSpec> {
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Preset {
-    pub name: &'static str,
-    pub options: Vec<OptionSpec>,
+    pub id: PresetId,
+    pub options: Vec<ProposedOption>,
 }
 
 /// The four presets in the spec's order. Yes/No and Colors use fitting colours (Yes green, No red, each colour
 /// in itself); the others follow the palette.
 pub fn presets() -> Vec<Preset> {
-    let named = |pairs: &[(&str, usize)]| -> Vec<OptionSpec> {
-        pairs.iter().map(|&(text, at)| OptionSpec { text: text.into(), color: PALETTE[at].hex.into() }).collect()
-    };
+    let colors =
+        [ColorName::Red, ColorName::Blue, ColorName::Green, ColorName::Yellow, ColorName::Purple, ColorName::Orange];
     vec![
-        Preset { name: "Yes or No", options: named(&[("Yes", 2), ("No", 0)]) },
-        Preset { name: "Numbers 1-10", options: with_palette_colors((1..=10).map(|i| i.to_string())) },
         Preset {
-            name: "Colors",
-            options: named(&[("Red", 0), ("Blue", 1), ("Green", 2), ("Yellow", 7), ("Purple", 4), ("Orange", 3)]),
+            id: PresetId::YesOrNo,
+            options: vec![
+                ProposedOption { word: OptionWord::Yes, color: named_color(ColorName::Green) },
+                ProposedOption { word: OptionWord::No, color: named_color(ColorName::Red) },
+            ],
         },
-        Preset { name: "Default Options", options: default_options() },
+        Preset { id: PresetId::NumbersOneToTen, options: proposed((1..=10).map(|value| OptionWord::Number { value })) },
+        Preset {
+            id: PresetId::Colors,
+            options: colors
+                .into_iter()
+                .map(|name| ProposedOption { word: OptionWord::Color { name }, color: named_color(name) })
+                .collect(),
+        },
+        Preset { id: PresetId::DefaultOptions, options: default_options() },
     ]
 }
 

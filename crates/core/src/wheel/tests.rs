@@ -6,6 +6,11 @@ fn texts(options: &[OptionSpec]) -> Vec<&str> {
     options.iter().map(|o| o.text.as_str()).collect()
 }
 
+/// Proposed options' English texts, as the CLI shows them.
+fn english(options: &[ProposedOption]) -> Vec<String> {
+    options.iter().map(|o| o.in_english().text).collect()
+}
+
 #[test]
 fn palette_has_18_distinct_hex_colours_and_wraps_by_position() {
     let mut hexes: Vec<&str> = PALETTE.iter().map(|c| c.hex).collect();
@@ -20,12 +25,24 @@ fn palette_has_18_distinct_hex_colours_and_wraps_by_position() {
     assert_eq!(palette_color(17), "#64748B");
     assert_eq!(palette_color(18), palette_color(0));
     assert_eq!(palette_color(19), palette_color(1));
+    let names: Vec<String> = PALETTE.iter().map(|c| c.name.to_string()).collect();
+    assert_eq!(names[..3], ["Red", "Blue", "Green"]);
+    assert_eq!(names[17], "Slate");
+}
+
+#[test]
+fn proposed_words_serialise_as_kinds_with_parameters() {
+    let json = |word: OptionWord| serde_json::to_string(&word).expect("serialisable");
+    assert_eq!(json(OptionWord::Numbered { number: 3 }), r#"{"kind":"numbered","params":{"number":3}}"#);
+    assert_eq!(json(OptionWord::Yes), r#"{"kind":"yes"}"#);
+    assert_eq!(json(OptionWord::Color { name: ColorName::Fuchsia }), r#"{"kind":"color","params":{"name":"fuchsia"}}"#);
+    assert_eq!(serde_json::to_string(&PresetId::NumbersOneToTen).expect("serialisable"), r#""numbersOneToTen""#);
 }
 
 #[test]
 fn default_wheel_is_option_1_to_6_in_the_first_palette_colours() {
     let options = default_options();
-    assert_eq!(texts(&options), ["Option 1", "Option 2", "Option 3", "Option 4", "Option 5", "Option 6"]);
+    assert_eq!(english(&options), ["Option 1", "Option 2", "Option 3", "Option 4", "Option 5", "Option 6"]);
     for (i, option) in options.iter().enumerate() {
         assert_eq!(option.color, PALETTE[i].hex);
     }
@@ -34,16 +51,17 @@ fn default_wheel_is_option_1_to_6_in_the_first_palette_colours() {
 #[test]
 fn presets_are_the_four_in_the_spec() {
     let presets = presets();
-    let names: Vec<&str> = presets.iter().map(|p| p.name).collect();
+    let names: Vec<String> = presets.iter().map(|p| p.id.to_string()).collect();
     assert_eq!(names, ["Yes or No", "Numbers 1-10", "Colors", "Default Options"]);
-    assert_eq!(texts(&presets[0].options), ["Yes", "No"]);
+    assert_eq!(english(&presets[0].options), ["Yes", "No"]);
     assert_eq!(presets[0].options[0].color, "#22C55E");
     assert_eq!(presets[0].options[1].color, "#EF4444");
-    assert_eq!(texts(&presets[1].options), ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
-    assert_eq!(texts(&presets[2].options), ["Red", "Blue", "Green", "Yellow", "Purple", "Orange"]);
+    assert_eq!(english(&presets[1].options), ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+    assert_eq!(english(&presets[2].options), ["Red", "Blue", "Green", "Yellow", "Purple", "Orange"]);
     for option in &presets[2].options {
-        let named = PALETTE.iter().find(|c| c.name == option.text).expect("a palette colour of that name");
-        assert_eq!(option.color, named.hex, "{} is drawn in its own colour", option.text);
+        let OptionWord::Color { name } = option.word else { panic!("{:?} is a colour", option.word) };
+        let named = PALETTE.iter().find(|c| c.name == name).expect("a palette colour of that name");
+        assert_eq!(option.color, named.hex, "{name} is drawn in its own colour");
     }
     assert_eq!(presets[3].options, default_options());
     for preset in &presets {

@@ -74,9 +74,14 @@ pub fn hashtags(mut input: FuzzInput) {
     let (description, custom) = (fields[0].to_owned(), fields.get(1).copied().unwrap_or_default().to_owned());
     // Any subset of the real categories, and a third line as one more, which must be refused unless it is real.
     let third = fields.get(2).map(|name| (*name).to_owned());
-    let mut categories: Vec<String> =
-        hashtag::category_ids().into_iter().filter(|_| input.flag()).map(str::to_owned).collect();
-    categories.extend(third.clone());
+    let mut categories: Vec<hashtag::HashtagCategoryId> =
+        hashtag::CATEGORIES.iter().map(|category| category.id).filter(|_| input.flag()).collect();
+    if let Some(third) = third {
+        match third.parse() {
+            Ok(id) => categories.push(id),
+            Err(hashtag::HashtagError::UnknownCategory(name)) => assert_eq!(name, third),
+        }
+    }
     let options = hashtag::HashtagOptions {
         description,
         custom,
@@ -85,10 +90,8 @@ pub fn hashtags(mut input: FuzzInput) {
         niche: input.flag(),
         trending: input.flag(),
     };
-    match hashtag::generate_hashtags(&options, &mut input.randomness()) {
-        Ok(result) => assert!(result.tags.len() <= options.max.max(hashtag::MIN_HASHTAGS), "{result:?}"),
-        Err(hashtag::HashtagError::UnknownCategory(name)) => assert_eq!(Some(name), third),
-    }
+    let result = hashtag::generate_hashtags(&options, &mut input.randomness());
+    assert!(result.tags.len() <= options.max.max(hashtag::MIN_HASHTAGS), "{result:?}");
 }
 
 pub fn random_numbers(mut input: FuzzInput) {
@@ -111,7 +114,8 @@ pub fn random_numbers(mut input: FuzzInput) {
 
 pub fn wheel(mut input: FuzzInput) {
     let text = input.text().to_owned();
-    let options = wheel::import_options(&text).unwrap_or_else(|_| wheel::default_options());
+    let options = wheel::import_options(&text)
+        .unwrap_or_else(|_| wheel::default_options().iter().map(wheel::ProposedOption::in_english).collect());
     let count = options.len();
     let texts: Vec<&str> = options.iter().map(|option| option.text.as_str()).collect();
     wheel::wheel_labels(&texts);

@@ -6,13 +6,12 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{from_js, to_js};
-use crate::js_error;
 
 #[derive(Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 struct HashtagConfig {
     categories: &'static [engine::HashtagCategory],
-    default_category: &'static str,
+    default_category: engine::HashtagCategoryId,
     min_max: usize,
     max_max: usize,
     max_step: usize,
@@ -20,7 +19,7 @@ struct HashtagConfig {
     tags_per_category: usize,
 }
 
-/// The category tiles (id, name, lucide icon name, hashtags) and the max slider's limits.
+/// The category tiles (id, hashtags) and the max slider's limits.
 #[wasm_bindgen(js_name = hashtagConfig, unchecked_return_type = "HashtagConfig")]
 pub fn hashtag_config() -> Result<JsValue, JsError> {
     to_js(&HashtagConfig {
@@ -49,5 +48,5 @@ pub fn generate_hashtags(
         Some(seed) => engine::generate_hashtags(&options, &mut SeededRandom::new(u64::from(seed))),
         None => engine::generate_hashtags(&options, &mut SystemRandom::new()),
     };
-    Ok(to_js(&result.map_err(js_error)?)?)
+    Ok(to_js(&result)?)
 }

@@ -39,7 +39,7 @@ impl<T> From<Result<T, engine::WheelError>> for Checked<T> {
 #[serde(rename_all = "camelCase")]
 struct WheelConfig {
     palette: &'static [engine::PaletteColor],
-    default_options: Vec<engine::OptionSpec>,
+    default_options: Vec<engine::ProposedOption>,
     presets: Vec<engine::Preset>,
     min_options: usize,
     max_options: usize,

@@ -4,7 +4,7 @@ use super::to_js;
 use penknife_core::text::case as engine;
 use wasm_bindgen::prelude::*;
 
-/// All ten formats of `text`, in display order: `[{ id, name, description, text }]`.
+/// All ten formats of `text`, in display order: `[{ format, text }]` (the page words each format).
 #[wasm_bindgen(js_name = convertAllCases, unchecked_return_type = "CaseConversion[]")]
 pub fn convert_all_cases(text: &str) -> Result<JsValue, JsError> {
     to_js(&engine::convert_all(text))

@@ -7,7 +7,6 @@ import {
   Dumbbell,
   Flame,
   GraduationCap,
-  Hash,
   Heart,
   Lightbulb,
   Music,
@@ -36,41 +35,23 @@ import { copyToClipboard } from "@/lib/clipboard";
 import { cn } from "@/lib/cn";
 import { downloadText } from "@/lib/download";
 import { reportToolUse } from "@/lib/tool-events";
-import { formatHashtags, loadHashtagEngine, newSeed, type HashtagEngine } from "./engine";
+import { formatHashtags, loadHashtagEngine, newSeed, type HashtagCategoryId, type HashtagEngine } from "./engine";
 
 const SLUG = "hashtag-generator";
 
-/** The engine names each category's icon (lucide, kebab-case); unknown names fall back to '#'. */
-const ICONS: Record<string, LucideIcon> = {
-  flame: Flame,
-  heart: Heart,
-  camera: Camera,
-  briefcase: Briefcase,
-  plane: Plane,
-  utensils: Utensils,
-  dumbbell: Dumbbell,
-  cpu: Cpu,
-  palette: Palette,
-  music: Music,
-  "graduation-cap": GraduationCap,
-};
-
-/**
- * Each category's name as the page shows it, by the engine's id (crates/core/src/hashtag/categories.rs gives the
- * same English, which the page falls back to for an id it does not know).
- */
-const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
-  popular: msg`Popular`,
-  lifestyle: msg`Lifestyle`,
-  photography: msg`Photography`,
-  business: msg`Business`,
-  travel: msg`Travel`,
-  food: msg`Food`,
-  fitness: msg`Fitness`,
-  technology: msg`Technology`,
-  art: msg`Art`,
-  music: msg`Music`,
-  education: msg`Education`,
+/** Each category's tile: its name in the page's language and its icon. */
+const CATEGORY_TILES: Record<HashtagCategoryId, { name: MessageDescriptor; icon: LucideIcon }> = {
+  popular: { name: msg`Popular`, icon: Flame },
+  lifestyle: { name: msg`Lifestyle`, icon: Heart },
+  photography: { name: msg`Photography`, icon: Camera },
+  business: { name: msg`Business`, icon: Briefcase },
+  travel: { name: msg`Travel`, icon: Plane },
+  food: { name: msg`Food`, icon: Utensils },
+  fitness: { name: msg`Fitness`, icon: Dumbbell },
+  technology: { name: msg`Technology`, icon: Cpu },
+  art: { name: msg`Art`, icon: Palette },
+  music: { name: msg`Music`, icon: Music },
+  education: { name: msg`Education`, icon: GraduationCap },
 };
 
 type HashForm = "with" | "without";
@@ -93,7 +74,7 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
   const [max, setMax] = useState(config.defaultMax);
   const [niche, setNiche] = useState(false);
   const [trending, setTrending] = useState(false);
-  const [categories, setCategories] = useState<string[]>([config.defaultCategory]);
+  const [categories, setCategories] = useState<HashtagCategoryId[]>([config.defaultCategory]);
   const [form, setForm] = useState<HashForm>("with");
   // One seed until the user shuffles: typing or moving the slider never reshuffles the category picks.
   const [seed, setSeed] = useState(newSeed);
@@ -108,7 +89,7 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
   const shown = result.tags.length;
   const available = result.available;
 
-  function toggleCategory(id: string) {
+  function toggleCategory(id: HashtagCategoryId) {
     setCategories((selected) => (selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]));
   }
 
@@ -210,9 +191,8 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
           <CardContent>
             <div role="group" aria-labelledby="hashtag-categories" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {config.categories.map((category) => {
-                const Icon = ICONS[category.icon] ?? Hash;
+                const { name, icon: Icon } = CATEGORY_TILES[category.id];
                 const selected = categories.includes(category.id);
-                const name = CATEGORY_NAMES[category.id];
                 return (
                   <Button
                     key={category.id}
@@ -222,7 +202,7 @@ function HashtagGenerator({ engine }: { engine: HashtagEngine }) {
                     className="h-auto min-w-0 justify-start py-2"
                   >
                     <Icon aria-hidden="true" />
-                    <span className="truncate">{name ? i18n._(name) : category.name}</span>
+                    <span className="truncate">{i18n._(name)}</span>
                   </Button>
                 );
               })}

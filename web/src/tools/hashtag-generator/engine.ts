@@ -5,12 +5,13 @@
 import { loadEngine as loadGeneratorsEngine } from "@/wasm/generators/load";
 import type {
   HashtagCategory,
+  HashtagCategoryId,
   HashtagConfig,
   HashtagOptions as EngineHashtagOptions,
   HashtagResult,
 } from "@/wasm/generators/generators.js";
 
-export type { HashtagCategory, HashtagConfig, HashtagResult };
+export type { HashtagCategory, HashtagCategoryId, HashtagConfig, HashtagResult };
 /** What the user asked for (generated from the Rust struct); every field is set by the page. */
 export type HashtagOptions = Required<EngineHashtagOptions>;
 

@@ -22,6 +22,7 @@ import {
   type GeneratedPassword,
   type PasswordGenerator,
   type PasswordOptions,
+  type StrengthLevel,
 } from "./engine";
 
 const SLUG = "password-generator";
@@ -36,34 +37,39 @@ const CHARACTER_SETS: { key: SetKey; label: MessageDescriptor }[] = [
   { key: "symbols", label: msg`Symbols (!@#$%^&*)` },
 ];
 
-/**
- * The meter by score (0–5): its word (the engine's label, penknife_core::password::STRENGTH_LABELS, in the page's
- * language) and colours readable on light and dark cards.
- */
-const STRENGTH_STYLES = [
-  { label: msg`Very Weak`, text: "text-red-600 dark:text-red-400", bar: "*:data-[slot=progress-indicator]:bg-red-500" },
-  { label: msg`Weak`, text: "text-red-600 dark:text-red-400", bar: "*:data-[slot=progress-indicator]:bg-red-500" },
-  {
+/** The meter by the engine's level: its word in the page's language and colours readable on light and dark cards. */
+const STRENGTH_STYLES: Record<StrengthLevel, { label: MessageDescriptor; text: string; bar: string }> = {
+  veryWeak: {
+    label: msg`Very Weak`,
+    text: "text-red-600 dark:text-red-400",
+    bar: "*:data-[slot=progress-indicator]:bg-red-500",
+  },
+  weak: {
+    label: msg`Weak`,
+    text: "text-red-600 dark:text-red-400",
+    bar: "*:data-[slot=progress-indicator]:bg-red-500",
+  },
+  fair: {
     label: msg`Fair`,
     text: "text-orange-600 dark:text-orange-400",
     bar: "*:data-[slot=progress-indicator]:bg-orange-500",
   },
-  {
+  good: {
     label: msg`Good`,
     text: "text-yellow-700 dark:text-yellow-400",
     bar: "*:data-[slot=progress-indicator]:bg-yellow-500",
   },
-  {
+  strong: {
     label: msg`Strong`,
     text: "text-green-700 dark:text-green-400",
     bar: "*:data-[slot=progress-indicator]:bg-green-500",
   },
-  {
+  veryStrong: {
     label: msg`Very Strong`,
     text: "text-green-700 dark:text-green-400",
     bar: "*:data-[slot=progress-indicator]:bg-green-600",
   },
-];
+};
 
 export default function PasswordGeneratorPage() {
   const { t } = useLingui();
@@ -92,9 +98,9 @@ function PasswordGeneratorTool({ generate }: { generate: PasswordGenerator }) {
   }
 
   const update = (patch: Partial<PasswordOptions>) => regenerate({ ...options, ...patch });
-  const meter = STRENGTH_STYLES[result?.strength.score ?? 0];
+  const meter = result ? STRENGTH_STYLES[result.strength.level] : undefined;
   const style = meter ?? { text: "", bar: "" };
-  const strength = result ? (meter ? i18n._(meter.label) : result.strength.label) : "—";
+  const strength = meter ? i18n._(meter.label) : "—";
   const score = result?.strength.score ?? 0;
   const bits = Math.round(result?.entropyBits ?? 0);
 

@@ -11,14 +11,14 @@ import type {
   GeneratedPassword,
   PasswordError,
   PasswordOptions as EnginePasswordOptions,
-  Strength,
+  StrengthLevel,
 } from "@/wasm/generators/generators.js";
 
 /** What the user chose (generated from the Rust struct): length 4–128, the four sets, similar characters left out. */
 export type PasswordOptions = Required<EnginePasswordOptions>;
 
-/** The spec's meter: score 0–5 and its label (Very Weak … Very Strong). */
-export type PasswordStrength = Strength;
+/** The spec's meter's word for a score 0–5 (Very Weak … Very Strong), which the page words. */
+export type { StrengthLevel };
 
 export type { GeneratedPassword };
 

@@ -16,16 +16,13 @@ import { CopyButton } from "@/components/CopyButton";
 import { PREVIEW_CHARS } from "@/lib/preview";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
-import { convertAllCases, fullCaseText, type CasePreview, preloadEngine } from "./engine";
+import { convertAllCases, fullCaseText, type CaseFormat, type CasePreview, preloadEngine } from "./engine";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
 
 const SLUG = "text-case-converter";
 
-/**
- * Each format's name and description as the page shows them, by the engine's id (crates/core/src/text/case gives
- * the same English, which the page falls back to for an id it does not know).
- */
-const FORMATS: Record<string, { name: MessageDescriptor; description: MessageDescriptor }> = {
+/** Each format's name and description in the page's language (the names stay written in their own format). */
+const FORMATS: Record<CaseFormat, { name: MessageDescriptor; description: MessageDescriptor }> = {
   upper: { name: msg`UPPERCASE`, description: msg`Every letter in capitals.` },
   lower: { name: msg`lowercase`, description: msg`Every letter in small letters.` },
   title: { name: msg`Title Case`, description: msg`The first letter of every word in capitals.` },
@@ -98,7 +95,7 @@ export default function TextCaseConverterPage() {
           {result.value.map((conversion) => (
             // Cleared input shows empty cards at once, without waiting for a conversion still running.
             <CaseCard
-              key={conversion.id}
+              key={conversion.format}
               conversion={input === "" ? { ...conversion, preview: "", truncated: false, length: 0 } : conversion}
               working={working}
             />
@@ -120,12 +117,12 @@ export default function TextCaseConverterPage() {
  * from the worker (not while a newer conversion of a long text is on its way).
  */
 const CaseCard = memo(function CaseCard({ conversion, working }: { conversion: CasePreview; working: boolean }) {
-  const id = `case-${conversion.id}`;
+  const id = `case-${conversion.format}`;
   const { i18n, t } = useLingui();
   const { preview, truncated, length } = conversion;
-  const format = FORMATS[conversion.id];
-  const name = format ? i18n._(format.name) : conversion.name;
-  const description = format ? i18n._(format.description) : conversion.description;
+  const format = FORMATS[conversion.format];
+  const name = i18n._(format.name);
+  const description = i18n._(format.description);
   const shownChars = i18n.number(PREVIEW_CHARS);
   return (
     <Card className="gap-3 py-4">
@@ -153,7 +150,7 @@ const CaseCard = memo(function CaseCard({ conversion, working }: { conversion: C
           </p>
         )}
         <CopyButton
-          text={() => fullCaseText(conversion.id)}
+          text={() => fullCaseText(conversion.format)}
           label={t`the ${name} text`}
           disabled={!length || working}
           size="sm"

@@ -9,8 +9,8 @@ vi.mock("@/lib/wasm", () => ({ startLoading: vi.fn() }));
 vi.mock("@/wasm/text/load", () => ({
   loadEngine: async () => ({
     convertAllCases: (text: string) => [
-      { id: "upper", name: "UPPERCASE", description: "All capitals", text: text.toUpperCase() },
-      { id: "lower", name: "lowercase", description: "No capitals", text: text.toLowerCase() },
+      { format: "upper", text: text.toUpperCase() },
+      { format: "lower", text: text.toLowerCase() },
     ],
   }),
 }));
@@ -23,9 +23,9 @@ describe("case worker", () => {
   it("sends previews and lengths, and keeps the whole texts for Copy", async () => {
     const text = `Ärger über Öl. ${"word ".repeat(10_000)}END`;
     const previews = await api.convertAllCases(text);
-    expect(previews.map(({ id, truncated, length }) => ({ id, truncated, length }))).toEqual([
-      { id: "upper", truncated: true, length: text.length },
-      { id: "lower", truncated: true, length: text.length },
+    expect(previews.map(({ format, truncated, length }) => ({ format, truncated, length }))).toEqual([
+      { format: "upper", truncated: true, length: text.length },
+      { format: "lower", truncated: true, length: text.length },
     ]);
     expect(previews[0]!.preview).toHaveLength(PREVIEW_CHARS);
     expect(previews[0]!.preview.startsWith("ÄRGER ÜBER ÖL. WORD")).toBe(true);

@@ -3,7 +3,7 @@ import { loadEngine as loadTextEngine } from "@/wasm/text/load";
 import { previewOf } from "@/lib/preview";
 import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
-import type { CaseConversion, CaseId, CasePreview } from "./engine";
+import type { CaseConversion, CaseFormat, CasePreview } from "./engine";
 
 /**
  * The latest conversion, whole. Ten formats of a 5 MB text are 50 MB: cloning them to the page on every keystroke
@@ -15,15 +15,15 @@ const api = {
   async convertAllCases(text: string): Promise<CasePreview[]> {
     const engine = await loadTextEngine();
     latest = engine.convertAllCases(text);
-    return latest.map(({ id, name, description, text: converted }) => {
+    return latest.map(({ format, text: converted }) => {
       const { shown, truncated } = previewOf(converted);
-      return { id, name, description, preview: shown, truncated, length: converted.length };
+      return { format, preview: shown, truncated, length: converted.length };
     });
   },
   /** One format of the latest conversion, as UTF-8 bytes (moved to the page, not copied). */
-  fullText(id: CaseId): Uint8Array {
-    const conversion = latest.find((c) => c.id === id);
-    if (!conversion) throw new Error(`No ${id} text to copy`);
+  fullText(format: CaseFormat): Uint8Array {
+    const conversion = latest.find((c) => c.format === format);
+    if (!conversion) throw new Error(`No ${format} text to copy`);
     return new TextEncoder().encode(conversion.text);
   },
 };

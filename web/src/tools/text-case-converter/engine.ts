@@ -6,10 +6,9 @@
 import { workerClient } from "@/lib/worker-rpc";
 import type { CaseWorkerApi } from "./case.worker";
 
-/** One format's result, as the wasm bundle declares the engine's `CaseConversion`; `id` names the format. */
-export type { CaseConversion } from "@/wasm/text/text.js";
-import type { CaseConversion } from "@/wasm/text/text.js";
-export type CaseId = CaseConversion["id"];
+/** One format's result, as the wasm bundle declares the engine's `CaseConversion`; `format` names the format. */
+export type { CaseConversion, CaseFormat } from "@/wasm/text/text.js";
+import type { CaseConversion, CaseFormat } from "@/wasm/text/text.js";
 
 /** What the page shows of one format: the start of its text (lib/preview) and its whole length. */
 export interface CasePreview extends Omit<CaseConversion, "text"> {
@@ -33,6 +32,6 @@ export function convertAllCases(text: string): Promise<CasePreview[]> {
 }
 
 /** The whole text of one format of the latest conversion (for Copy). */
-export async function fullCaseText(id: CaseId): Promise<string> {
-  return new TextDecoder().decode(await callWorker("fullText", [id]));
+export async function fullCaseText(format: CaseFormat): Promise<string> {
+  return new TextDecoder().decode(await callWorker("fullText", [format]));
 }

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PaletteColor } from "./engine";
 import { colorName, OptionEditor } from "./OptionEditor";
 import { labelHint } from "./SpinTab";
 
-const palette = [
-  { name: "Red", hex: "#EF4444" },
-  { name: "Blue", hex: "#3B82F6" },
+const palette: PaletteColor[] = [
+  { name: "red", hex: "#EF4444" },
+  { name: "blue", hex: "#3B82F6" },
 ];
 
 afterEach(cleanup);

@@ -12,6 +12,7 @@ import {
 import { Input } from "@/components/ui/input";
 import type { PaletteColor } from "./engine";
 import type { WheelOption } from "./storage";
+import { colorNameText } from "./words";
 
 export interface OptionEditorProps {
   option: WheelOption;
@@ -25,7 +26,8 @@ export interface OptionEditorProps {
 
 /** The palette name of a colour, or its hex code when it is not one of the 18. */
 export function colorName(palette: PaletteColor[], hex: string): string {
-  return palette.find((color) => color.hex.toUpperCase() === hex.toUpperCase())?.name ?? hex;
+  const named = palette.find((color) => color.hex.toUpperCase() === hex.toUpperCase());
+  return named ? colorNameText(named.name) : hex;
 }
 
 /**
@@ -115,7 +117,7 @@ function ColorPicker({ label, palette, value, disabled, onChange }: ColorPickerP
           {palette.map((color) => (
             <DropdownMenuRadioItem key={color.hex} value={color.hex.toUpperCase()}>
               <span aria-hidden className="size-4 shrink-0 rounded-sm border" style={{ backgroundColor: color.hex }} />
-              {color.name}
+              {colorNameText(color.name)}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

@@ -1,12 +1,13 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Preset } from "./engine";
+import type { Preset, PresetId } from "./engine";
+import { optionWordText, presetName } from "./words";
 
 export interface PresetsTabProps {
   presets: Preset[];
   disabled: boolean;
-  onApply: (name: string) => void;
+  onApply: (id: PresetId) => void;
 }
 
 /** Ready-made wheels; loading one replaces the options and resets the rotation and the winner. */
@@ -14,13 +15,13 @@ export function PresetsTab({ presets, disabled, onApply }: PresetsTabProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {presets.map((preset) => (
-        <PresetCard key={preset.name} preset={preset} disabled={disabled} onApply={onApply} />
+        <PresetCard key={preset.id} preset={preset} disabled={disabled} onApply={onApply} />
       ))}
     </div>
   );
 }
 
-/** One preset: its name and options (the engine's data, as it gives them) and the button that loads it. */
+/** One preset: its name and options (in the page's language) and the button that loads it. */
 function PresetCard({
   preset,
   disabled,
@@ -28,10 +29,10 @@ function PresetCard({
 }: {
   preset: Preset;
   disabled: boolean;
-  onApply: (name: string) => void;
+  onApply: (id: PresetId) => void;
 }) {
   const { t } = useLingui();
-  const name = preset.name;
+  const name = presetName(preset.id);
   const optionCount = preset.options.length;
   return (
     <Card className="gap-4">
@@ -43,14 +44,14 @@ function PresetCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ul aria-label={t`${name} options`} className="flex flex-wrap gap-1.5">
-          {preset.options.map((option) => (
-            <li key={option.text} className="flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs">
+          {preset.options.map((option, index) => (
+            <li key={index} className="flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs">
               <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: option.color }} />
-              {option.text}
+              {optionWordText(option.word)}
             </li>
           ))}
         </ul>
-        <Button variant="outline" className="w-fit" disabled={disabled} onClick={() => onApply(name)}>
+        <Button variant="outline" className="w-fit" disabled={disabled} onClick={() => onApply(preset.id)}>
           <Trans>Use {name}</Trans>
         </Button>
       </CardContent>

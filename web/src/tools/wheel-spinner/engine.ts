@@ -6,17 +6,35 @@
 import { loadEngine as loadGeneratorsEngine, type Engine as GeneratorsEngine } from "@/wasm/generators/load";
 import type {
   Checked,
+  ColorName,
   LabelMode,
   OptionSpec,
+  OptionWord,
   PaletteColor,
   Preset,
+  PresetId,
+  ProposedOption,
   WheelError,
   SpinPlan,
   WheelConfig,
   WheelLabels,
 } from "@/wasm/generators/generators.js";
 
-export type { Checked, LabelMode, OptionSpec, PaletteColor, Preset, SpinPlan, WheelConfig, WheelError, WheelLabels };
+export type {
+  Checked,
+  ColorName,
+  LabelMode,
+  OptionSpec,
+  OptionWord,
+  PaletteColor,
+  Preset,
+  PresetId,
+  ProposedOption,
+  SpinPlan,
+  WheelConfig,
+  WheelError,
+  WheelLabels,
+};
 
 export interface WheelEngine {
   config: WheelConfig;

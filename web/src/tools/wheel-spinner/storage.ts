@@ -3,8 +3,8 @@
  * storage. Whatever is stored is checked field by field; anything unreadable falls back to the defaults
  * (read errors are only logged, as the spec asks of storage errors).
  */
-import { t } from "@lingui/core/macro";
 import type { WheelConfig } from "./engine";
+import { wordedOptions } from "./words";
 
 export const STORAGE_KEY = "wheelSpinner";
 const VERSION = 1;
@@ -42,16 +42,10 @@ export function createOptionId(): string {
   return `option-${Date.now().toString(36)}-${idCounter}`;
 }
 
-/**
- * A new wheel: the engine's default options (its colours), named in the page's language ("Option 1" in English,
- * as the engine names them for the CLI).
- */
+/** A new wheel: the engine's default options, named in the page's language ("Option 1" in English). */
 export function defaultWheel(config: WheelConfig): SavedWheel {
   return {
-    options: config.defaultOptions.map((option, index) => {
-      const number = index + 1;
-      return { id: createOptionId(), ...option, text: t`Option ${number}` };
-    }),
+    options: wordedOptions(config.defaultOptions).map((option) => ({ id: createOptionId(), ...option })),
     settings: { spinSeconds: config.defaultSpinSeconds, sound: true, confetti: true },
     history: [],
     rotation: 0,

@@ -91,7 +91,7 @@ describe("WheelStore", () => {
     expect(store.addOption("late")).toBe(false);
     store.removeOption(store.getState().options[0]!.id);
     expect(store.getState().options).toHaveLength(6);
-    expect(store.applyPreset("Yes or No")).toBe(false);
+    expect(store.applyPreset("yesOrNo")).toBe(false);
     expect(effects.winner).not.toHaveBeenCalled();
 
     store.finishSpin();
@@ -149,13 +149,19 @@ describe("WheelStore", () => {
   it("presets replace the options and reset the rotation and winner, keeping the history", () => {
     const { store, texts } = setup();
     store.startSpin({ animate: false });
-    expect(store.applyPreset("Yes or No")).toBe(true);
+    expect(store.applyPreset("yesOrNo")).toBe(true);
     expect(texts()).toEqual(["Yes", "No"]);
     expect(store.getState()).toMatchObject({ rotation: 0, winner: null });
     expect(store.getState().history).toHaveLength(1);
-    expect(store.applyPreset("Numbers 1-10")).toBe(true);
+    expect(store.applyPreset("numbersOneToTen")).toBe(true);
     expect(texts()).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
-    expect(store.applyPreset("No such preset")).toBe(false);
+    expect(store.applyPreset("colors")).toBe(true);
+    expect(texts()).toEqual(["Red", "Blue", "Green", "Yellow", "Purple", "Orange"]);
+    expect(store.getState().options.map((o) => o.color)).toEqual(
+      ["red", "blue", "green", "yellow", "purple", "orange"].map(
+        (name) => engine.config.palette.find((color) => color.name === name)?.hex,
+      ),
+    );
   });
 
   it("clamps the duration to 1–10 seconds and toggles sound and confetti", () => {

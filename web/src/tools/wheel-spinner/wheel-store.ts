@@ -3,8 +3,9 @@
  * engine; this store applies them, keeps one spin at a time, saves what must survive a reload and reports
  * problems and winners through `effects` (toasts on the page, spies in tests).
  */
-import type { SpinPlan, WheelEngine, WheelError } from "./engine";
+import type { PresetId, SpinPlan, WheelEngine, WheelError } from "./engine";
 import { createOptionId, type SavedWheel, type WheelOption, type WheelSettings } from "./storage";
+import { wordedOptions } from "./words";
 
 export interface ActiveSpin {
   plan: SpinPlan;
@@ -108,11 +109,11 @@ export class WheelStore {
     this.set({ options: this.state.options.map((o) => (o.id === id ? { ...o, color } : o)) });
   }
 
-  /** Loads a preset by name: new options, rotation back to 0, winner cleared. */
-  applyPreset(name: string): boolean {
-    const preset = this.engine.config.presets.find((p) => p.name === name);
+  /** Loads a preset, its options in the page's language: new options, rotation back to 0, winner cleared. */
+  applyPreset(id: PresetId): boolean {
+    const preset = this.engine.config.presets.find((p) => p.id === id);
     if (this.spinning || !preset) return false;
-    this.replaceOptions(preset.options);
+    this.replaceOptions(wordedOptions(preset.options));
     return true;
   }
 

@@ -17,8 +17,10 @@ use serde::Serialize;
 #[cfg(test)]
 mod tests;
 
-/// One of the ten case formats.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// One of the ten case formats; serialised as its [`id`](CaseFormat::id).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
 pub enum CaseFormat {
     Upper,
     Lower,
@@ -63,7 +65,7 @@ impl CaseFormat {
         }
     }
 
-    /// The format's name, written in the format itself.
+    /// The format's name, written in the format itself (the CLI's; the page words its own).
     pub fn name(self) -> &'static str {
         match self {
             CaseFormat::Upper => "UPPERCASE",
@@ -116,14 +118,12 @@ impl std::str::FromStr for CaseFormat {
     }
 }
 
-/// A format's result, as one card of the converter shows it.
+/// A format's result, as one card of the converter shows it (the page words the format's name and description).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct CaseConversion {
-    pub id: &'static str,
-    pub name: &'static str,
-    pub description: &'static str,
+    pub format: CaseFormat,
     pub text: String,
 }
 
@@ -144,9 +144,7 @@ pub fn convert_all(text: &str) -> Vec<CaseConversion> {
     CaseFormat::ALL
         .into_iter()
         .map(|format| CaseConversion {
-            id: format.id(),
-            name: format.name(),
-            description: format.description(),
+            format,
             text: match format {
                 CaseFormat::Upper | CaseFormat::Lower | CaseFormat::Title | CaseFormat::Sentence => {
                     convert(text, format)

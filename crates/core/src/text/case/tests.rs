@@ -2,7 +2,7 @@ use super::*;
 use proptest::prelude::*;
 
 fn all(text: &str) -> Vec<(&'static str, String)> {
-    convert_all(text).into_iter().map(|c| (c.name, c.text)).collect()
+    convert_all(text).into_iter().map(|c| (c.format.name(), c.text)).collect()
 }
 
 #[test]
@@ -29,12 +29,16 @@ fn hello_world_example_in_every_format() {
 fn ten_formats_with_unique_ids_names_and_descriptions() {
     let conversions = convert_all("");
     assert_eq!(conversions.len(), 10);
-    let ids: std::collections::HashSet<_> = conversions.iter().map(|c| c.id).collect();
-    assert_eq!(ids.len(), 10);
+    assert_eq!(conversions.iter().map(|c| c.format).collect::<Vec<_>>(), CaseFormat::ALL);
+    let ids: std::collections::HashSet<_> = CaseFormat::ALL.map(CaseFormat::id).into();
+    let names: std::collections::HashSet<_> = CaseFormat::ALL.map(CaseFormat::name).into();
+    assert_eq!((ids.len(), names.len()), (10, 10));
     for c in &conversions {
-        assert_eq!(CaseFormat::from_id(c.id).map(CaseFormat::name), Some(c.name));
-        assert!(!c.description.is_empty());
-        assert_eq!(c.text, "", "{} of empty text", c.name);
+        let id = c.format.id();
+        assert_eq!(serde_json::to_value(c.format).expect("serialisable"), id, "the page sees the CLI's id");
+        assert_eq!(CaseFormat::from_id(id), Some(c.format));
+        assert!(!c.format.description().is_empty());
+        assert_eq!(c.text, "", "{id} of empty text");
     }
     assert_eq!(CaseFormat::from_id("shouting"), None);
     assert_eq!("snake".parse::<CaseFormat>(), Ok(CaseFormat::Snake));
@@ -46,8 +50,7 @@ fn ten_formats_with_unique_ids_names_and_descriptions() {
 fn convert_matches_convert_all() {
     let text = "The XMLHttpRequest API's 2nd version, don't panic!\nÄrger über Öl.";
     for c in convert_all(text) {
-        let format = CaseFormat::from_id(c.id).expect("known id");
-        assert_eq!(convert(text, format), c.text, "{}", c.name);
+        assert_eq!(convert(text, c.format), c.text, "{}", c.format.id());
     }
 }
 
