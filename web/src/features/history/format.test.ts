@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { formatDuration, formatRelativeTime } from "./format";
 
@@ -31,6 +32,22 @@ describe("formatRelativeTime", () => {
   it("shows the date from 7 days on", () => {
     const timestamp = ago(7 * 24 * HOUR);
     expect(formatRelativeTime(timestamp, now)).toBe(new Date(timestamp).toLocaleDateString());
+  });
+
+  it("says 'ago' in words, never with a bare minus sign as French narrow style does", () => {
+    try {
+      for (const [locale, hours, days] of [
+        ["fr", "il y a 3 h", "il y a 2 j"],
+        ["de", "vor 3 Std.", "vor 2 Tagen"],
+      ]) {
+        i18n.activate(locale!);
+        // Intl spaces with no-break spaces.
+        const shown = [ago(3 * HOUR), ago(49 * HOUR)].map((time) => formatRelativeTime(time, now).replace(/\s/gu, " "));
+        expect(shown).toEqual([hours, days]);
+      }
+    } finally {
+      i18n.activate("en");
+    }
   });
 
   it("says 'Just now' for a clock slightly ahead", () => {

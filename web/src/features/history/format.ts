@@ -24,7 +24,15 @@ function memo<F>(make: (locales: string[]) => F): () => F {
 }
 
 const unitList = memo((locales) => new Intl.ListFormat(locales, { type: "unit", style: "narrow" }));
-const relativeTime = memo((locales) => new Intl.RelativeTimeFormat(locales, { style: "narrow", numeric: "always" }));
+/**
+ * Narrow ('3h ago'), unless a language's narrow past is a bare minus sign (French '-3 h', which reads as arithmetic):
+ * its short style says 'ago' ('il y a 3 h').
+ */
+const relativeTime = memo((locales) => {
+  const narrow = new Intl.RelativeTimeFormat(locales, { style: "narrow", numeric: "always" });
+  const signed = /^[-\u2212]/.test(narrow.format(-1, "hour"));
+  return signed ? new Intl.RelativeTimeFormat(locales, { style: "short", numeric: "always" }) : narrow;
+});
 /** The date alone, as `toLocaleDateString()` writes it ('11/18/2026' in English). */
 const dateFormat = memo(
   (locales) => new Intl.DateTimeFormat(locales, { year: "numeric", month: "numeric", day: "numeric" }),
