@@ -18,6 +18,8 @@ pub mod minify;
 pub mod password;
 pub mod paste;
 pub mod random;
+#[cfg(feature = "sql")]
+pub mod sql;
 pub mod stack;
 pub mod text;
 pub mod url;

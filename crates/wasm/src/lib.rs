@@ -21,6 +21,8 @@ pub mod markdown;
 pub mod minify;
 #[cfg(feature = "paste")]
 pub mod paste;
+#[cfg(feature = "sql")]
+pub mod sql;
 #[cfg(feature = "svg")]
 pub mod svg;
 #[cfg(feature = "text")]

@@ -15,6 +15,7 @@ import * as image from "@/wasm/image/image.js";
 import * as js from "@/wasm/minify-js/minify-js.js";
 import * as json from "@/wasm/json/json.js";
 import * as markdown from "@/wasm/markdown/markdown.js";
+import * as sql from "@/wasm/sql/sql.js";
 import * as svg from "@/wasm/svg/svg.js";
 import * as url from "@/wasm/url/url.js";
 import { refusalOf } from "@/lib/engine-refusal";
@@ -27,6 +28,7 @@ import { refusalText as htmlText } from "@/tools/html-minifier/engine";
 import { refusalText as jsText } from "@/tools/js-minifier/engine";
 import { refusalText as markdownText } from "@/tools/markdown-to-html-converter/engine";
 import { refusalText as passwordText } from "@/tools/password-generator/engine";
+import { refusalText as sqlText } from "@/tools/sql-formatter/engine";
 import { refusalText as urlText } from "@/tools/url-encoder-decoder/engine";
 
 const wasm = (family: string) => readFileSync(new URL(`../wasm/${family}/${family}_bg.wasm`, import.meta.url));
@@ -39,6 +41,7 @@ for (const [bundle, family] of [
   [js, "minify-js"],
   [json, "json"],
   [markdown, "markdown"],
+  [sql, "sql"],
   [svg, "svg"],
   [url, "url"],
 ] as const) {
@@ -122,6 +125,21 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     for (const edit of [{ port: "99999" }, { host: "exa mple.com" }, { scheme: "1http" }]) {
       wordedAsEngine(() => url.rebuildUrl(href, { ...parts, ...edit }), urlText, "invalidPart");
     }
+  });
+
+  it("the SQL Formatter, each thing left open by its name", () => {
+    const words = (error: unknown) => sqlText(error) ?? "not a refusal";
+    const cases: [string, "standard" | "postgresql", string][] = [
+      ["select 'a", "standard", "unclosed"],
+      ['select "a', "standard", "unclosed"],
+      ["select /* a", "standard", "unclosed"],
+      ["select (a", "standard", "unclosed"],
+      ["select $$a", "postgresql", "unclosed"],
+      ["select a[1", "postgresql", "unclosed"],
+      ["select a)", "standard", "unexpectedCloser"],
+      ["x".repeat(5 * 1024 * 1024 + 1), "standard", "tooLarge"],
+    ];
+    for (const [text, dialect, kind] of cases) wordedAsEngine(() => sql.formatSql(text, { dialect }), words, kind);
   });
 
   it("the generators, Base64 and Markdown", () => {

@@ -56,6 +56,8 @@ commands! {
     Paste(paste),
     /// Draw random numbers (unbiased, from the system's secure generator).
     Random(random),
+    /// Format SQL: keywords on their own lines, indented, in the dialect and keyword case you choose.
+    Sql(sql),
     /// Encode or decode URLs and their parts (percent-encoding), or split a URL into its parts.
     Url(url),
     /// Generate usernames.

@@ -19,6 +19,7 @@ mod minify_js;
 mod password;
 mod paste;
 mod random;
+mod sql;
 mod url;
 mod username;
 mod wheel;

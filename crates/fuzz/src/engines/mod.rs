@@ -6,6 +6,7 @@ mod generators;
 mod images;
 mod minifiers;
 mod raster;
+mod sql;
 mod text;
 mod url;
 
@@ -41,6 +42,7 @@ macro_rules! for_each_engine {
             RasterPipeline raster_pipeline "raster-pipeline" => |data| { let (options, file) = FuzzInput::with_file(data); raster::pipeline(options, file) },
             ImageMetadata image_metadata "image-metadata" => |data| raster::image_metadata(data),
             Url url "url" => |data| url::fuzz(FuzzInput::new(data)),
+            Sql sql "sql" => |data| sql::fuzz(FuzzInput::new(data)),
         }
     };
 }

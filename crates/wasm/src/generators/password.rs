@@ -31,7 +31,7 @@ pub fn password_length_limits() -> Result<JsValue, JsError> {
     to_js(&crate::js::Limits::of(&(engine::MIN_LENGTH..=engine::MAX_LENGTH)))
 }
 
-/// `passwordStrength(password)` → `{ score, label }`: the spec's 0–5 score of any password.
+/// `passwordStrength(password)` → `{ score, level }`: the spec's 0–5 score of any password and its word.
 #[wasm_bindgen(js_name = passwordStrength, unchecked_return_type = "Strength")]
 pub fn password_strength(password: &str) -> Result<JsValue, JsError> {
     to_js(&engine::strength(password))

@@ -1,0 +1,162 @@
+import { useMemo, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Download, Eraser, FileCode, RotateCcw } from "lucide-react";
+import { CodeInputCard } from "@/components/code-screen/CodeInputCard";
+import { CodeOutputCard } from "@/components/code-screen/CodeOutputCard";
+import { CopyButton } from "@/components/CopyButton";
+import { SelectField } from "@/components/SelectField";
+import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useAutoSavedText } from "@/lib/auto-saved-text";
+import { downloadText } from "@/lib/download";
+import { usePreloadWhenIdle } from "@/lib/preload";
+import { reportToolUse } from "@/lib/tool-events";
+import { useAsyncResult } from "@/lib/use-async-result";
+import {
+  formatSql,
+  preloadEngine,
+  sqlDefaults,
+  type KeywordCase,
+  type SqlDialect,
+  type SqlIndent,
+  type SqlOptions,
+} from "./engine";
+
+const SLUG = "sql-formatter";
+const SAMPLE_SQL =
+  "select u.id, u.name, count(o.id) as orders from users u left join orders o on o.user_id = u.id " +
+  "where u.created_at >= '2026-01-01' and u.name not like 'test%' group by u.id, u.name having count(o.id) > 2 " +
+  "order by orders desc limit 10;";
+
+export default function SqlFormatterPage() {
+  const { t } = useLingui();
+  usePreloadWhenIdle(preloadEngine);
+  const [input, setInput] = useAutoSavedText(SLUG, SAMPLE_SQL);
+  const [options, setOptions] = useState<Required<SqlOptions>>(sqlDefaults);
+  const request = useMemo(() => ({ sql: input, options }), [input, options]);
+  // Formats as the visitor types or changes an option, in the worker; the newest input wins.
+  const result = useAsyncResult(request, formatSql);
+  const refusal = result.value?.refusal;
+  const formatted = result.value?.sql ?? "";
+  const busy = result.pending && input.length > LARGE_TEXT_CHARS;
+  const engineError = result.error;
+
+  const set =
+    <K extends keyof SqlOptions>(key: K) =>
+    (value: Required<SqlOptions>[K]) =>
+      setOptions((current) => ({ ...current, [key]: value }));
+
+  const dialects: { value: SqlDialect; label: string }[] = [
+    { value: "standard", label: t`Standard SQL` },
+    { value: "postgresql", label: "PostgreSQL" },
+    { value: "mysql", label: "MySQL" },
+    { value: "sqlite", label: "SQLite" },
+    { value: "sqlServer", label: "SQL Server" },
+  ];
+  const cases: { value: KeywordCase; label: string }[] = [
+    { value: "upper", label: t`UPPERCASE` },
+    { value: "lower", label: t`lowercase` },
+    { value: "preserve", label: t`As written` },
+  ];
+  const indents: { value: SqlIndent; label: string }[] = [
+    { value: "twoSpaces", label: t`2 spaces` },
+    { value: "fourSpaces", label: t`4 spaces` },
+    { value: "tab", label: t`Tab` },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <CodeInputCard
+          id="sql-input"
+          title={t`SQL Input`}
+          description={t`Paste a query or a whole script. Strings, quoted names and comments stay exactly as written.`}
+          language="sql"
+          value={input}
+          onChange={setInput}
+          mark={refusal?.mark}
+          invalid={!!refusal}
+          describedBy={refusal ? "sql-error" : undefined}
+          busy={busy}
+          className="h-80"
+          actions={
+            <>
+              <Button variant="outline" onClick={() => setInput(SAMPLE_SQL)}>
+                <FileCode aria-hidden /> <Trans>Load Sample</Trans>
+              </Button>
+              <Button variant="outline" onClick={() => setInput("")} disabled={!input}>
+                <Eraser aria-hidden /> <Trans>Clear</Trans>
+              </Button>
+            </>
+          }
+        />
+        <CodeOutputCard
+          id="sql-output"
+          title={t`Formatted SQL`}
+          description={<Trans>Each clause on its own line, its arguments indented under it.</Trans>}
+          language="sql"
+          value={formatted}
+          placeholder={t`The formatted SQL appears here.`}
+          busy={busy ? { label: t`Formatting`, status: t`Formatting…` } : undefined}
+          className="h-80"
+          actions={
+            <>
+              <CopyButton
+                text={formatted}
+                label={t`the formatted SQL`}
+                disabled={!formatted}
+                onCopied={() => reportToolUse(SLUG)}
+              />
+              <Button
+                variant="outline"
+                disabled={!formatted}
+                onClick={() => {
+                  downloadText(formatted, "formatted.sql", "application/sql");
+                  reportToolUse(SLUG);
+                }}
+              >
+                <Download aria-hidden /> <Trans>Download</Trans>
+              </Button>
+            </>
+          }
+        />
+      </div>
+      {refusal && (
+        <Alert variant="destructive" id="sql-error">
+          <AlertDescription>{refusal.text}</AlertDescription>
+        </Alert>
+      )}
+      {engineError && (
+        <Alert variant="destructive">
+          <AlertDescription>
+            <Trans>The SQL engine failed: {engineError}</Trans>
+          </AlertDescription>
+        </Alert>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">
+            <Trans>Options</Trans>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField label={t`Dialect`} options={dialects} value={options.dialect} onValueChange={set("dialect")} />
+            <SelectField
+              label={t`Keywords`}
+              options={cases}
+              value={options.keywordCase}
+              onValueChange={set("keywordCase")}
+            />
+            <SelectField label={t`Indent`} options={indents} value={options.indent} onValueChange={set("indent")} />
+          </div>
+          <Button variant="outline" onClick={() => setOptions(sqlDefaults)}>
+            <RotateCcw aria-hidden /> <Trans>Reset to Defaults</Trans>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
