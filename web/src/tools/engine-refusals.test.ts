@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as base64 from "@/wasm/base64/base64.js";
+import * as color from "@/wasm/color/color.js";
 import * as css from "@/wasm/minify-css/minify-css.js";
 import * as generators from "@/wasm/generators/generators.js";
 import * as html from "@/wasm/minify-html/minify-html.js";
@@ -23,6 +24,7 @@ import { imageFailureText } from "@/lib/image/refusals";
 import { warningText } from "@/lib/minify";
 import { jsonErrorText } from "@/lib/json-refusals";
 import { refusalText as base64Text } from "@/tools/base64-tools/engine";
+import { refusalText as colorText } from "@/tools/color-converter/engine";
 import { refusalText as cssText } from "@/tools/css-minifier/engine";
 import { refusalText as htmlText } from "@/tools/html-minifier/engine";
 import { refusalText as jsText } from "@/tools/js-minifier/engine";
@@ -34,6 +36,7 @@ import { refusalText as urlText } from "@/tools/url-encoder-decoder/engine";
 const wasm = (family: string) => readFileSync(new URL(`../wasm/${family}/${family}_bg.wasm`, import.meta.url));
 for (const [bundle, family] of [
   [base64, "base64"],
+  [color, "color"],
   [css, "minify-css"],
   [generators, "generators"],
   [html, "minify-html"],
@@ -125,6 +128,14 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     for (const edit of [{ port: "99999" }, { host: "exa mple.com" }, { scheme: "1http" }]) {
       wordedAsEngine(() => url.rebuildUrl(href, { ...parts, ...edit }), urlText, "invalidPart");
     }
+  });
+
+  it("the Color Converter", () => {
+    wordedAsEngine(() => color.convertColor("  "), colorText, "empty");
+    for (const text of ["rgb(300 0", "#ff00zz", "cmyk(0, 1)", "oklch(x)", "hsl(a)"]) {
+      wordedAsEngine(() => color.convertColor(text), colorText, "malformed");
+    }
+    wordedAsEngine(() => color.convertColor("reddish"), colorText, "unknown");
   });
 
   it("the SQL Formatter, each thing left open by its name", () => {

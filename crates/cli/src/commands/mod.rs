@@ -32,6 +32,8 @@ commands! {
     Base64(base64),
     /// Convert text between cases: camelCase, snake_case, Title Case, …
     Case(case),
+    /// Convert a colour between HEX, RGB, HSL, HWB, CMYK, LAB, LCH, OKLCH and CSS names, or check two for contrast.
+    Color(color),
     /// Count words or characters and print the statistics.
     Count(count),
     /// Remove duplicate lines, keeping each line's first occurrence.

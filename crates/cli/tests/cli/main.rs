@@ -5,6 +5,7 @@ mod common;
 
 mod base64;
 mod case;
+mod color;
 mod count;
 mod dedupe;
 mod hashtags;

@@ -1,6 +1,7 @@
 //! The engines under fuzzing, one target each, grouped as the core crate groups them. Every target is listed once,
 //! in [`for_each_engine!`]: a new one is a function in one of these modules and one line there.
 
+mod color;
 mod developer;
 mod generators;
 mod images;
@@ -43,6 +44,7 @@ macro_rules! for_each_engine {
             ImageMetadata image_metadata "image-metadata" => |data| raster::image_metadata(data),
             Url url "url" => |data| url::fuzz(FuzzInput::new(data)),
             Sql sql "sql" => |data| sql::fuzz(FuzzInput::new(data)),
+            Color color "color" => |data| color::fuzz(FuzzInput::new(data)),
         }
     };
 }
