@@ -8,6 +8,8 @@ use wasm_bindgen::prelude::*;
 pub mod base64;
 #[cfg(feature = "generators")]
 pub mod generators;
+#[cfg(feature = "hash")]
+pub mod hash;
 #[cfg(feature = "image")]
 pub mod image;
 #[cfg(feature = "ip")]

@@ -3,6 +3,7 @@
 
 mod developer;
 mod generators;
+mod hash;
 mod images;
 mod minifiers;
 mod raster;
@@ -41,6 +42,7 @@ macro_rules! for_each_engine {
             RasterPipeline raster_pipeline "raster-pipeline" => |data| { let (options, file) = FuzzInput::with_file(data); raster::pipeline(options, file) },
             ImageMetadata image_metadata "image-metadata" => |data| raster::image_metadata(data),
             Url url "url" => |data| url::fuzz(FuzzInput::new(data)),
+            Hash hash "hash" => |data| hash::fuzz(FuzzInput::new(data)),
         }
     };
 }
