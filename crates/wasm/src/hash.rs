@@ -45,8 +45,8 @@ pub fn hash_text(text: &str, key: Option<String>) -> Result<JsValue, JsValue> {
     Ok(to_js(&result)?)
 }
 
-/// The algorithm whose digest in `digests` the pasted text is (hexadecimal in any case, or Base64), or `undefined`.
-#[wasm_bindgen(js_name = findDigestMatch, unchecked_return_type = "Algorithm | undefined")]
+/// The algorithm whose digest in `digests` the pasted text is (hexadecimal in any case, or Base64), or `null`.
+#[wasm_bindgen(js_name = findDigestMatch, unchecked_return_type = "Algorithm | null")]
 pub fn find_match(
     pasted: &str,
     #[wasm_bindgen(unchecked_param_type = "Digest[]")] digests: JsValue,

@@ -119,6 +119,8 @@ pub struct Digest {
     pub hex: String,
     /// Base64, standard alphabet, padded.
     pub base64: String,
+    /// The algorithm's collisions can be made on purpose ([`Algorithm::unfit_for_security`]).
+    pub unfit_for_security: bool,
 }
 
 /// An algorithm that could not run with this key, and why (the page shows it in the algorithm's row).
@@ -198,7 +200,12 @@ impl Hasher {
             .into_iter()
             .map(|(algorithm, stream)| {
                 let bytes = stream.finish();
-                Digest { algorithm, hex: hex(&bytes), base64: STANDARD.encode(&bytes) }
+                Digest {
+                    algorithm,
+                    hex: hex(&bytes),
+                    base64: STANDARD.encode(&bytes),
+                    unfit_for_security: algorithm.unfit_for_security(),
+                }
             })
             .collect();
         HashResult { digests, unavailable: self.unavailable, length: self.length, keyed: self.keyed }
