@@ -104,7 +104,7 @@ export default function HashGeneratorPage() {
         <TabsContent value="text">
           <TextInputCard
             id={`${SLUG}-text`}
-            title={t`Text`}
+            title={t`Text to hash`}
             description={t`Hashed as UTF-8, exactly as typed: spaces and line breaks count.`}
             value={text}
             busy={busy}

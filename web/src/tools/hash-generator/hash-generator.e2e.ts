@@ -8,7 +8,7 @@ const PATH = "/tools/hash-generator";
 const FIRST_ANSWER = { timeout: 15_000 };
 const SHA256_ABC = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
 
-const text = (page: Page) => page.getByLabel("Text", { exact: true });
+const text = (page: Page) => page.getByLabel("Text to hash", { exact: true });
 const digest = (page: Page, name: string) => page.getByLabel(name, { exact: true }).textContent();
 const compare = (page: Page) => page.getByLabel("Compare with a digest", { exact: true });
 

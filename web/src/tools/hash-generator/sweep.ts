@@ -3,7 +3,7 @@ import { expect } from "vitest";
 
 /** The accessibility sweep's main action (e2e/accessibility.ts): the digests of `abc`, one of them matched. */
 export default async (page: Page) => {
-  await page.getByLabel("Text", { exact: true }).fill("abc");
+  await page.getByLabel("Text to hash", { exact: true }).fill("abc");
   await expect
     .poll(() => page.getByLabel("SHA-256", { exact: true }).textContent(), { timeout: 15_000 })
     .toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
