@@ -6,6 +6,8 @@
 pub mod base64;
 #[cfg(feature = "color")]
 pub mod color;
+#[cfg(feature = "hash")]
+pub mod hash;
 pub mod hashtag;
 #[cfg(any(feature = "image", feature = "image-vector"))]
 pub mod image;

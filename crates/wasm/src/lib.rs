@@ -10,6 +10,8 @@ pub mod base64;
 pub mod color;
 #[cfg(feature = "generators")]
 pub mod generators;
+#[cfg(feature = "hash")]
+pub mod hash;
 #[cfg(feature = "image")]
 pub mod image;
 #[cfg(feature = "ip")]

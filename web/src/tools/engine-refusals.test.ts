@@ -11,6 +11,7 @@ import * as base64 from "@/wasm/base64/base64.js";
 import * as color from "@/wasm/color/color.js";
 import * as css from "@/wasm/minify-css/minify-css.js";
 import * as generators from "@/wasm/generators/generators.js";
+import * as hash from "@/wasm/hash/hash.js";
 import * as html from "@/wasm/minify-html/minify-html.js";
 import * as image from "@/wasm/image/image.js";
 import * as js from "@/wasm/minify-js/minify-js.js";
@@ -26,6 +27,7 @@ import { jsonErrorText } from "@/lib/json-refusals";
 import { refusalText as base64Text } from "@/tools/base64-tools/engine";
 import { refusalText as colorText } from "@/tools/color-converter/engine";
 import { refusalText as cssText } from "@/tools/css-minifier/engine";
+import { refusalText as hashText, unavailableText } from "@/tools/hash-generator/engine";
 import { refusalText as htmlText } from "@/tools/html-minifier/engine";
 import { refusalText as jsText } from "@/tools/js-minifier/engine";
 import { refusalText as markdownText } from "@/tools/markdown-to-html-converter/engine";
@@ -39,6 +41,7 @@ for (const [bundle, family] of [
   [color, "color"],
   [css, "minify-css"],
   [generators, "generators"],
+  [hash, "hash"],
   [html, "minify-html"],
   [image, "image"],
   [js, "minify-js"],
@@ -151,6 +154,30 @@ describe("the page's words for each refusal, in English, are the engine's", () =
       ["x".repeat(5 * 1024 * 1024 + 1), "standard", "tooLarge"],
     ];
     for (const [text, dialect, kind] of cases) wordedAsEngine(() => sql.formatSql(text, { dialect }), words, kind);
+  it("the Hash Generator", () => {
+    wordedAsEngine(() => new hash.DigestStream(""), hashText, "emptyKey");
+    wordedAsEngine(() => hash.hashText("abc", ""), hashText, "emptyKey");
+    const digests = hash.hashText("abc").digests;
+    wordedAsEngine(() => hash.findDigestMatch("not a hash!", digests), hashText, "notADigest");
+    expect(hash.findDigestMatch("BA7816BF8F01CFEA414140DE5DAE2223B00361A396177A9CB410FF61F20015AD", digests)).toBe(
+      "sha256",
+    );
+    expect(
+      hash.findDigestMatch("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", digests),
+    ).toBeNull();
+    // BLAKE3's row with a key it cannot take: the engine's Display (crates/core/src/hash/tests.rs), in one byte and in several.
+    for (const [key, english] of [
+      ["J", "BLAKE3's keyed mode takes a key of exactly 32 bytes; this key is 1 byte."],
+      ["Jefe", "BLAKE3's keyed mode takes a key of exactly 32 bytes; this key is 4 bytes."],
+    ]) {
+      const [missing, ...more] = hash.hashText("abc", key).unavailable;
+      expect(more).toEqual([]);
+      expect(missing).toEqual({
+        algorithm: "blake3",
+        reason: { kind: "blake3KeyLength", params: { length: key!.length } },
+      });
+      expect(unavailableText(missing!.reason)).toBe(english);
+    }
   });
 
   it("the generators, Base64 and Markdown", () => {

@@ -38,6 +38,8 @@ commands! {
     Count(count),
     /// Remove duplicate lines, keeping each line's first occurrence.
     Dedupe(dedupe),
+    /// Print the digests of a file or standard input: MD5, SHA-1, SHA-2, SHA3-256 and BLAKE3 (or their HMACs).
+    Hash(hash),
     /// Suggest hashtags for a post.
     Hashtags(hashtags),
     /// Compress, resize or convert images (JPEG, PNG, WebP), several files at once.

@@ -8,6 +8,7 @@ mod case;
 mod color;
 mod count;
 mod dedupe;
+mod hash;
 mod hashtags;
 mod image;
 mod ip;

@@ -4,6 +4,7 @@
 mod color;
 mod developer;
 mod generators;
+mod hash;
 mod images;
 mod minifiers;
 mod raster;
@@ -45,6 +46,7 @@ macro_rules! for_each_engine {
             Url url "url" => |data| url::fuzz(FuzzInput::new(data)),
             Sql sql "sql" => |data| sql::fuzz(FuzzInput::new(data)),
             Color color "color" => |data| color::fuzz(FuzzInput::new(data)),
+            Hash hash "hash" => |data| hash::fuzz(FuzzInput::new(data)),
         }
     };
 }
