@@ -4,6 +4,8 @@
 //! Generators take their randomness as an argument ([`random::RandomSource`]) so they stay pure and testable.
 
 pub mod base64;
+#[cfg(feature = "entities")]
+pub mod entities;
 pub mod hashtag;
 #[cfg(any(feature = "image", feature = "image-vector"))]
 pub mod image;

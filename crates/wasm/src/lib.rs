@@ -6,6 +6,8 @@ use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "base64")]
 pub mod base64;
+#[cfg(feature = "entities")]
+pub mod entities;
 #[cfg(feature = "generators")]
 pub mod generators;
 #[cfg(feature = "image")]

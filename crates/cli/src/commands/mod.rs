@@ -36,6 +36,8 @@ commands! {
     Count(count),
     /// Remove duplicate lines, keeping each line's first occurrence.
     Dedupe(dedupe),
+    /// Encode text as HTML entities or decode every HTML5 named, decimal and hexadecimal reference.
+    Entities(entities),
     /// Suggest hashtags for a post.
     Hashtags(hashtags),
     /// Compress, resize or convert images (JPEG, PNG, WebP), several files at once.

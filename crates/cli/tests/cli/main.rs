@@ -7,6 +7,7 @@ mod base64;
 mod case;
 mod count;
 mod dedupe;
+mod entities;
 mod hashtags;
 mod image;
 mod ip;

@@ -2,6 +2,7 @@
 //! in [`for_each_engine!`]: a new one is a function in one of these modules and one line there.
 
 mod developer;
+mod entities;
 mod generators;
 mod images;
 mod minifiers;
@@ -41,6 +42,7 @@ macro_rules! for_each_engine {
             RasterPipeline raster_pipeline "raster-pipeline" => |data| { let (options, file) = FuzzInput::with_file(data); raster::pipeline(options, file) },
             ImageMetadata image_metadata "image-metadata" => |data| raster::image_metadata(data),
             Url url "url" => |data| url::fuzz(FuzzInput::new(data)),
+            Entities entities "entities" => |data| entities::fuzz(FuzzInput::new(data)),
         }
     };
 }
