@@ -22,6 +22,8 @@ pub mod paste;
 pub mod random;
 pub mod stack;
 pub mod text;
+#[cfg(feature = "time")]
+pub mod time;
 pub mod url;
 pub mod username;
 pub mod wheel;

@@ -27,6 +27,8 @@ pub mod paste;
 pub mod svg;
 #[cfg(feature = "text")]
 pub mod text;
+#[cfg(feature = "time")]
+pub mod time;
 #[cfg(feature = "url")]
 pub mod url;
 

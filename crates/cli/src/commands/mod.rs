@@ -58,6 +58,8 @@ commands! {
     Paste(paste),
     /// Draw random numbers (unbiased, from the system's secure generator).
     Random(random),
+    /// Convert a Unix timestamp (s, ms, µs or ns, detected) to dates in any time zone, or a date back to timestamps.
+    Time(time),
     /// Encode or decode URLs and their parts (percent-encoding), or split a URL into its parts.
     Url(url),
     /// Generate usernames.

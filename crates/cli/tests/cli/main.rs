@@ -20,6 +20,7 @@ mod minify_js;
 mod password;
 mod paste;
 mod random;
+mod time;
 mod url;
 mod username;
 mod wheel;

@@ -8,6 +8,7 @@ mod images;
 mod minifiers;
 mod raster;
 mod text;
+mod time;
 mod url;
 
 use crate::input::FuzzInput;
@@ -43,6 +44,7 @@ macro_rules! for_each_engine {
             ImageMetadata image_metadata "image-metadata" => |data| raster::image_metadata(data),
             Url url "url" => |data| url::fuzz(FuzzInput::new(data)),
             Entities entities "entities" => |data| entities::fuzz(FuzzInput::new(data)),
+            Time time "time" => |data| time::fuzz(FuzzInput::new(data)),
         }
     };
 }
