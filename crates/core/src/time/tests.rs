@@ -80,6 +80,16 @@ fn shows_a_daylight_saving_zone_on_both_sides_of_its_change() {
 }
 
 #[test]
+fn keeps_the_seconds_of_a_local_mean_time_offset_so_the_date_reads_back() {
+    // New York kept its local mean time, 4:56:02 behind Greenwich, until noon on 1883-11-18.
+    let lmt = convert(&request("-2717650801", None, &["America/New_York"])).expect("converts");
+    assert_eq!(lmt.views[0].iso8601, "1883-11-18T12:03:57-04:56:02");
+    assert_eq!((lmt.views[0].abbreviation.as_str(), lmt.views[0].offset.as_str()), ("LMT", "-04:56:02"));
+    let date = DateRequest { text: lmt.views[0].iso8601.clone(), zone: "UTC".to_owned(), zones: vec![], now_ms: 0 };
+    assert_eq!(from_date(&date).map(|c| c.seconds), Ok("-2717650801".to_owned()));
+}
+
+#[test]
 fn gives_the_relative_time_as_a_number_and_a_unit() {
     let relative = |value: &str| convert(&request(value, None, &[])).map(|c| c.relative);
     let at = |amount, unit| Ok(Relative { amount, unit });
