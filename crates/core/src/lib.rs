@@ -6,6 +6,8 @@
 pub mod base64;
 #[cfg(feature = "color")]
 pub mod color;
+#[cfg(feature = "entities")]
+pub mod entities;
 #[cfg(feature = "hash")]
 pub mod hash;
 pub mod hashtag;
@@ -26,6 +28,8 @@ pub mod random;
 pub mod sql;
 pub mod stack;
 pub mod text;
+#[cfg(feature = "time")]
+pub mod time;
 pub mod url;
 pub mod username;
 pub mod wheel;

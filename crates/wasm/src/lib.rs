@@ -8,6 +8,8 @@ use wasm_bindgen::prelude::*;
 pub mod base64;
 #[cfg(feature = "color")]
 pub mod color;
+#[cfg(feature = "entities")]
+pub mod entities;
 #[cfg(feature = "generators")]
 pub mod generators;
 #[cfg(feature = "hash")]
@@ -31,6 +33,8 @@ pub mod sql;
 pub mod svg;
 #[cfg(feature = "text")]
 pub mod text;
+#[cfg(feature = "time")]
+pub mod time;
 #[cfg(feature = "url")]
 pub mod url;
 

@@ -19,6 +19,7 @@ import * as json from "@/wasm/json/json.js";
 import * as markdown from "@/wasm/markdown/markdown.js";
 import * as sql from "@/wasm/sql/sql.js";
 import * as svg from "@/wasm/svg/svg.js";
+import * as time from "@/wasm/time/time.js";
 import * as url from "@/wasm/url/url.js";
 import { refusalOf } from "@/lib/engine-refusal";
 import { imageFailureText } from "@/lib/image/refusals";
@@ -33,6 +34,7 @@ import { refusalText as jsText } from "@/tools/js-minifier/engine";
 import { refusalText as markdownText } from "@/tools/markdown-to-html-converter/engine";
 import { refusalText as passwordText } from "@/tools/password-generator/engine";
 import { refusalText as sqlText } from "@/tools/sql-formatter/engine";
+import { refusalText as timeText } from "@/tools/unix-timestamp-converter/engine";
 import { refusalText as urlText } from "@/tools/url-encoder-decoder/engine";
 
 const wasm = (family: string) => readFileSync(new URL(`../wasm/${family}/${family}_bg.wasm`, import.meta.url));
@@ -49,6 +51,7 @@ for (const [bundle, family] of [
   [markdown, "markdown"],
   [sql, "sql"],
   [svg, "svg"],
+  [time, "time"],
   [url, "url"],
 ] as const) {
   bundle.initSync({ module: wasm(family) });
@@ -178,6 +181,18 @@ describe("the page's words for each refusal, in English, are the engine's", () =
       });
       expect(unavailableText(missing!.reason)).toBe(english);
     }
+  it("the Unix Timestamp Converter", () => {
+    const convert = (value: string, unit?: time.TimeUnit, zones = ["UTC"]) =>
+      time.convertTimestamp({ value, unit, zones, nowMs: 0 });
+    expect(wordedAsEngine(() => convert("soon"), timeText, "notANumber")).toBe(
+      '"soon" is not a number: enter a Unix timestamp such as 1700000000.',
+    );
+    for (const unit of ["seconds", "milliseconds", "microseconds", "nanoseconds"] as const) {
+      wordedAsEngine(() => convert("9".repeat(40), unit), timeText, "outOfRange");
+    }
+    wordedAsEngine(() => convert("0", undefined, ["Mars/Base"]), timeText, "unknownZone");
+    const date = (text: string) => time.timestampFromDate({ text, zone: "UTC", zones: [], nowMs: 0 });
+    wordedAsEngine(() => date("2023-13-01T00:00:00Z"), timeText, "unparseableDate");
   });
 
   it("the generators, Base64 and Markdown", () => {

@@ -38,6 +38,8 @@ commands! {
     Count(count),
     /// Remove duplicate lines, keeping each line's first occurrence.
     Dedupe(dedupe),
+    /// Encode text as HTML entities or decode every HTML5 named, decimal and hexadecimal reference.
+    Entities(entities),
     /// Print the digests of a file or standard input: MD5, SHA-1, SHA-2, SHA3-256 and BLAKE3 (or their HMACs).
     Hash(hash),
     /// Suggest hashtags for a post.
@@ -62,6 +64,8 @@ commands! {
     Random(random),
     /// Format SQL: keywords on their own lines, indented, in the dialect and keyword case you choose.
     Sql(sql),
+    /// Convert a Unix timestamp (s, ms, µs or ns, detected) to dates in any time zone, or a date back to timestamps.
+    Time(time),
     /// Encode or decode URLs and their parts (percent-encoding), or split a URL into its parts.
     Url(url),
     /// Generate usernames.

@@ -3,6 +3,7 @@
 
 mod color;
 mod developer;
+mod entities;
 mod generators;
 mod hash;
 mod images;
@@ -10,6 +11,7 @@ mod minifiers;
 mod raster;
 mod sql;
 mod text;
+mod time;
 mod url;
 
 use crate::input::FuzzInput;
@@ -47,6 +49,8 @@ macro_rules! for_each_engine {
             Sql sql "sql" => |data| sql::fuzz(FuzzInput::new(data)),
             Color color "color" => |data| color::fuzz(FuzzInput::new(data)),
             Hash hash "hash" => |data| hash::fuzz(FuzzInput::new(data)),
+            Entities entities "entities" => |data| entities::fuzz(FuzzInput::new(data)),
+            Time time "time" => |data| time::fuzz(FuzzInput::new(data)),
         }
     };
 }
