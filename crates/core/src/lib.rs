@@ -22,4 +22,5 @@ pub mod stack;
 pub mod text;
 pub mod url;
 pub mod username;
+pub mod uuid;
 pub mod wheel;

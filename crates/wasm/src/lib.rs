@@ -27,6 +27,8 @@ pub mod svg;
 pub mod text;
 #[cfg(feature = "url")]
 pub mod url;
+#[cfg(feature = "uuid")]
+pub mod uuid;
 
 /// Runs once when a bundle is instantiated: a Rust panic then reaches the console with its message
 /// (and becomes a rejected promise in the worker) instead of an opaque `unreachable` trap.

@@ -17,6 +17,7 @@ import * as json from "@/wasm/json/json.js";
 import * as markdown from "@/wasm/markdown/markdown.js";
 import * as svg from "@/wasm/svg/svg.js";
 import * as url from "@/wasm/url/url.js";
+import * as uuid from "@/wasm/uuid/uuid.js";
 import { refusalOf } from "@/lib/engine-refusal";
 import { imageFailureText } from "@/lib/image/refusals";
 import { warningText } from "@/lib/minify";
@@ -28,6 +29,7 @@ import { refusalText as jsText } from "@/tools/js-minifier/engine";
 import { refusalText as markdownText } from "@/tools/markdown-to-html-converter/engine";
 import { refusalText as passwordText } from "@/tools/password-generator/engine";
 import { refusalText as urlText } from "@/tools/url-encoder-decoder/engine";
+import { countRefusalText, inspectRefusalText } from "@/tools/uuid-generator/engine";
 
 const wasm = (family: string) => readFileSync(new URL(`../wasm/${family}/${family}_bg.wasm`, import.meta.url));
 for (const [bundle, family] of [
@@ -41,6 +43,7 @@ for (const [bundle, family] of [
   [markdown, "markdown"],
   [svg, "svg"],
   [url, "url"],
+  [uuid, "uuid"],
 ] as const) {
   bundle.initSync({ module: wasm(family) });
 }
@@ -121,6 +124,28 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     const parts = { scheme: "https", host: "example.com", port: "", path: "/", fragment: "", params: [] };
     for (const edit of [{ port: "99999" }, { host: "exa mple.com" }, { scheme: "1http" }]) {
       wordedAsEngine(() => url.rebuildUrl(href, { ...parts, ...edit }), urlText, "invalidPart");
+    }
+  });
+
+  it("the UUID Generator", () => {
+    const form = { kind: "v4", upperCase: false, hyphens: true } as const;
+    for (const [count, kind] of [
+      ["", "empty"],
+      ["2.5", "notWhole"],
+      ["0", "tooFew"],
+      ["1001", "tooMany"],
+    ] as const) {
+      wordedAsEngine(() => uuid.generateIds({ ...form, count }, 0), countRefusalText, kind);
+    }
+    for (const [text, kind] of [
+      [" ", "empty"],
+      ["550e8400", "wrongLength"],
+      ["550e840g-e29b-41d4-a716-446655440000", "notHex"],
+      ["550e8400ae29b-41d4-a716-446655440000", "notHyphen"],
+      ["01ARZ3NDEKTSV4RRFFQ69G5FAU", "notUlidDigit"],
+      ["81ARZ3NDEKTSV4RRFFQ69G5FAV", "ulidTooLarge"],
+    ] as const) {
+      wordedAsEngine(() => uuid.inspectId(text), inspectRefusalText, kind);
     }
   });
 

@@ -60,6 +60,8 @@ commands! {
     Url(url),
     /// Generate usernames.
     Username(username),
+    /// Generate UUIDs (v4, v7) or ULIDs, or inspect one: its version, variant and time.
+    Uuid(uuid),
     /// Spin a wheel of options and print the winner.
     Wheel(wheel),
 }

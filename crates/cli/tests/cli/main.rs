@@ -21,4 +21,5 @@ mod paste;
 mod random;
 mod url;
 mod username;
+mod uuid;
 mod wheel;

@@ -8,6 +8,7 @@ mod minifiers;
 mod raster;
 mod text;
 mod url;
+mod uuid;
 
 use crate::input::FuzzInput;
 
@@ -41,6 +42,7 @@ macro_rules! for_each_engine {
             RasterPipeline raster_pipeline "raster-pipeline" => |data| { let (options, file) = FuzzInput::with_file(data); raster::pipeline(options, file) },
             ImageMetadata image_metadata "image-metadata" => |data| raster::image_metadata(data),
             Url url "url" => |data| url::fuzz(FuzzInput::new(data)),
+            Uuid uuid "uuid" => |data| uuid::fuzz(FuzzInput::new(data)),
         }
     };
 }
