@@ -4,6 +4,8 @@
 
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "base")]
+pub mod base;
 #[cfg(feature = "base64")]
 pub mod base64;
 #[cfg(feature = "generators")]

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import * as base from "@/wasm/base/base.js";
 import * as base64 from "@/wasm/base64/base64.js";
 import * as css from "@/wasm/minify-css/minify-css.js";
 import * as generators from "@/wasm/generators/generators.js";
@@ -23,6 +24,7 @@ import { imageFailureText } from "@/lib/image/refusals";
 import { warningText } from "@/lib/minify";
 import { jsonErrorText } from "@/lib/json-refusals";
 import { refusalText as base64Text } from "@/tools/base64-tools/engine";
+import { refusalText as baseText } from "@/tools/number-base-converter/engine";
 import { refusalText as cssText } from "@/tools/css-minifier/engine";
 import { refusalText as htmlText } from "@/tools/html-minifier/engine";
 import { refusalText as jsText } from "@/tools/js-minifier/engine";
@@ -33,6 +35,7 @@ import { countRefusalText, inspectRefusalText } from "@/tools/uuid-generator/eng
 
 const wasm = (family: string) => readFileSync(new URL(`../wasm/${family}/${family}_bg.wasm`, import.meta.url));
 for (const [bundle, family] of [
+  [base, "base"],
   [base64, "base64"],
   [css, "minify-css"],
   [generators, "generators"],
@@ -124,6 +127,21 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     const parts = { scheme: "https", host: "example.com", port: "", path: "/", fragment: "", params: [] };
     for (const edit of [{ port: "99999" }, { host: "exa mple.com" }, { scheme: "1http" }]) {
       wordedAsEngine(() => url.rebuildUrl(href, { ...parts, ...edit }), urlText, "invalidPart");
+    }
+  });
+
+  it("the Number Base Converter", () => {
+    for (const [text, from, kind] of [
+      ["109", 2, "invalidDigit"],
+      ["778", 8, "invalidDigit"],
+      ["12a", 10, "invalidDigit"],
+      ["0x1g", 16, "invalidDigit"],
+      ["1k", 20, "invalidDigit"],
+      ["-0x", 16, "noDigits"],
+      ["1".repeat(10_001), 10, "tooLong"],
+      ["1", 37, "unsupportedBase"],
+    ] as const) {
+      wordedAsEngine(() => base.convertBase(text, from, 36), baseText, kind);
     }
   });
 

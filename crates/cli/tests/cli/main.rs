@@ -3,6 +3,7 @@
 
 mod common;
 
+mod base;
 mod base64;
 mod case;
 mod count;

@@ -1,6 +1,7 @@
 //! The engines under fuzzing, one target each, grouped as the core crate groups them. Every target is listed once,
 //! in [`for_each_engine!`]: a new one is a function in one of these modules and one line there.
 
+mod base;
 mod developer;
 mod generators;
 mod images;
@@ -43,6 +44,7 @@ macro_rules! for_each_engine {
             ImageMetadata image_metadata "image-metadata" => |data| raster::image_metadata(data),
             Url url "url" => |data| url::fuzz(FuzzInput::new(data)),
             Uuid uuid "uuid" => |data| uuid::fuzz(FuzzInput::new(data)),
+            Base base "base" => |data| base::fuzz(FuzzInput::new(data)),
         }
     };
 }
