@@ -38,6 +38,8 @@ const SOURCES = {
   "svg-sanitize": { literals: ["src/image/svg/tests.rs"], whole: hostileSvgs() },
   // Pixels: the tests' literals serve as byte patterns for the mutator to reshape.
   "svg-trace": { literals: ["src/image/trace/tests.rs"] },
+  base: { literals: ["src/base/tests.rs"] },
+  uuid: { literals: ["src/uuid/tests.rs"] },
 };
 
 /** The hostile SVG files the sanitiser's tests and the browser tests share (paths under crates/core). */

@@ -3,6 +3,7 @@
 //! No I/O, no wasm-bindgen, no HTTP here — those are the doors (`penknife-wasm`, the CLI, the server).
 //! Generators take their randomness as an argument ([`random::RandomSource`]) so they stay pure and testable.
 
+pub mod base;
 pub mod base64;
 #[cfg(feature = "color")]
 pub mod color;
@@ -32,4 +33,5 @@ pub mod text;
 pub mod time;
 pub mod url;
 pub mod username;
+pub mod uuid;
 pub mod wheel;

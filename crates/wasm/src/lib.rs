@@ -4,6 +4,8 @@
 
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "base")]
+pub mod base;
 #[cfg(feature = "base64")]
 pub mod base64;
 #[cfg(feature = "color")]
@@ -37,6 +39,8 @@ pub mod text;
 pub mod time;
 #[cfg(feature = "url")]
 pub mod url;
+#[cfg(feature = "uuid")]
+pub mod uuid;
 
 /// Runs once when a bundle is instantiated: a Rust panic then reaches the console with its message
 /// (and becomes a rejected promise in the worker) instead of an opaque `unreachable` trap.

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import * as base from "@/wasm/base/base.js";
 import * as base64 from "@/wasm/base64/base64.js";
 import * as color from "@/wasm/color/color.js";
 import * as css from "@/wasm/minify-css/minify-css.js";
@@ -21,12 +22,14 @@ import * as sql from "@/wasm/sql/sql.js";
 import * as svg from "@/wasm/svg/svg.js";
 import * as time from "@/wasm/time/time.js";
 import * as url from "@/wasm/url/url.js";
+import * as uuid from "@/wasm/uuid/uuid.js";
 import { refusalOf } from "@/lib/engine-refusal";
 import { imageFailureText } from "@/lib/image/refusals";
 import { warningText } from "@/lib/minify";
 import { jsonErrorText } from "@/lib/json-refusals";
 import { refusalText as base64Text } from "@/tools/base64-tools/engine";
 import { refusalText as colorText } from "@/tools/color-converter/engine";
+import { refusalText as baseText } from "@/tools/number-base-converter/engine";
 import { refusalText as cssText } from "@/tools/css-minifier/engine";
 import { refusalText as hashText, unavailableText } from "@/tools/hash-generator/engine";
 import { refusalText as htmlText } from "@/tools/html-minifier/engine";
@@ -36,9 +39,11 @@ import { refusalText as passwordText } from "@/tools/password-generator/engine";
 import { refusalText as sqlText } from "@/tools/sql-formatter/engine";
 import { refusalText as timeText } from "@/tools/unix-timestamp-converter/engine";
 import { refusalText as urlText } from "@/tools/url-encoder-decoder/engine";
+import { countRefusalText, inspectRefusalText } from "@/tools/uuid-generator/engine";
 
 const wasm = (family: string) => readFileSync(new URL(`../wasm/${family}/${family}_bg.wasm`, import.meta.url));
 for (const [bundle, family] of [
+  [base, "base"],
   [base64, "base64"],
   [color, "color"],
   [css, "minify-css"],
@@ -53,6 +58,7 @@ for (const [bundle, family] of [
   [svg, "svg"],
   [time, "time"],
   [url, "url"],
+  [uuid, "uuid"],
 ] as const) {
   bundle.initSync({ module: wasm(family) });
 }
@@ -193,6 +199,41 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     wordedAsEngine(() => convert("0", undefined, ["Mars/Base"]), timeText, "unknownZone");
     const date = (text: string) => time.timestampFromDate({ text, zone: "UTC", zones: [], nowMs: 0 });
     wordedAsEngine(() => date("2023-13-01T00:00:00Z"), timeText, "unparseableDate");
+  it("the Number Base Converter", () => {
+    for (const [text, from, kind] of [
+      ["109", 2, "invalidDigit"],
+      ["778", 8, "invalidDigit"],
+      ["12a", 10, "invalidDigit"],
+      ["0x1g", 16, "invalidDigit"],
+      ["1k", 20, "invalidDigit"],
+      ["-0x", 16, "noDigits"],
+      ["1".repeat(10_001), 10, "tooLong"],
+      ["1", 37, "unsupportedBase"],
+    ] as const) {
+      wordedAsEngine(() => base.convertBase(text, from, 36), baseText, kind);
+    }
+  });
+
+  it("the UUID Generator", () => {
+    const form = { kind: "v4", upperCase: false, hyphens: true } as const;
+    for (const [count, kind] of [
+      ["", "empty"],
+      ["2.5", "notWhole"],
+      ["0", "tooFew"],
+      ["1001", "tooMany"],
+    ] as const) {
+      wordedAsEngine(() => uuid.generateIds({ ...form, count }, 0), countRefusalText, kind);
+    }
+    for (const [text, kind] of [
+      [" ", "empty"],
+      ["550e8400", "wrongLength"],
+      ["550e840g-e29b-41d4-a716-446655440000", "notHex"],
+      ["550e8400ae29b-41d4-a716-446655440000", "notHyphen"],
+      ["01ARZ3NDEKTSV4RRFFQ69G5FAU", "notUlidDigit"],
+      ["81ARZ3NDEKTSV4RRFFQ69G5FAV", "ulidTooLarge"],
+    ] as const) {
+      wordedAsEngine(() => uuid.inspectId(text), inspectRefusalText, kind);
+    }
   });
 
   it("the generators, Base64 and Markdown", () => {

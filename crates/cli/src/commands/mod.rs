@@ -28,6 +28,8 @@ macro_rules! commands {
 }
 
 commands! {
+    /// Convert an integer of any size between bases (binary, octal, decimal, hexadecimal, any base 2–36).
+    Base(base),
     /// Encode to or decode from Base64 (RFC 4648, standard alphabet).
     Base64(base64),
     /// Convert text between cases: camelCase, snake_case, Title Case, …
@@ -70,6 +72,8 @@ commands! {
     Url(url),
     /// Generate usernames.
     Username(username),
+    /// Generate UUIDs (v4, v7) or ULIDs, or inspect one: its version, variant and time.
+    Uuid(uuid),
     /// Spin a wheel of options and print the winner.
     Wheel(wheel),
 }

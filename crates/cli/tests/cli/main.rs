@@ -3,6 +3,7 @@
 
 mod common;
 
+mod base;
 mod base64;
 mod case;
 mod color;
@@ -26,4 +27,5 @@ mod sql;
 mod time;
 mod url;
 mod username;
+mod uuid;
 mod wheel;

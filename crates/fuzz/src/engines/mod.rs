@@ -1,6 +1,7 @@
 //! The engines under fuzzing, one target each, grouped as the core crate groups them. Every target is listed once,
 //! in [`for_each_engine!`]: a new one is a function in one of these modules and one line there.
 
+mod base;
 mod color;
 mod developer;
 mod entities;
@@ -13,6 +14,7 @@ mod sql;
 mod text;
 mod time;
 mod url;
+mod uuid;
 
 use crate::input::FuzzInput;
 
@@ -51,6 +53,8 @@ macro_rules! for_each_engine {
             Hash hash "hash" => |data| hash::fuzz(FuzzInput::new(data)),
             Entities entities "entities" => |data| entities::fuzz(FuzzInput::new(data)),
             Time time "time" => |data| time::fuzz(FuzzInput::new(data)),
+            Uuid uuid "uuid" => |data| uuid::fuzz(FuzzInput::new(data)),
+            Base base "base" => |data| base::fuzz(FuzzInput::new(data)),
         }
     };
 }
