@@ -37,14 +37,22 @@ function describe(violation: Result): string {
 export async function axeViolations(page: Page): Promise<string> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource);
   // Let CSS transitions (a toast sliding in, a theme change) finish so colours are measured as the user sees them.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Until nothing moves, looked at two frames apart: a toast is put in the page first and starts its entrance a
+  // frame or two later (Sonner flips its data-mounted in an effect), so a single look can come before it starts
+  // and axe then measures it half transparent (a flake of the What's My IP sweep, whose second toast comes last).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let look = 0; look < 50; look++) {
+      await frame();
+      await frame();
+      const moving = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState !== "finished")
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const results = await page.evaluate(
     (tags) =>
       window.axe!.run(document, {

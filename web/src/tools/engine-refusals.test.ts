@@ -163,6 +163,8 @@ describe("the page's words for each refusal, in English, are the engine's", () =
       ["x".repeat(5 * 1024 * 1024 + 1), "standard", "tooLarge"],
     ];
     for (const [text, dialect, kind] of cases) wordedAsEngine(() => sql.formatSql(text, { dialect }), words, kind);
+  });
+
   it("the Hash Generator", () => {
     wordedAsEngine(() => new hash.DigestStream(""), hashText, "emptyKey");
     wordedAsEngine(() => hash.hashText("abc", ""), hashText, "emptyKey");
@@ -187,6 +189,8 @@ describe("the page's words for each refusal, in English, are the engine's", () =
       });
       expect(unavailableText(missing!.reason)).toBe(english);
     }
+  });
+
   it("the Unix Timestamp Converter", () => {
     const convert = (value: string, unit?: time.TimeUnit, zones = ["UTC"]) =>
       time.convertTimestamp({ value, unit, zones, nowMs: 0 });
@@ -199,6 +203,8 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     wordedAsEngine(() => convert("0", undefined, ["Mars/Base"]), timeText, "unknownZone");
     const date = (text: string) => time.timestampFromDate({ text, zone: "UTC", zones: [], nowMs: 0 });
     wordedAsEngine(() => date("2023-13-01T00:00:00Z"), timeText, "unparseableDate");
+  });
+
   it("the Number Base Converter", () => {
     for (const [text, from, kind] of [
       ["109", 2, "invalidDigit"],
