@@ -14,12 +14,19 @@ const WEAKEST_SCORE = 0.6;
  * English keywords, so `json` or `base64` finds its tool in every language. Each word of a query is fuzzy-matched
  * on its own.
  */
-const entries = catalogue.map((card) => ({
-  card,
-  name: i18n._(card.name),
-  keywords: card.tool.keywords,
-  description: i18n._(card.description),
-}));
+const entries = catalogue.map((card) => {
+  const name = i18n._(card.name);
+  const keywords = card.tool.keywords;
+  const words = new Set([...wordsOf(name), ...keywords.flatMap(wordsOf)]);
+  return { card, name, keywords, description: i18n._(card.description), words };
+});
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLocaleLowerCase()
+    .split(/[\s/]+/u)
+    .filter(Boolean);
+}
 
 const index = new Fuse(entries, {
   keys: [
@@ -40,10 +47,16 @@ const index = new Fuse(entries, {
  */
 export function searchCatalogue(query: string): readonly CatalogueCard[] {
   if (!query.trim()) return catalogue;
-  return index
-    .search(query)
-    .filter((result) => (result.score ?? 1) <= WEAKEST_SCORE)
-    .map((result) => result.item.card);
+  const typed = wordsOf(query);
+  const found = index.search(query).filter((result) => (result.score ?? 1) <= WEAKEST_SCORE);
+  // A tool whose name or keywords hold every typed word as it is comes first: 'md' is the Markdown converter's
+  // keyword, which fuzzy scoring ties with the Hash Generator's 'md5'. The sort is stable, so Fuse's order stays
+  // within each group.
+  const exact = (words: Set<string>) => typed.every((word) => words.has(word));
+  return found
+    .map((result) => ({ card: result.item.card, exact: exact(result.item.words) }))
+    .sort((a, b) => Number(b.exact) - Number(a.exact))
+    .map((result) => result.card);
 }
 
 /** The tools a mistyped /tools/{slug} most likely meant: the best matches for the slug's words, at most three. */
