@@ -162,16 +162,19 @@ function ColorField({
 
 function NotationRow({ name, value, copyable = true }: { name: string; value: string; copyable?: boolean }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+    <div className="flex items-center gap-x-4 py-2">
       <dt className="w-16 shrink-0 text-sm font-medium text-muted-foreground" translate="no">
         {name}
       </dt>
-      <dd className="min-w-0 flex-1 font-mono text-sm break-all" translate="no">
-        {value}
+      {/* A definition holds its value and the button that copies it (a <dl> may hold nothing else). */}
+      <dd className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <span className="min-w-0 font-mono text-sm break-all" translate="no">
+          {value}
+        </span>
+        {copyable && (
+          <CopyButton size="sm" variant="outline" text={value} label={name} onCopied={() => reportToolUse(SLUG)} />
+        )}
       </dd>
-      {copyable && (
-        <CopyButton size="sm" variant="outline" text={value} label={name} onCopied={() => reportToolUse(SLUG)} />
-      )}
     </div>
   );
 }

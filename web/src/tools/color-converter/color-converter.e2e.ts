@@ -12,7 +12,7 @@ const notations = (page: Page) =>
     Object.fromEntries(
       [...document.querySelectorAll("dl > div")].map((row) => [
         row.querySelector("dt")?.textContent ?? "",
-        row.querySelector("dd")?.textContent ?? "",
+        row.querySelector("dd > span")?.textContent ?? "",
       ]),
     ),
   );
