@@ -151,7 +151,7 @@ pub enum JwtError {
     #[error("{algorithm} is checked with a key of type {expected}, and this key is of type {found}: it is refused.")]
     WrongKeyType { algorithm: String, expected: KeyType, found: KeyType },
     /// A signature of the wrong length for its algorithm (an ECDSA signature in DER instead of JOSE's R‖S).
-    #[error("A {algorithm} signature is {expected} bytes long; this one is {}.", plural(*length, "byte"))]
+    #[error("{algorithm} signatures are {expected} bytes long; this one is {}.", plural(*length, "byte"))]
     SignatureLength { algorithm: String, expected: usize, length: usize },
     #[error("The secret is not Base64 or Base64url.")]
     SecretNotBase64,
