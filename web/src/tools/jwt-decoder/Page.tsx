@@ -372,7 +372,7 @@ function JsonCard({
 }
 
 function ClaimsCard({ claims }: { claims: Claim[] }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   return (
     <Card>
       <CardHeader>
@@ -401,9 +401,7 @@ function ClaimsCard({ claims }: { claims: Claim[] }) {
                 ) : (
                   <span className="block">{claim.value}</span>
                 )}
-                {claim.wrongType && (
-                  <span className="block text-sm text-destructive">{claimTypeWarning(claim.name, t)}</span>
-                )}
+                {claim.wrongType && <ClaimTypeWarning name={claim.name} />}
               </dd>
             </div>
           ))}
@@ -413,8 +411,15 @@ function ClaimsCard({ claims }: { claims: Claim[] }) {
   );
 }
 
-function claimTypeWarning(name: ClaimName, t: ReturnType<typeof useLingui>["t"]) {
-  return name === "exp" || name === "nbf" || name === "iat"
-    ? t`Not a date: RFC 7519 makes this claim a number of seconds since 1970.`
-    : t`Not text: RFC 7519 makes this claim a string.`;
+function ClaimTypeWarning({ name }: { name: ClaimName }) {
+  const date = name === "exp" || name === "nbf" || name === "iat";
+  return (
+    <span className="block text-sm text-destructive">
+      {date ? (
+        <Trans>Not a date: RFC 7519 makes this claim a number of seconds since 1970.</Trans>
+      ) : (
+        <Trans>Not text: RFC 7519 makes this claim a string.</Trans>
+      )}
+    </span>
+  );
 }
