@@ -69,7 +69,7 @@ export default function JwtDecoderPage() {
     return () => clearInterval(timer);
   }, []);
 
-  // Until the visitor picks one, the kind of key follows the token's algorithm (HS… takes a secret).
+  // Until the visitor picks one or types a key, the kind of key follows the token's algorithm (HS… takes a secret).
   const [algorithm, setAlgorithm] = useState<string>();
   const keyKind: KeyKind = chosenKind ?? (algorithm?.startsWith("HS") ? "secret" : "pemOrJwk");
   const request = useMemo(() => {
@@ -124,7 +124,11 @@ export default function JwtDecoderPage() {
         keyKind={keyKind}
         onKeyKind={setChosenKind}
         keyText={keyText}
-        onKeyText={setKeyText}
+        onKeyText={(text) => {
+          setKeyText(text);
+          // A key typed under the kind shown keeps that kind when the token changes; an emptied one follows again.
+          setChosenKind(text ? keyKind : undefined);
+        }}
         base64Secret={base64Secret}
         onBase64Secret={setBase64Secret}
         signature={result.pending ? undefined : decoded?.signature}
