@@ -17,6 +17,7 @@ pub mod image;
 pub mod ip;
 #[cfg(feature = "json")]
 pub mod json;
+pub mod jwt;
 pub mod lorem;
 #[cfg(feature = "markdown")]
 pub mod markdown;

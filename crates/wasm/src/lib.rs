@@ -23,6 +23,8 @@ pub mod ip;
 mod js;
 #[cfg(feature = "json")]
 pub mod json;
+#[cfg(feature = "jwt")]
+pub mod jwt;
 #[cfg(feature = "markdown")]
 pub mod markdown;
 #[cfg(any(feature = "minify-html", feature = "minify-css", feature = "minify-js"))]

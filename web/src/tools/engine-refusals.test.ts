@@ -17,6 +17,7 @@ import * as html from "@/wasm/minify-html/minify-html.js";
 import * as image from "@/wasm/image/image.js";
 import * as js from "@/wasm/minify-js/minify-js.js";
 import * as json from "@/wasm/json/json.js";
+import * as jwt from "@/wasm/jwt/jwt.js";
 import * as markdown from "@/wasm/markdown/markdown.js";
 import * as sql from "@/wasm/sql/sql.js";
 import * as svg from "@/wasm/svg/svg.js";
@@ -34,6 +35,7 @@ import { refusalText as cssText } from "@/tools/css-minifier/engine";
 import { refusalText as hashText, unavailableText } from "@/tools/hash-generator/engine";
 import { refusalText as htmlText } from "@/tools/html-minifier/engine";
 import { refusalText as jsText } from "@/tools/js-minifier/engine";
+import { reasonText as jwtReasonText, refusalText as jwtText } from "@/tools/jwt-decoder/engine";
 import { refusalText as markdownText } from "@/tools/markdown-to-html-converter/engine";
 import { refusalText as passwordText } from "@/tools/password-generator/engine";
 import { refusalText as sqlText } from "@/tools/sql-formatter/engine";
@@ -53,6 +55,7 @@ for (const [bundle, family] of [
   [image, "image"],
   [js, "minify-js"],
   [json, "json"],
+  [jwt, "jwt"],
   [markdown, "markdown"],
   [sql, "sql"],
   [svg, "svg"],
@@ -189,6 +192,90 @@ describe("the page's words for each refusal, in English, are the engine's", () =
       });
       expect(unavailableText(missing!.reason)).toBe(english);
     }
+  });
+
+  it("the JWT Decoder", () => {
+    const decode = (token: string, key?: jwt.DecodeOptions["key"]) => jwt.decodeJwt(token, { nowMs: 0, key });
+    const b64 = (text: string) => Buffer.from(text).toString("base64url");
+    wordedAsEngine(() => decode(" "), jwtText, "empty");
+    wordedAsEngine(() => decode("a.b.c.d.e"), jwtText, "encrypted");
+    expect(wordedAsEngine(() => decode("a.b"), jwtText, "notThreeParts")).toBe(
+      "A JWT has three parts separated by dots (header.payload.signature); this has 2 parts.",
+    );
+    expect(wordedAsEngine(() => decode("abc"), jwtText, "notThreeParts")).toMatch(/this has 1 part\.$/);
+    wordedAsEngine(() => decode("ey+.e30.x"), jwtText, "headerNotBase64url");
+    wordedAsEngine(() => decode("e30.e+.x"), jwtText, "payloadNotBase64url");
+    wordedAsEngine(() => decode("e30.e30.x*"), jwtText, "signatureNotBase64url");
+    wordedAsEngine(() => decode(`${b64("{")}.e30.`), jwtText, "headerNotJson");
+    wordedAsEngine(() => decode(`${b64("[]")}.e30.`), jwtText, "headerNotObject");
+    // Refusals inside an answer: the payload's, and the signature check's (the engine's Display, from its tests).
+    const inner = (token: string, key?: jwt.DecodeOptions["key"]) => {
+      const decoded = decode(token, key);
+      const reason =
+        decoded.payloadProblem ?? (decoded.signature.status === "refused" ? decoded.signature.reason : undefined);
+      return jwtReasonText(reason!);
+    };
+    const signed = (header: string) => `${b64(header)}.e30.`;
+    const pem = (text: string): jwt.DecodeOptions["key"] => ({ text, kind: "pemOrJwk", secretEncoding: "utf8" });
+    const cases: [string, jwt.DecodeOptions["key"], string][] = [
+      [`e30.${b64("1")}.`, undefined, "The payload is not a JSON object, so this is no JWT."],
+      [`e30.${b64("{")}.`, undefined, "The payload is not JSON: EOF while parsing an object at line 1 column 1."],
+      [signed("{}"), undefined, 'The header has no "alg" (algorithm), so the signature cannot be checked.'],
+      [
+        signed('{"alg":"ES512"}'),
+        undefined,
+        "Penknife cannot check ES512 signatures (it checks HS256, HS384, HS512, RS256, RS384, RS512, PS256, PS384, PS512, ES256 and EdDSA).",
+      ],
+      [
+        signed('{"alg":"RS256"}'),
+        { text: "k", kind: "secret", secretEncoding: "utf8" },
+        "RS256 is checked with a key of type HMAC secret, and this key is of type RSA: it is refused.".replace(
+          "HMAC secret, and this key is of type RSA",
+          "RSA, and this key is of type HMAC secret",
+        ),
+      ],
+      [
+        signed('{"alg":"ES256"}'),
+        pem(
+          '{"kty":"EC","crv":"P-256","x":"f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU","y":"x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0"}',
+        ),
+        "ES256 signatures are 64 bytes long; this one is 0 bytes.",
+      ],
+      [
+        signed('{"alg":"HS256"}'),
+        { text: "!", kind: "secret", secretEncoding: "base64" },
+        "The secret is not Base64 or Base64url.",
+      ],
+      [
+        signed('{"alg":"RS256"}'),
+        pem("-----BEGIN PRIVATE KEY-----"),
+        "This is a private key: paste the public key (a private key should never leave its owner).",
+      ],
+      [
+        signed('{"alg":"RS256"}'),
+        pem("-----BEGIN CERTIFICATE-----"),
+        "This is a certificate: paste its public key (openssl x509 -pubkey -noout prints it).",
+      ],
+      [signed('{"alg":"RS256"}'), pem("{"), "This key cannot be read: EOF while parsing an object at line 1 column 1."],
+      [signed('{"alg":"RS256"}'), pem('{"kty":"RSA"}'), 'This JWK has no valid "n" member.'],
+      [
+        signed('{"alg":"RS256"}'),
+        pem('{"kty":"XYZ"}'),
+        'Penknife cannot use keys of type "XYZ" (it takes RSA, EC P-256, Ed25519 and oct keys).',
+      ],
+      [
+        signed('{"alg":"RS256"}'),
+        pem('{"kty":"OKP","crv":"Ed448"}'),
+        "Penknife cannot use keys on the curve Ed448 (it takes P-256 and Ed25519).",
+      ],
+      [
+        signed('{"alg":"RS256","kid":"a"}'),
+        pem('{"keys":[{"kid":"b"}]}'),
+        'The key set has no key whose "kid" is "a".',
+      ],
+      [signed('{"alg":"RS256"}'), pem('{"keys":[]}'), "The key set has no keys."],
+    ];
+    for (const [token, key, english] of cases) expect(inner(token, key)).toBe(english);
   });
 
   it("the Unix Timestamp Converter", () => {

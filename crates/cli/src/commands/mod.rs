@@ -52,6 +52,8 @@ commands! {
     Ip(ip),
     /// Format, minify or validate JSON (key order and numbers kept exactly as written).
     Json(json),
+    /// Decode a JSON Web Token (header, payload, claims and their dates) and verify its signature with a key.
+    Jwt(jwt),
     /// Generate Lorem Ipsum placeholder text.
     Lorem(lorem),
     /// Convert Markdown to HTML (GitHub-flavoured by default; --commonmark for strict CommonMark).

@@ -15,6 +15,7 @@ mod hashtags;
 mod image;
 mod ip;
 mod json;
+mod jwt;
 mod lorem;
 mod markdown;
 mod minify_css;

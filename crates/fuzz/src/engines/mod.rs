@@ -8,6 +8,7 @@ mod entities;
 mod generators;
 mod hash;
 mod images;
+mod jwt;
 mod minifiers;
 mod raster;
 mod sql;
@@ -55,6 +56,7 @@ macro_rules! for_each_engine {
             Time time "time" => |data| time::fuzz(FuzzInput::new(data)),
             Uuid uuid "uuid" => |data| uuid::fuzz(FuzzInput::new(data)),
             Base base "base" => |data| base::fuzz(FuzzInput::new(data)),
+            Jwt jwt "jwt" => |data| jwt::fuzz(FuzzInput::new(data)),
         }
     };
 }
