@@ -131,6 +131,8 @@ const englishWords = (page: Page) =>
       "PNG",
       "WebP",
       "SVG",
+      // Coordinated Universal Time, written so in every language (a zone's name in a copy button's label).
+      "UTC",
     ]);
     // What the visitor typed or a tool made of it (marked translate="no", as browsers' translators honour), and code.
     const DATA = '[translate="no"], code, pre, kbd, samp, textarea, input, select, .cm-editor, script, style, iframe';

@@ -1,12 +1,6 @@
 /** How History shows durations and times (spec part 2 §9), in the page's language through `Intl`. */
-import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
-
-/** What `Intl` formats with: the page's language (Arabic keeps the digits 0–9), English where none is active. */
-function intlLocales(): string[] {
-  const page = i18n.locales ?? i18n.locale;
-  return [...(Array.isArray(page) ? page : page ? [page] : []), "en"];
-}
+import { intlLocales } from "@/lib/i18n/intl";
 
 /** One formatter per language, kept: a long history formats hundreds of times per render. */
 function memo<F>(make: (locales: string[]) => F): () => F {

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
+import { intlLocales } from "@/lib/i18n/intl";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
@@ -308,8 +309,8 @@ function FromDate({ zone }: { zone: string }) {
 
 /** The instant in every unit, how long ago in the visitor's language, and its dates in each zone. */
 function ConversionDetails({ conversion, labels }: { conversion: Conversion; labels: string[] }) {
-  const { i18n, t } = useLingui();
-  const relative = new Intl.RelativeTimeFormat(i18n.locale, { numeric: "auto" }).format(
+  const { t } = useLingui();
+  const relative = new Intl.RelativeTimeFormat(intlLocales(), { numeric: "auto" }).format(
     conversion.relative.amount,
     conversion.relative.unit,
   );
@@ -334,7 +335,10 @@ function ConversionDetails({ conversion, labels }: { conversion: Conversion; lab
           <section key={view.zone} className="space-y-2">
             <h3 className="font-semibold break-words">
               <Trans>
-                {zoneLabel}: {zone} ({abbreviation}, {offset})
+                {zoneLabel}:{" "}
+                <span translate="no">
+                  {zone} ({abbreviation}, {offset})
+                </span>
               </Trans>
             </h3>
             <Facts
@@ -362,7 +366,9 @@ function Facts({ rows, context }: { rows: { name: string; value: string }[]; con
           <div key={name} className="contents">
             <dt className="text-sm text-muted-foreground sm:pt-2">{name}</dt>
             <dd className="flex min-w-0 items-center justify-between gap-2">
-              <span className="font-mono break-all">{value}</span>
+              <span className="font-mono break-all" translate="no">
+                {value}
+              </span>
               <CopyButton text={value} label={what} size="sm" aria-label={t`Copy ${what}`} />
             </dd>
           </div>
