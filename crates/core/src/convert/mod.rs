@@ -111,7 +111,8 @@ pub enum ConvertError {
     TooDeep { limit: usize, line: usize, column: usize },
     /// Aliases that would produce more than [`MAX_ALIAS_NODES`] nodes (a billion-laughs attack).
     #[error(
-        "The YAML’s aliases would expand to more than {limit} nodes (line {line}, column {column}): refused, as a billion-laughs attack would be."
+        "The YAML’s aliases would expand to more than {} nodes (line {line}, column {column}): refused, as a billion-laughs attack would be.",
+        grouped(*limit)
     )]
     AliasLimit { limit: usize, line: usize, column: usize },
     /// A YAML mapping or sequence used as a key.
@@ -489,6 +490,19 @@ fn check(
         _ => {}
     }
     Ok(())
+}
+
+/// A count with a comma between thousands, as the page's English writes it (`1,000,000`).
+fn grouped(count: usize) -> String {
+    let digits = count.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
 }
 
 /// The 1-based line and column (in characters) of a byte offset.
