@@ -49,7 +49,7 @@ pub(super) fn read(input: &str) -> Result<Vec<Value>, ConvertError> {
     let mut documents = Vec::new();
     let mut aliased = 0usize;
     while let Some(event) = parser.next_event() {
-        let (event, span) = event.map_err(syntax)?;
+        let (event, span) = event.map_err(|error| syntax(input, &error))?;
         let mut at = span.start;
         let node = match event {
             Event::StreamEnd => break,
@@ -60,7 +60,7 @@ pub(super) fn read(input: &str) -> Result<Vec<Value>, ConvertError> {
             Event::Nothing | Event::StreamStart | Event::DocumentEnd => continue,
             Event::SequenceStart(anchor, _) | Event::MappingStart(anchor, _) => {
                 if stack.len() >= MAX_DEPTH {
-                    return Err(too_deep(at));
+                    return Err(too_deep(input, at));
                 }
                 stack.push(match event {
                     Event::SequenceStart(..) => Frame::Sequence { at, anchor, items: Vec::new(), nodes: 1, depth: 0 },
@@ -100,14 +100,11 @@ pub(super) fn read(input: &str) -> Result<Vec<Value>, ConvertError> {
                 let Some(target) = anchors.get(&anchor) else { continue };
                 aliased = aliased.saturating_add(target.nodes);
                 if aliased > MAX_ALIAS_NODES {
-                    return Err(ConvertError::AliasLimit {
-                        limit: MAX_ALIAS_NODES,
-                        line: at.line(),
-                        column: at.col() + 1,
-                    });
+                    let (line, column) = place(input, at);
+                    return Err(ConvertError::AliasLimit { limit: MAX_ALIAS_NODES, line, column });
                 }
                 if stack.len() + target.depth > MAX_DEPTH {
-                    return Err(too_deep(at));
+                    return Err(too_deep(input, at));
                 }
                 Node { merge: false, ..target.clone() }
             }
@@ -126,7 +123,10 @@ pub(super) fn read(input: &str) -> Result<Vec<Value>, ConvertError> {
                     Some((key, merge)) => entries.push((key, merge, node.value)),
                     None => match node.text {
                         Some(text) => *key = Some((text, node.merge)),
-                        None => return Err(ConvertError::ComplexKey { line: at.line(), column: at.col() + 1 }),
+                        None => {
+                            let (line, column) = place(input, at);
+                            return Err(ConvertError::ComplexKey { line, column });
+                        }
                     },
                 }
             }
@@ -269,13 +269,21 @@ fn is_float(text: &str) -> bool {
     i == b.len()
 }
 
-fn syntax(error: ScanError) -> ConvertError {
-    let at = error.marker();
-    ConvertError::Syntax { message: error.info().to_owned(), line: at.line(), column: at.col() + 1 }
+fn syntax(input: &str, error: &ScanError) -> ConvertError {
+    let (line, column) = place(input, *error.marker());
+    ConvertError::Syntax { message: error.info().to_owned(), line, column }
 }
 
-fn too_deep(at: Marker) -> ConvertError {
-    ConvertError::TooDeep { limit: MAX_DEPTH, line: at.line(), column: at.col() + 1 }
+fn too_deep(input: &str, at: Marker) -> ConvertError {
+    let (line, column) = place(input, at);
+    ConvertError::TooDeep { limit: MAX_DEPTH, line, column }
+}
+
+/// A marker's 1-based line and column, counted from its character index so that a marker past the end (the
+/// scanner's, at the end of the input) is placed just after the last character.
+fn place(input: &str, at: Marker) -> (usize, usize) {
+    let offset = input.char_indices().nth(at.index()).map_or(input.len(), |(offset, _)| offset);
+    super::line_column(input, offset)
 }
 
 // ---- Writing ----
