@@ -260,6 +260,16 @@ fn merge_keys() {
 }
 
 #[test]
+fn numbers_are_read_to_the_nearest_double() {
+    // Found by the fuzzer: without serde_json's `float_roundtrip`, `1e88` read as 1.0000000000000001e88.
+    for number in ["1e88", "9.9999e61", "-7.777777777777777e96", "2.2222222222222225e33", "0.1", "5e-324"] {
+        let yaml = ok(number, Json, Yaml);
+        assert_eq!(yaml.trim().parse::<f64>(), number.parse::<f64>(), "{yaml}");
+        assert_eq!(ok(&yaml, Yaml, Json), ok(number, Json, Json));
+    }
+}
+
+#[test]
 fn duplicate_keys_keep_first_place_and_last_value() {
     assert_eq!(ok(r#"{"a":1,"b":2,"a":3}"#, Json, Json).replace([' ', '\n'], ""), r#"{"a":3,"b":2}"#);
 }
