@@ -7,6 +7,8 @@ pub mod base;
 pub mod base64;
 #[cfg(feature = "color")]
 pub mod color;
+#[cfg(feature = "convert")]
+pub mod convert;
 #[cfg(feature = "entities")]
 pub mod entities;
 #[cfg(feature = "hash")]

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import * as base from "@/wasm/base/base.js";
 import * as base64 from "@/wasm/base64/base64.js";
 import * as color from "@/wasm/color/color.js";
+import * as convert from "@/wasm/convert/convert.js";
 import * as css from "@/wasm/minify-css/minify-css.js";
 import * as generators from "@/wasm/generators/generators.js";
 import * as hash from "@/wasm/hash/hash.js";
@@ -41,6 +42,7 @@ import { refusalText as passwordText } from "@/tools/password-generator/engine";
 import { refusalText as sqlText } from "@/tools/sql-formatter/engine";
 import { refusalText as timeText } from "@/tools/unix-timestamp-converter/engine";
 import { refusalText as urlText } from "@/tools/url-encoder-decoder/engine";
+import { refusalText as convertText } from "@/tools/yaml-json-toml-converter/engine";
 import { countRefusalText, inspectRefusalText } from "@/tools/uuid-generator/engine";
 
 const wasm = (family: string) => readFileSync(new URL(`../wasm/${family}/${family}_bg.wasm`, import.meta.url));
@@ -48,6 +50,7 @@ for (const [bundle, family] of [
   [base, "base"],
   [base64, "base64"],
   [color, "color"],
+  [convert, "convert"],
   [css, "minify-css"],
   [generators, "generators"],
   [hash, "hash"],
@@ -151,6 +154,34 @@ describe("the page's words for each refusal, in English, are the engine's", () =
       wordedAsEngine(() => color.convertColor(text), colorText, "malformed");
     }
     wordedAsEngine(() => color.convertColor("reddish"), colorText, "unknown");
+  });
+
+  it("the YAML JSON TOML Converter", () => {
+    const words = (error: unknown) => convertText(error) ?? "not a refusal";
+    const laughs = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"];
+    for (const [name, previous] of ["ba", "cb", "dc", "ed", "fe", "gf", "hg", "ih"]) {
+      laughs.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(", ")}]`);
+    }
+    const cases: [string, "yaml" | "json" | "toml", "yaml" | "json" | "toml", string][] = [
+      [" ", "yaml", "json", "empty"],
+      ["a: [1, 2\nb: 3", "yaml", "json", "syntax"],
+      ['{"a" 1}', "json", "yaml", "syntax"],
+      ["a = ", "toml", "json", "syntax"],
+      ["[".repeat(200) + "]".repeat(200), "yaml", "json", "tooDeep"],
+      [laughs.join("\n"), "yaml", "json", "aliasLimit"],
+      ["? [a]\n: 1", "yaml", "json", "complexKey"],
+      ["a: 1\n---\nb: 2", "yaml", "toml", "severalDocuments"],
+      ["null", "json", "toml", "tomlTopLevel"],
+      ["true", "json", "toml", "tomlTopLevel"],
+      ["1", "json", "toml", "tomlTopLevel"],
+      ['"a"', "json", "toml", "tomlTopLevel"],
+      ["[]", "json", "toml", "tomlTopLevel"],
+      ['{"a": [1, null]}', "json", "toml", "tomlNull"],
+      ['{"a": 18446744073709551615}', "json", "toml", "tomlIntegerRange"],
+      ["x: .nan", "yaml", "json", "jsonNonFinite"],
+    ];
+    for (const [text, from, to, kind] of cases)
+      wordedAsEngine(() => convert.convertText(text, { from, to }), words, kind);
   });
 
   it("the SQL Formatter, each thing left open by its name", () => {

@@ -36,6 +36,8 @@ commands! {
     Case(case),
     /// Convert a colour between HEX, RGB, HSL, HWB, CMYK, LAB, LCH, OKLCH and CSS names, or check two for contrast.
     Color(color),
+    /// Convert between YAML, JSON and TOML (key order kept, YAML anchors resolved, errors with line and column).
+    Convert(convert),
     /// Count words or characters and print the statistics.
     Count(count),
     /// Remove duplicate lines, keeping each line's first occurrence.

@@ -7,6 +7,7 @@ mod base;
 mod base64;
 mod case;
 mod color;
+mod convert;
 mod count;
 mod dedupe;
 mod entities;

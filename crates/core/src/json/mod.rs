@@ -260,7 +260,7 @@ fn checked(text: &str) -> Result<&str, JsonError> {
 /// Two of serde_json's answers are sharpened to what its own `Value` parser says: a `]` or `}` right after a
 /// comma is a "trailing comma" (the validating path says "expected value" / "key must be a string"), and a
 /// control character inside a string is placed on that character (serde_json points one before it).
-fn syntax_error(json: &str, error: &serde_json::Error) -> SyntaxError {
+pub(crate) fn syntax_error(json: &str, error: &serde_json::Error) -> SyntaxError {
     let (line, byte_column) = (error.line(), error.column());
     let full = error.to_string();
     let suffix = format!(" at line {line} column {byte_column}");

@@ -3,6 +3,7 @@
 
 mod base;
 mod color;
+mod convert;
 mod developer;
 mod entities;
 mod generators;
@@ -51,6 +52,7 @@ macro_rules! for_each_engine {
             Url url "url" => |data| url::fuzz(FuzzInput::new(data)),
             Sql sql "sql" => |data| sql::fuzz(FuzzInput::new(data)),
             Color color "color" => |data| color::fuzz(FuzzInput::new(data)),
+            Convert convert "convert" => |data| convert::fuzz(FuzzInput::new(data)),
             Hash hash "hash" => |data| hash::fuzz(FuzzInput::new(data)),
             Entities entities "entities" => |data| entities::fuzz(FuzzInput::new(data)),
             Time time "time" => |data| time::fuzz(FuzzInput::new(data)),

@@ -1,0 +1,178 @@
+import { useMemo, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ArrowLeftRight, Download, Eraser, FileCode } from "lucide-react";
+import { CodeInputCard } from "@/components/code-screen/CodeInputCard";
+import { CodeOutputCard } from "@/components/code-screen/CodeOutputCard";
+import { CopyButton } from "@/components/CopyButton";
+import type { EditorLanguage } from "@/components/editor/languages";
+import { SelectField } from "@/components/SelectField";
+import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { useAutoSavedText } from "@/lib/auto-saved-text";
+import { downloadText } from "@/lib/download";
+import { usePreloadWhenIdle } from "@/lib/preload";
+import { reportToolUse } from "@/lib/tool-events";
+import { useAsyncResult } from "@/lib/use-async-result";
+import { convert, convertDefaults, preloadEngine, type ConvertOptions, type Format } from "./engine";
+
+const SLUG = "yaml-json-toml-converter";
+
+/** A sample in each format: the same settings, with an anchor and a merge key in the YAML. */
+const SAMPLES: Record<Format, string> = {
+  yaml: `# Settings shared by every environment
+defaults: &defaults
+  adapter: postgres
+  host: localhost
+  pool: 5
+
+development:
+  <<: *defaults
+  database: app_dev
+
+servers:
+  - name: alpha
+    ip: 10.0.0.1
+  - name: beta
+    ip: 10.0.0.2
+`,
+  json: `{
+  "title": "Penknife",
+  "owner": { "name": "Ada", "born": 1815 },
+  "ports": [80, 443],
+  "servers": [
+    { "name": "alpha", "ip": "10.0.0.1" },
+    { "name": "beta", "ip": "10.0.0.2" }
+  ]
+}
+`,
+  toml: `title = "Penknife"
+released = 2026-05-27T07:32:00Z
+
+[owner]
+name = "Ada"
+
+[[servers]]
+name = "alpha"
+ip = "10.0.0.1"
+`,
+};
+
+/** How the editor highlights each format (TOML has no grammar in the editor: plain text). */
+const LANGUAGE: Record<Format, EditorLanguage> = { yaml: "yaml", json: "json", toml: "text" };
+const FILE: Record<Format, { name: string; type: string }> = {
+  yaml: { name: "converted.yaml", type: "application/yaml" },
+  json: { name: "converted.json", type: "application/json" },
+  toml: { name: "converted.toml", type: "application/toml" },
+};
+
+export default function YamlJsonTomlConverterPage() {
+  const { t } = useLingui();
+  usePreloadWhenIdle(preloadEngine);
+  const [input, setInput] = useAutoSavedText(SLUG, SAMPLES.yaml);
+  const [options, setOptions] = useState<Required<ConvertOptions>>(convertDefaults);
+  const request = useMemo(() => ({ input, options }), [input, options]);
+  // Converts as the visitor types or changes a format, in the worker; the newest input wins.
+  const result = useAsyncResult(request, convert);
+  // An empty editor is no mistake: it shows the placeholders, not a refusal.
+  const refusal = input ? result.value?.refusal : undefined;
+  const converted = (input && result.value?.text) || "";
+  const busy = result.pending && input.length > LARGE_TEXT_CHARS;
+  const engineError = result.error;
+
+  const formats: { value: Format; label: string }[] = [
+    { value: "yaml", label: "YAML" },
+    { value: "json", label: "JSON" },
+    { value: "toml", label: "TOML" },
+  ];
+  const set = (key: keyof ConvertOptions) => (value: Format) => setOptions((current) => ({ ...current, [key]: value }));
+  const swap = () => {
+    if (converted) setInput(converted);
+    setOptions(({ from, to }) => ({ from: to, to: from }));
+  };
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardContent className="flex flex-wrap items-end gap-4">
+          <SelectField label={t`From`} options={formats} value={options.from} onValueChange={set("from")} />
+          <Button variant="outline" onClick={swap} disabled={options.from === options.to && !converted}>
+            <ArrowLeftRight aria-hidden /> <Trans>Swap</Trans>
+          </Button>
+          <SelectField label={t`To`} options={formats} value={options.to} onValueChange={set("to")} />
+        </CardContent>
+      </Card>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <CodeInputCard
+          id="convert-input"
+          title={t`Input`}
+          description={t`Paste YAML, JSON or TOML. Key order is kept; YAML anchors, aliases and merge keys are resolved.`}
+          language={LANGUAGE[options.from]}
+          value={input}
+          onChange={setInput}
+          mark={refusal?.mark}
+          invalid={!!refusal}
+          describedBy={refusal ? "convert-error" : undefined}
+          busy={busy}
+          className="h-80"
+          actions={
+            <>
+              <Button variant="outline" onClick={() => setInput(SAMPLES[options.from])}>
+                <FileCode aria-hidden /> <Trans>Load Sample</Trans>
+              </Button>
+              <Button variant="outline" onClick={() => setInput("")} disabled={!input}>
+                <Eraser aria-hidden /> <Trans>Clear</Trans>
+              </Button>
+            </>
+          }
+        />
+        <CodeOutputCard
+          id="convert-output"
+          title={t`Output`}
+          description={
+            <Trans>Several YAML documents become a JSON array. TOML has no null and one document only.</Trans>
+          }
+          language={LANGUAGE[options.to]}
+          value={converted}
+          placeholder={t`The converted text appears here.`}
+          busy={busy ? { label: t`Converting`, status: t`Converting…` } : undefined}
+          className="h-80"
+          actions={
+            <>
+              <CopyButton
+                text={converted}
+                label={t`the converted text`}
+                disabled={!converted}
+                onCopied={() => reportToolUse(SLUG)}
+              />
+              <Button
+                variant="outline"
+                disabled={!converted}
+                onClick={() => {
+                  const file = FILE[options.to];
+                  downloadText(converted, file.name, file.type);
+                  reportToolUse(SLUG);
+                }}
+              >
+                <Download aria-hidden /> <Trans>Download</Trans>
+              </Button>
+            </>
+          }
+        />
+      </div>
+      {refusal && (
+        <Alert variant="destructive" id="convert-error">
+          <AlertDescription>{refusal.text}</AlertDescription>
+        </Alert>
+      )}
+      {engineError && (
+        <Alert variant="destructive">
+          <AlertDescription>
+            <Trans>The converter failed: {engineError}</Trans>
+          </AlertDescription>
+        </Alert>
+      )}
+    </div>
+  );
+}
