@@ -19,6 +19,7 @@ pub mod image;
 pub mod ip;
 #[cfg(feature = "json")]
 pub mod json;
+#[cfg(feature = "jwt")]
 pub mod jwt;
 pub mod lorem;
 #[cfg(feature = "markdown")]
