@@ -27,7 +27,7 @@ describe("searchCatalogue", () => {
   });
 
   it("is case-insensitive and matches descriptions", () => {
-    expect(names("JsOn").slice(0, 2).sort()).toEqual(["JSON Formatter", "JSON Validator"]);
+    expect(names("JsOn").slice(0, 3).sort()).toEqual(["JSON Formatter", "JSON Validator", "YAML JSON TOML Converter"]);
     // 'placeholder' is in the Lorem Ipsum card's description and keywords only.
     expect(names("placeholder")).toEqual(["Lorem Ipsum Generator"]);
   });
