@@ -8,6 +8,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { MarkedText } from "@/components/MarkedText";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { reportToolUse } from "@/lib/tool-events";
@@ -156,17 +157,5 @@ function NumberField({
         {hint}
       </p>
     </div>
-  );
-}
-
-/** The typed text with the character at `position` (1-based, in characters) marked. */
-function MarkedText({ text, position }: { text: string; position: number }) {
-  const characters = Array.from(text);
-  return (
-    <code aria-hidden="true" className="block font-mono break-all whitespace-pre-wrap">
-      {characters.slice(0, position - 1).join("")}
-      <mark className="rounded-sm bg-destructive px-0.5 text-white">{characters[position - 1]}</mark>
-      {characters.slice(position).join("")}
-    </code>
   );
 }

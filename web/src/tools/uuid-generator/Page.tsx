@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup } from "@/components/ui/radio-group";
+import { MarkedText } from "@/components/MarkedText";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
 import { downloadText } from "@/lib/download";
 import { reportToolUse } from "@/lib/tool-events";
@@ -286,18 +287,6 @@ function Inspector({ engine }: { engine: UuidEngine }) {
         {result?.ok && <InspectionTable inspection={result.inspection} />}
       </CardContent>
     </Card>
-  );
-}
-
-/** The pasted text with the character at `position` (1-based, in characters) marked. */
-function MarkedText({ text, position }: { text: string; position: number }) {
-  const characters = Array.from(text);
-  return (
-    <code aria-hidden="true" className="block font-mono break-all whitespace-pre-wrap">
-      {characters.slice(0, position - 1).join("")}
-      <mark className="rounded-sm bg-destructive px-0.5 text-white">{characters[position - 1]}</mark>
-      {characters.slice(position).join("")}
-    </code>
   );
 }
 
