@@ -130,10 +130,10 @@ fuzz-smoke:
 	$(STAGE) "fuzz smoke" cargo test --locked -p penknife-fuzz --test smoke
 
 ## new-tool: write a new tool's engine, binding, command, page and failing test stubs, and print the lines to add:
-## NAME="URL Encoder/Decoder" FAMILY=url [COMMAND=url] [CATEGORY=developer] [ICON=Link] (see CONTRIBUTING.md)
+## NAME="URL Encoder/Decoder" FAMILY=url [COMMAND=url] [CATEGORY=developer] [ICON=Link] [CRATES=a,b] (CONTRIBUTING.md)
 new-tool:
 	scripts/new-tool --name "$(NAME)" --family "$(FAMILY)" $(if $(COMMAND),--command "$(COMMAND)") \
-	  $(if $(CATEGORY),--category "$(CATEGORY)") $(if $(ICON),--icon "$(ICON)")
+	  $(if $(CATEGORY),--category "$(CATEGORY)") $(if $(ICON),--icon "$(ICON)") $(if $(CRATES),--crates "$(CRATES)")
 
 # --- building -----------------------------------------------------------------------------------
 
