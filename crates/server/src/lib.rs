@@ -112,7 +112,7 @@ impl AppState {
             }
         };
         let database = db::Database::connect(&url).await?;
-        let limits = Arc::new(rate_limit::RateLimiter::default());
+        let limits = Arc::new(rate_limit::RateLimiter::for_database(&database));
         let auth =
             auth::Auth::new(config.auth.clone(), &database, &config.data_dir, config.addr, limits.clone()).await?;
         let pastes = pastes::Pastes::new(config.pastes.clone(), &database);

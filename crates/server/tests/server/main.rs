@@ -26,5 +26,6 @@ mod ip;
 mod me;
 mod pastes;
 mod security_headers;
+mod shared_limits;
 mod shutdown;
 mod spa;
