@@ -26,6 +26,6 @@ mod ip;
 mod me;
 mod pastes;
 mod security_headers;
-mod shared_limits;
+mod several_servers;
 mod shutdown;
 mod spa;
