@@ -49,7 +49,7 @@ pub struct ServeArgs {
     /// when that is not an address, the proxy's own.
     #[arg(long, env = "PENKNIFE_TRUSTED_PROXY", default_value_t = false, action = clap::ArgAction::Set)]
     trusted_proxy: bool,
-    /// The JWT signing secret (at least 32 characters; default: generated and kept in <data>/jwt-secret).
+    /// The JWT signing secret (at least 32 characters; default: generated once and kept in the database).
     #[arg(long, env = "PENKNIFE_JWT_SECRET", hide_env_values = true)]
     jwt_secret: Option<String>,
     /// Open connections in all; more are answered 503 (lowered to fit the open-file limit).
