@@ -12,6 +12,7 @@ use sha2::{Digest as _, Sha256};
 use sqlx::{AnyPool, Row as _};
 
 use crate::db::{Backend, Database};
+use crate::metrics::{LimitLabels, METRICS};
 
 pub const HOUR: Duration = Duration::from_secs(3600);
 
@@ -117,6 +118,14 @@ impl RateLimiter {
     /// Counts one event for `key`; past `limit` in the current window, the number of seconds until it ends.
     /// Should the shared store fail, the event is let through (and logged): a limit must not take the site down.
     pub async fn hit(&self, bucket: Bucket, key: &str, limit: u32, window: Duration) -> Result<(), u64> {
+        let counted = self.count(bucket, key, limit, window).await;
+        if counted.is_err() {
+            METRICS.refusals.get_or_create(&LimitLabels { limit: bucket.name() }).inc();
+        }
+        counted
+    }
+
+    async fn count(&self, bucket: Bucket, key: &str, limit: u32, window: Duration) -> Result<(), u64> {
         match &self.store {
             Store::Memory(windows) => hit_in_memory(windows, bucket, key, limit, window),
             Store::Shared { pool, last_sweep } => {

@@ -24,6 +24,7 @@ mod connections;
 mod data_dir;
 mod ip;
 mod me;
+mod metrics;
 mod pastes;
 mod security_headers;
 mod several_servers;
