@@ -26,7 +26,7 @@ TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 # The image benchmark's photographs and graphics: scikit-image's sample data, from its wheel on PyPI.
 IMAGE_CORPUS := bench/tmp/corpus/.fetched
 
-.PHONY: new-tool run build test api-types lint lint-prettier lint-tsc lint-eslint unit e2e e2e-repeat licenses dev bench bench-pages bench-tool-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke deps deps-test wasm web clean
+.PHONY: new-tool run build test api-types lint lint-prettier lint-tsc lint-eslint unit e2e e2e-repeat licenses dev bench bench-pages bench-tool-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke test-cluster deps deps-test wasm web clean
 
 ## run: build everything and start the site on http://127.0.0.1:8080 (data in ./data)
 run: build
@@ -37,7 +37,7 @@ run: build
 build: $(BIN)
 
 ## test: install what the tests need, then lint, unit tests, browser tests and the licence check
-test: lint unit e2e licenses
+test: lint unit e2e test-cluster licenses
 
 ## api-types: rewrite web/src/lib/api/types.ts from the server's API structs (a server test fails while it is stale)
 api-types:
@@ -78,6 +78,12 @@ e2e: deps-test web/dist/index.html
 e2e-repeat: deps-test web/dist/index.html
 	$(CARGO_TEST) --locked --no-run
 	PENKNIFE_E2E_BIN=$(abspath $(TEST_BIN)) scripts/e2e-repeat.sh $(or $(N),5) $(FILE)
+
+## test-cluster: the failover test: 3 servers on one PostgreSQL behind HAProxy (scripts/cluster.sh), one killed
+## and another restarted under load; what was acknowledged must survive, and limits and sessions span the servers
+test-cluster: deps
+	$(STAGE) "build: e2e binary" $(CARGO_TEST) --locked --no-run
+	$(STAGE) "cluster failover" env PENKNIFE_BIN=$(abspath $(TEST_BIN)) node --test crates/server/tests/cluster/failover.test.mjs
 
 ## licenses: every crate and npm package is permissively licensed
 licenses: deps $(TEST_LIBRARIES)

@@ -105,6 +105,8 @@ start() {
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq haproxy >&2
   fi
   mkdir -p "$DIR"
+  # PostgreSQL runs as its own user (as root: `postgres`), which must reach its folder inside.
+  chmod 755 "$DIR"
   echo "$n" >"$DIR/servers"
   postgres >"$DIR/database-url"
   for i in $(seq "$n"); do start_server "$i"; done
