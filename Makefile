@@ -26,7 +26,7 @@ TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 # The image benchmark's photographs and graphics: scikit-image's sample data, from its wheel on PyPI.
 IMAGE_CORPUS := bench/tmp/corpus/.fetched
 
-.PHONY: new-tool run build test api-types lint lint-prettier lint-tsc lint-eslint unit e2e e2e-repeat licenses dev bench bench-pages bench-tool-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke test-cluster deps deps-test wasm web clean
+.PHONY: new-tool run build test api-types lint lint-prettier lint-tsc lint-eslint unit e2e e2e-repeat licenses dev bench bench-pages bench-tool-pages bench-cluster bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke test-cluster deps deps-test wasm web clean
 
 ## run: build everything and start the site on http://127.0.0.1:8080 (data in ./data)
 run: build
@@ -107,6 +107,10 @@ bench-pages: deps-test .deps/chromium build
 ## bench-tool-pages: only the developer and data tools' pages (bytes, time to the example's result); prints the table
 bench-tool-pages: deps-test .deps/chromium build
 	node bench/tool-pages.mjs
+
+## bench-cluster: only several servers behind HAProxy (throughput with 1-3 servers, a kill, start time); prints the table
+bench-cluster: deps build
+	node bench/cluster.mjs
 
 ## bench-longtasks: only large inputs on the text and code tools (the longest main-thread task); prints the table
 bench-longtasks: deps-test .deps/chromium build

@@ -22,6 +22,8 @@
 //  7. Accounts: sign-ins per second and p99 latency at 20 concurrent clients, quiet and under a flood of wrong
 //     passwords against one account: bench/auth.mjs.
 //  8. Pastes: create and read throughput and p99 at 64 concurrent connections, SQLite: bench/pastes.mjs.
+//  8b. Several servers behind HAProxy on one PostgreSQL: sign-ins and paste creates per second with 1, 2 and 3
+//      servers, requests failed while one is killed and another restarted, a server's start: bench/cluster.mjs.
 //  9. IP geolocation: /api/ip-info and /api/ip-lookup/{ip} beside a static file of the same size, requests per
 //     second and p99 at 64 concurrent connections: bench/ip.mjs.
 import { createServer } from "node:http";
@@ -34,6 +36,7 @@ import { launchChromium, webRequire } from "./chromium.mjs";
 import { measureDevTools } from "./dev-tools.mjs";
 import { authMarkdown, measureAuth } from "./auth.mjs";
 import { measurePastes, pastesMarkdown } from "./pastes.mjs";
+import { clusterMarkdown, measureCluster } from "./cluster.mjs";
 import { ipMarkdown, measureIp } from "./ip.mjs";
 import { measureImages } from "./images.mjs";
 import { longTasksMarkdown, measureLongTasks } from "./longtasks.mjs";
@@ -295,6 +298,7 @@ try {
   const images = await measureImages(browser);
   const auth = await measureAuth(root);
   const pastes = await measurePastes(root);
+  const cluster = await measureCluster();
   const ip = await measureIp(root);
   const textWasm = readFileSync(join(root, "web/src/wasm/text/text_bg.wasm"));
   const generatorsWasm = readFileSync(join(root, "web/src/wasm/generators/generators_bg.wasm"));
@@ -375,6 +379,8 @@ ${images}
 ${authMarkdown(auth)}
 
 ${pastesMarkdown(pastes)}
+
+${clusterMarkdown(cluster)}
 
 ${ipMarkdown(ip)}`;
   writeFileSync(join(root, "bench/RESULTS.md"), md);

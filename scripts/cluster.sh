@@ -72,10 +72,13 @@ defaults
     timeout server 60s
     # The client's address, appended to X-Forwarded-For (the servers read its last entry).
     option forwardfor
-    # A request that could not reach a server (its port refused) goes to another; one a server received is not
-    # sent twice (a POST could be applied twice).
-    retries 2
-    option redispatch
+    # A request that could not reach a server (its port refused: killed, or stopping) goes to another at each
+    # retry; one a server received is not sent twice (a POST could be applied twice).
+    retries 3
+    option redispatch 1
+    # A new connection to the server for each request: no idle connection to a server that was killed or is
+    # stopping is reused (a request written to it could not be sent elsewhere).
+    option http-server-close
 
 frontend penknife
     bind 127.0.0.1:$PORT
@@ -85,7 +88,8 @@ backend servers
     balance roundrobin
     option httpchk GET /api/health/ready
     http-check expect status 200
-    default-server inter 1s fall 2 rise 1
+    # A server whose port refuses a connection is marked down at once, not after its next failed checks.
+    default-server inter 1s fall 2 rise 1 observe layer4 error-limit 1 on-error mark-down
 EOF
   for i in $(seq "$(server_count)"); do
     echo "    server s$i 127.0.0.1:$((PORT + i)) check"
