@@ -186,8 +186,12 @@ pub fn convert(text: &str) -> Result<ColorReport, ColorError> {
     Ok(report(&parse(text)?))
 }
 
-/// `color` in every notation.
+/// `color` in every notation: the colour as the swatch shows it. A colour outside sRGB (a wide `oklch()`, a
+/// `color(display-p3 …)`) has its channels clipped to sRGB first, so every notation names that same colour and
+/// reads back as it (unclipped, a far-out colour's `lab()` could even have a negative lightness).
 pub fn report(color: &Color) -> ColorReport {
+    let clip = |channel: f32| channel.clamp(0.0, 1.0);
+    let color = &Color::new(clip(color.r), clip(color.g), clip(color.b), color.a);
     let [r, g, b, alpha] = color.to_rgba8();
     let opaque = alpha == 255;
     let a = f64::from(color.a.clamp(0.0, 1.0));
@@ -303,7 +307,7 @@ fn hue(degrees: impl Into<f64>, decimals: usize) -> String {
 
 // The colour spaces in f64 (the parser's f32 is a hundredth off in Lab's second decimal). Matrices from CSS Color 4.
 
-/// Linear-light sRGB of the colour's 0–1 channels (out-of-gamut values kept, as CSS does).
+/// Linear-light sRGB of the colour's 0–1 channels.
 fn linear_srgb(color: &Color) -> [f64; 3] {
     let linear = |channel: f32| {
         let c = f64::from(channel);

@@ -111,3 +111,17 @@ proptest! {
         let _ = convert(&text);
     }
 }
+
+#[test]
+fn a_colour_outside_srgb_is_written_as_its_clipped_swatch_in_every_notation() {
+    // Found by the fuzzer: unclipped, this colour's lab() had a negative lightness and read back as magenta.
+    let report = convert("oklch(31.8% 0.2577 29.23)").expect("a colour");
+    let shown = parse(&report.hex).expect("hex").to_rgba8();
+    for written in [&report.rgb, &report.hsl, &report.hwb, &report.lab, &report.lch, &report.oklch] {
+        let back = parse(written).expect("reads back").to_rgba8();
+        for (got, want) in back.iter().zip(shown) {
+            assert!(got.abs_diff(want) <= 1, "{written} → {back:?}, not {shown:?}");
+        }
+    }
+    assert!(report.lab.starts_with("lab(") && !report.lab.starts_with("lab(-"), "{}", report.lab);
+}
