@@ -61,7 +61,13 @@ fn differs(args: &CommandArgs) -> anyhow::Result<bool> {
     Ok(!diff.changes.is_empty())
 }
 
-/// The name a file goes by in the diff: its path as given, `-` as "stdin".
+/// The name a file goes by in the diff: its path as given, without a leading `/` or `./` (as `git diff --no-index`
+/// writes `a/tmp/x` for `/tmp/x`), `-` as "stdin".
 fn name(path: &Path) -> String {
-    if path == Path::new("-") { "stdin".to_owned() } else { path.display().to_string() }
+    if path == Path::new("-") {
+        return "stdin".to_owned();
+    }
+    let shown = path.display().to_string();
+    let relative = shown.strip_prefix("./").unwrap_or(&shown).trim_start_matches('/');
+    relative.to_owned()
 }

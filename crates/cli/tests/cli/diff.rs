@@ -2,6 +2,11 @@
 
 use crate::common::{penknife, penknife_with_stdin};
 
+/// A path as the diff names it: `git diff --no-index`'s `a/tmp/…` for `/tmp/…`.
+fn named(path: &str) -> &str {
+    path.trim_start_matches('/')
+}
+
 fn files(old: &[u8], new: &[u8]) -> (tempfile_dir::Dir, String, String) {
     let dir = tempfile_dir::Dir::new();
     let (old_path, new_path) = (dir.write("old.txt", old), dir.write("new.txt", new));
@@ -43,7 +48,9 @@ fn prints_the_unified_diff_and_exits_1_when_the_files_differ() {
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
         format!(
-            "--- a/{old}\n+++ b/{new}\n@@ -1,3 +1,4 @@\n-The quick brown fox\n+The quick red fox\n jumps over\n-the lazy dog.\n+the lazy dog!\n+The end.\n"
+            "--- a/{}\n+++ b/{}\n@@ -1,3 +1,4 @@\n-The quick brown fox\n+The quick red fox\n jumps over\n-the lazy dog.\n+the lazy dog!\n+The end.\n",
+            named(&old),
+            named(&new)
         )
     );
     assert!(out.stderr.is_empty());
@@ -62,7 +69,7 @@ fn reads_one_side_from_standard_input() {
     let out = penknife_with_stdin(&["diff", &old, "-"], NEW);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        String::from_utf8(out.stdout).unwrap().starts_with(&format!("--- a/{old}\n+++ b/stdin\n@@ -1,3 +1,4 @@\n"))
+        String::from_utf8(out.stdout).unwrap().starts_with(&format!("--- a/{}\n+++ b/stdin\n@@ -1,3 +1,4 @@\n", named(&old)))
     );
 }
 
@@ -74,7 +81,7 @@ fn ignores_white_space_and_case_and_takes_a_context() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
-        format!("--- a/{old}\n+++ b/{new}\n@@ -4,2 +4,2 @@\n d\n-Hello  World\n+hello world\n")
+        format!("--- a/{}\n+++ b/{}\n@@ -4,2 +4,2 @@\n d\n-Hello  World\n+hello world\n", named(&old), named(&new))
     );
 }
 

@@ -60,7 +60,7 @@ describe("Diff Checker", () => {
     await expect.poll(() => counts(page).textContent(), FIRST_ANSWER).toBe("+3 lines added, −2 lines removed");
     const left = page.getByLabel("Original", { exact: true });
     const right = page.getByLabel("Changed", { exact: true });
-    await expect.poll(() => rows(left)).toEqual(["− The quick [brown] fox", "  jumps over", "− the lazy dog[.]", "· "]);
+    await expect.poll(() => rows(left)).toEqual(["− The [quick brown] fox", "  jumps over", "− the lazy dog[.]", "· "]);
     expect(await rows(right)).toEqual(["+ The [Quick red] fox", "  jumps over", "+ the lazy dog[!]", "+ The end."]);
     expect(await signs(page, "Original")).toBe("− − ");
     expect(await signs(page, "Changed")).toBe("+ ++");
@@ -68,7 +68,7 @@ describe("Diff Checker", () => {
     await page.getByRole("radio", { name: /Character/ }).check();
     await expect
       .poll(() => rows(right))
-      .toEqual(["+ The [Q]uick [red] fox", "  jumps over", "+ the lazy dog[!]", "+ The end."]);
+      .toEqual(["+ The [Q]uick r[ed] fox", "  jumps over", "+ the lazy dog[!]", "+ The end."]);
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -79,7 +79,7 @@ describe("Diff Checker", () => {
     await expect
       .poll(() => rows(unified), FIRST_ANSWER)
       .toEqual([
-        "− The quick [brown] fox",
+        "− The [quick brown] fox",
         "+ The [Quick red] fox",
         "  jumps over",
         "− the lazy dog[.]",
