@@ -54,7 +54,10 @@ fn differs(args: &CommandArgs) -> anyhow::Result<bool> {
         old_name: old_name.clone(),
         new_name: new_name.clone(),
     };
-    let diff = engine::diff(engine::text(&old_bytes, &old_name)?, engine::text(&new_bytes, &new_name)?, &options);
+    let text = |bytes, path: &Path| {
+        engine::text(bytes, &if path == Path::new("-") { "standard input".into() } else { path.display().to_string() })
+    };
+    let diff = engine::diff(text(&old_bytes, &args.old)?, text(&new_bytes, &args.new)?, &options);
     let mut stdout = std::io::stdout().lock();
     stdout.write_all(diff.unified.as_bytes())?;
     stdout.flush()?;

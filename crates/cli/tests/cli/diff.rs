@@ -46,7 +46,7 @@ fn prints_the_unified_diff_and_exits_1_when_the_files_differ() {
     let out = penknife(&["diff", &old, &new]);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
-        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stdout).expect("UTF-8 output"),
         format!(
             "--- a/{}\n+++ b/{}\n@@ -1,3 +1,4 @@\n-The quick brown fox\n+The quick red fox\n jumps over\n-the lazy dog.\n+the lazy dog!\n+The end.\n",
             named(&old),
@@ -69,7 +69,9 @@ fn reads_one_side_from_standard_input() {
     let out = penknife_with_stdin(&["diff", &old, "-"], NEW);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        String::from_utf8(out.stdout).unwrap().starts_with(&format!("--- a/{}\n+++ b/stdin\n@@ -1,3 +1,4 @@\n", named(&old)))
+        String::from_utf8(out.stdout)
+            .expect("UTF-8 output")
+            .starts_with(&format!("--- a/{}\n+++ b/stdin\n@@ -1,3 +1,4 @@\n", named(&old)))
     );
 }
 
@@ -80,7 +82,7 @@ fn ignores_white_space_and_case_and_takes_a_context() {
     let out = penknife(&["diff", "--ignore-case", "-U", "1", &old, &new]);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
-        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stdout).expect("UTF-8 output"),
         format!("--- a/{}\n+++ b/{}\n@@ -4,2 +4,2 @@\n d\n-Hello  World\n+hello world\n", named(&old), named(&new))
     );
 }
@@ -92,7 +94,7 @@ fn a_file_that_is_not_utf8_exits_2_with_the_byte() {
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
     assert_eq!(
-        String::from_utf8(out.stderr).unwrap(),
+        String::from_utf8(out.stderr).expect("UTF-8 message"),
         format!("penknife: {new} is not UTF-8 text (byte 1); the Diff Checker compares text only.\n")
     );
 }
@@ -102,5 +104,9 @@ fn a_missing_file_exits_2() {
     let (_dir, old, _) = files(OLD, NEW);
     let out = penknife(&["diff", &old, "/nonexistent/penknife-new.txt"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr).unwrap().starts_with("penknife: cannot read /nonexistent/penknife-new.txt"));
+    assert!(
+        String::from_utf8(out.stderr)
+            .expect("UTF-8 message")
+            .starts_with("penknife: cannot read /nonexistent/penknife-new.txt")
+    );
 }

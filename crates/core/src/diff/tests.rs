@@ -16,7 +16,10 @@ fn marked(text: &str, start: usize, marks: &[u32]) -> Vec<(u32, String)> {
         .chunks(3)
         .map(|mark| {
             let line: Vec<u16> = lines[start + mark[0] as usize].encode_utf16().collect();
-            (mark[0], String::from_utf16(&line[mark[1] as usize..mark[2] as usize]).unwrap())
+            (
+                mark[0],
+                String::from_utf16(&line[mark[1] as usize..mark[2] as usize]).expect("marks fall between characters"),
+            )
         })
         .collect()
 }
@@ -178,14 +181,15 @@ fn words_split_as_a_reader_reads_them() {
 #[test]
 fn invalid_utf8_is_refused_with_the_byte_where_it_stops_being_text() {
     assert_eq!(text(b"ok\n", "a.txt"), Ok("ok\n"));
-    let error = text(b"ab\xffcd", "image.png").unwrap_err();
+    let error = text(b"ab\xffcd", "image.png").expect_err("not UTF-8");
     assert_eq!(error, DiffError::NotUtf8 { name: "image.png".into(), byte: 3 });
     assert_eq!(error.to_string(), "image.png is not UTF-8 text (byte 3); the Diff Checker compares text only.");
 }
 
 #[test]
 fn options_read_from_the_page_refuse_unknown_keys() {
-    let read: DiffOptions = serde_json::from_str(r#"{"granularity":"character","ignoreCase":true}"#).unwrap();
+    let read: DiffOptions =
+        serde_json::from_str(r#"{"granularity":"character","ignoreCase":true}"#).expect("the page's options");
     assert_eq!(read, DiffOptions { granularity: Granularity::Character, ignore_case: true, ..options() });
     assert!(serde_json::from_str::<DiffOptions>(r#"{"ignoreWhitespaces":true}"#).is_err());
 }

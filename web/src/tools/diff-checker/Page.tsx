@@ -95,6 +95,7 @@ export default function DiffCheckerPage() {
           <RadioGroup
             legend={t`View`}
             name={`${SLUG}-layout`}
+            className="content-start"
             value={layout}
             options={LAYOUTS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
             onValueChange={setLayout}
@@ -102,6 +103,7 @@ export default function DiffCheckerPage() {
           <RadioGroup
             legend={t`Compare by`}
             name={`${SLUG}-granularity`}
+            className="content-start"
             value={granularity}
             options={GRANULARITIES.map(({ value, label, description }) => ({
               value,
