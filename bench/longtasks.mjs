@@ -31,7 +31,8 @@ const PROSE =
 
 /**
  * Each tool: where its input is (the visible label), what is pasted, the tab switched to and back, the main button
- * (if the tool has one) and how the page shows that the work is done (checked with Playwright locators).
+ * (if the tool has one), the second text pasted (the Diff Checker's) and how the page shows that the work is done
+ * (checked with Playwright locators).
  */
 const TOOLS = [
   {
@@ -102,6 +103,21 @@ const TOOLS = [
     text: () => fiveMegabytes(PROSE),
   },
   { name: "Base64 Encoder", path: "/tools/base64-encoder", input: "Text to Encode", text: () => fiveMegabytes(PROSE) },
+  {
+    // The result is the second paste: the same 5 MB with a word changed in three places, compared and shown.
+    name: "Diff Checker",
+    path: "/tools/diff-checker",
+    input: "Original Text",
+    text: () => fiveMegabytes(PROSE),
+    second: {
+      input: "Changed Text",
+      text: (text) =>
+        [0.1, 0.5, 0.9].reduce((changed, at) => {
+          const place = changed.indexOf("lazy", Math.floor(changed.length * at));
+          return changed.slice(0, place) + "sleepy" + changed.slice(place + 4);
+        }, text),
+    },
+  },
 ];
 
 /** Init script: every long task's start and duration, in window.__longTasks. */
@@ -149,19 +165,16 @@ async function measureTool(browser, url, tool, text) {
     await page.goto(url + tool.path);
     const input = page.getByLabel(tool.input, { exact: true });
     await input.waitFor();
-    await page.evaluate((value) => navigator.clipboard.writeText(value), text);
     // The tools that work as you type say so ('Counting…', 'Validating…') until their worker answers.
     const idle = async () => (await page.locator('[role="status"]').filter({ hasText: /…\s*$/ }).count()) === 0;
-    const paste = await phase(
-      page,
-      async () => {
-        await input.click();
-        await page.keyboard.press("ControlOrMeta+a");
-        await page.keyboard.press("ControlOrMeta+v");
-        await page.waitForTimeout(500);
-      },
-      idle,
-    );
+    const pasteInto = async (target, value) => {
+      await page.evaluate((clip) => navigator.clipboard.writeText(clip), value);
+      await target.click();
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.press("ControlOrMeta+v");
+      await page.waitForTimeout(500);
+    };
+    const paste = await phase(page, () => pasteInto(input, text), idle);
     let tab;
     if (tool.tab) {
       tab = await phase(page, async () => {
@@ -170,6 +183,10 @@ async function measureTool(browser, url, tool, text) {
       });
     }
     let result;
+    if (tool.second) {
+      const second = page.getByLabel(tool.second.input, { exact: true });
+      result = await phase(page, () => pasteInto(second, tool.second.text(text)), idle);
+    }
     if (tool.action) {
       const toasts = page.locator("[data-sonner-toast]");
       result = await phase(

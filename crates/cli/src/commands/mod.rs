@@ -42,6 +42,8 @@ commands! {
     Count(count),
     /// Remove duplicate lines, keeping each line's first occurrence.
     Dedupe(dedupe),
+    /// Compare two text files line by line and print their unified diff (exit status 1 when they differ, as diff).
+    Diff(diff),
     /// Encode text as HTML entities or decode every HTML5 named, decimal and hexadecimal reference.
     Entities(entities),
     /// Print the digests of a file or standard input: MD5, SHA-1, SHA-2, SHA3-256 and BLAKE3 (or their HMACs).

@@ -10,6 +10,7 @@ mod color;
 mod convert;
 mod count;
 mod dedupe;
+mod diff;
 mod entities;
 mod hash;
 mod hashtags;

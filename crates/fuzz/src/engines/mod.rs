@@ -5,6 +5,7 @@ mod base;
 mod color;
 mod convert;
 mod developer;
+mod diff;
 mod entities;
 mod generators;
 mod hash;
@@ -53,6 +54,7 @@ macro_rules! for_each_engine {
             Sql sql "sql" => |data| sql::fuzz(FuzzInput::new(data)),
             Color color "color" => |data| color::fuzz(FuzzInput::new(data)),
             Convert convert "convert" => |data| convert::fuzz(FuzzInput::new(data)),
+            Diff diff "diff" => |data| diff::fuzz(FuzzInput::new(data)),
             Hash hash "hash" => |data| hash::fuzz(FuzzInput::new(data)),
             Entities entities "entities" => |data| entities::fuzz(FuzzInput::new(data)),
             Time time "time" => |data| time::fuzz(FuzzInput::new(data)),
