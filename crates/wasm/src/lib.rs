@@ -12,6 +12,8 @@ pub mod base64;
 pub mod color;
 #[cfg(feature = "convert")]
 pub mod convert;
+#[cfg(feature = "csv")]
+pub mod csv;
 #[cfg(feature = "entities")]
 pub mod entities;
 #[cfg(feature = "generators")]

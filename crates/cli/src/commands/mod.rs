@@ -40,6 +40,8 @@ commands! {
     Convert(convert),
     /// Count words or characters and print the statistics.
     Count(count),
+    /// Convert CSV to JSON or JSON to CSV (delimiter detected, header row, quoted fields, optional typing).
+    Csv(csv),
     /// Remove duplicate lines, keeping each line's first occurrence.
     Dedupe(dedupe),
     /// Encode text as HTML entities or decode every HTML5 named, decimal and hexadecimal reference.
