@@ -16,7 +16,7 @@ fn refusal(error: engine::CsvError) -> JsValue {
 
 /// `input` converted as `options` say (`{ to, delimiter, header, types, escapeFormulas }`): the output and what it
 /// found (the delimiter, the rows, a preview).
-#[wasm_bindgen(js_name = csvConvert, unchecked_return_type = "Conversion")]
+#[wasm_bindgen(js_name = csvConvert, unchecked_return_type = "CsvConversion")]
 pub fn convert(
     input: &str,
     #[wasm_bindgen(unchecked_param_type = "CsvOptions")] options: JsValue,
@@ -55,7 +55,7 @@ impl CsvStream {
     }
 
     /// The rest of the output and what the conversion found; the stream is used up.
-    #[wasm_bindgen(unchecked_return_type = "Conversion")]
+    #[wasm_bindgen(unchecked_return_type = "CsvConversion")]
     pub fn finish(self) -> Result<JsValue, JsValue> {
         let conversion = self.0.finish().map_err(refusal)?;
         Ok(to_js(&conversion)?)

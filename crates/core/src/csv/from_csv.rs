@@ -2,7 +2,7 @@
 //! lines (csv-core reports neither an unterminated quote nor where a record starts), and [`JsonWriter`] writes each
 //! record as it completes.
 
-use super::{Conversion, CsvError, CsvOptions, Delimiter, PREVIEW_ROWS, Summary, is_json_number, preview_cell};
+use super::{CsvConversion, CsvError, CsvOptions, CsvSummary, Delimiter, PREVIEW_ROWS, is_json_number, preview_cell};
 use csv_core::ReadRecordResult;
 use std::borrow::Cow;
 use std::collections::HashSet;
@@ -109,7 +109,7 @@ impl Reader {
         parser.feed(head, &mut self.json)
     }
 
-    pub(super) fn finish(mut self) -> Result<Conversion, CsvError> {
+    pub(super) fn finish(mut self) -> Result<CsvConversion, CsvError> {
         if self.parser.is_none() {
             self.start(true)?;
         }
@@ -340,12 +340,12 @@ impl JsonWriter {
         write_json_string(&mut self.out, cell);
     }
 
-    fn finish(mut self) -> Conversion {
+    fn finish(mut self) -> CsvConversion {
         self.out.push_str(if self.rows == 0 { "[]\n" } else { "\n]\n" });
         let header = self.names.map(|names| names.iter().map(|name| preview_cell(name)).collect());
-        Conversion {
+        CsvConversion {
             output: self.out,
-            summary: Summary {
+            summary: CsvSummary {
                 delimiter: self.delimiter,
                 rows: self.rows,
                 columns: self.columns,

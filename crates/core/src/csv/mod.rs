@@ -144,7 +144,10 @@ pub enum CsvError {
     #[error("The quoted field that opens on line {line} is never closed: a closing \" is missing.")]
     UnterminatedQuote { line: usize },
     /// A CSV record whose number of fields is not the header's.
-    #[error("Line {line} has {found} fields, and the header has {expected}: each row needs one field per column.")]
+    #[error(
+        "Line {line} has {}, and the header has {expected}: each row needs one field per column.",
+        if *found == 1 { "1 field".to_owned() } else { format!("{found} fields") }
+    )]
     FieldCount { line: usize, expected: usize, found: usize },
     /// serde_json's own words, and where it stopped.
     #[error("{message} (line {line}, column {column})")]
@@ -181,7 +184,7 @@ impl CsvError {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
-pub struct Summary {
+pub struct CsvSummary {
     /// The CSV's delimiter: the one chosen, or the one detected.
     pub delimiter: Delimiter,
     /// Rows, the header aside.
@@ -198,19 +201,19 @@ pub struct Summary {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
-pub struct Conversion {
+pub struct CsvConversion {
     /// The output (or, from [`Converter::finish`], its part not yet returned by [`Converter::push`]).
     pub output: String,
-    pub summary: Summary,
+    pub summary: CsvSummary,
 }
 
 /// Converts `input` as `options` say (see the module's documentation).
-pub fn convert(input: &str, options: &CsvOptions) -> Result<Conversion, CsvError> {
+pub fn convert(input: &str, options: &CsvOptions) -> Result<CsvConversion, CsvError> {
     let mut converter = Converter::new(options);
     let mut output = converter.push(input.as_bytes())?;
     let rest = converter.finish()?;
     output.push_str(&rest.output);
-    Ok(Conversion { output, summary: rest.summary })
+    Ok(CsvConversion { output, summary: rest.summary })
 }
 
 /// A conversion fed in chunks (a file): [`Converter::push`] each chunk as it is read, then [`Converter::finish`].
@@ -262,7 +265,7 @@ impl Converter {
     }
 
     /// Ends the input: the rest of the output and what the conversion found.
-    pub fn finish(self) -> Result<Conversion, CsvError> {
+    pub fn finish(self) -> Result<CsvConversion, CsvError> {
         self.utf8.finish()?;
         match self.inner {
             Inner::FromCsv(reader) => reader.finish(),

@@ -22,7 +22,7 @@ fn to_csv(input: &str) -> Result<String, CsvError> {
 }
 
 /// Feeds `input` in chunks of `size` bytes.
-fn chunked(input: &[u8], size: usize, options: &CsvOptions) -> Result<Conversion, CsvError> {
+fn chunked(input: &[u8], size: usize, options: &CsvOptions) -> Result<CsvConversion, CsvError> {
     let mut converter = Converter::new(options);
     let mut output = String::new();
     for chunk in input.chunks(size) {
@@ -30,7 +30,7 @@ fn chunked(input: &[u8], size: usize, options: &CsvOptions) -> Result<Conversion
     }
     let rest = converter.finish()?;
     output.push_str(&rest.output);
-    Ok(Conversion { output, summary: rest.summary })
+    Ok(CsvConversion { output, summary: rest.summary })
 }
 
 // ---- CSV → JSON ----
@@ -149,7 +149,12 @@ fn refuses_a_row_with_another_number_of_fields_with_its_line() {
         error.map_err(|error| error.to_string()),
         Err("Line 3 has 3 fields, and the header has 2: each row needs one field per column.".to_owned())
     );
-    assert_eq!(to_json("a,b\n\n\n1\n"), Err(CsvError::FieldCount { line: 4, expected: 2, found: 1 }));
+    let short = to_json("a,b\n\n\n1\n");
+    assert_eq!(short, Err(CsvError::FieldCount { line: 4, expected: 2, found: 1 }));
+    assert_eq!(
+        short.map_err(|error| error.to_string()),
+        Err("Line 4 has 1 field, and the header has 2: each row needs one field per column.".to_owned())
+    );
 }
 
 #[test]
@@ -300,7 +305,7 @@ fn summarises_what_it_wrote() {
     let Ok(conversion) = convert(r#"[{"a":1},{"b":"x"}]"#, &options) else { panic!() };
     assert_eq!(
         conversion.summary,
-        Summary {
+        CsvSummary {
             delimiter: Delimiter::Comma,
             rows: 2,
             columns: 2,

@@ -3,7 +3,7 @@
 //! measured here while it is made compact, since serde_json skips over raw values without a depth limit.
 
 use super::{
-    Conversion, CsvError, CsvOptions, Delimiter, JsonKind, MAX_DEPTH, PREVIEW_ROWS, Summary, is_json_number,
+    CsvConversion, CsvError, CsvOptions, CsvSummary, Delimiter, JsonKind, MAX_DEPTH, PREVIEW_ROWS, is_json_number,
     preview_cell,
 };
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
@@ -11,7 +11,7 @@ use serde_json::value::RawValue;
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-pub(super) fn convert(input: &str, options: &CsvOptions) -> Result<Conversion, CsvError> {
+pub(super) fn convert(input: &str, options: &CsvOptions) -> Result<CsvConversion, CsvError> {
     let input = input.strip_prefix('\u{feff}').unwrap_or(input);
     if input.trim().is_empty() {
         return Err(CsvError::Empty);
@@ -236,15 +236,15 @@ impl Table {
         cells
     }
 
-    fn finish(self, rows: usize) -> Conversion {
+    fn finish(self, rows: usize) -> CsvConversion {
         // Flushing into a Vec cannot fail.
         let bytes = self.writer.into_inner().unwrap_or_default();
         // Every cell is UTF-8 text and every delimiter ASCII, so never lossy.
         let output =
             String::from_utf8(bytes).unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
-        Conversion {
+        CsvConversion {
             output,
-            summary: Summary {
+            summary: CsvSummary {
                 delimiter: self.delimiter,
                 rows,
                 columns: self.columns,

@@ -1,13 +1,13 @@
 //! The CSV JSON Converter: the bytes as a file would give them (invalid UTF-8 included), fed whole and in chunks.
 
-use penknife_core::csv::{Conversion, Converter, CsvError, CsvOptions, Delimiter, Target};
+use penknife_core::csv::{Converter, CsvConversion, CsvError, CsvOptions, Delimiter, Target};
 
 use crate::input::FuzzInput;
 
 const DELIMITERS: [Option<Delimiter>; 5] =
     [None, Some(Delimiter::Comma), Some(Delimiter::Semicolon), Some(Delimiter::Tab), Some(Delimiter::Pipe)];
 
-fn run(bytes: &[u8], chunk: usize, options: &CsvOptions) -> Result<Conversion, CsvError> {
+fn run(bytes: &[u8], chunk: usize, options: &CsvOptions) -> Result<CsvConversion, CsvError> {
     let mut converter = Converter::new(options);
     let mut output = String::new();
     for part in bytes.chunks(chunk.max(1)) {
@@ -15,7 +15,7 @@ fn run(bytes: &[u8], chunk: usize, options: &CsvOptions) -> Result<Conversion, C
     }
     let rest = converter.finish()?;
     output.push_str(&rest.output);
-    Ok(Conversion { output, summary: rest.summary })
+    Ok(CsvConversion { output, summary: rest.summary })
 }
 
 pub fn fuzz(data: &[u8]) {
