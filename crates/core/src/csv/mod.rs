@@ -86,7 +86,8 @@ pub enum Target {
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct CsvOptions {
     pub to: Target,
-    /// The CSV's delimiter; `None`: detected when reading CSV, a comma when writing it.
+    /// The CSV's delimiter; `None` (null): detected when reading CSV, a comma when writing it.
+    #[cfg_attr(feature = "typescript", tsify(type = "Delimiter | null"))]
     pub delimiter: Option<Delimiter>,
     /// Reading CSV: the first record names the columns (objects) or not (arrays). Writing CSV from objects: a
     /// header row of their keys first.
