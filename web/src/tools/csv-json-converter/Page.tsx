@@ -258,7 +258,7 @@ function FileCard({ state, onFile }: { state: FileState | undefined; onFile: (fi
   const size = state && formatBytes(state.file.size);
   const read = state && formatBytes(state.read);
   const finished = !!state && !!(state.done || state.refusal || state.error);
-  const failure = state?.error;
+  const engineError = state?.error;
   const percent = state && state.file.size > 0 ? Math.floor((state.read / state.file.size) * 100) : 0;
   return (
     <Card>
@@ -268,8 +268,8 @@ function FileCard({ state, onFile }: { state: FileState | undefined; onFile: (fi
         </CardTitle>
         <CardDescription>
           <Trans>
-            Large ones too (50 MB and more): read in pieces in your browser, in the background, and never uploaded.
-            Choosing another file or option starts again.
+            Large files too, 50 MB and more: read in pieces in your browser, in the background, and never uploaded.
+            Choosing another file or option starts over.
           </Trans>
         </CardDescription>
       </CardHeader>
@@ -315,10 +315,10 @@ function FileCard({ state, onFile }: { state: FileState | undefined; onFile: (fi
             <AlertDescription>{state.refusal.text}</AlertDescription>
           </Alert>
         )}
-        {failure && (
+        {engineError && (
           <Alert variant="destructive">
             <AlertDescription>
-              <Trans>The converter failed: {failure}</Trans>
+              <Trans>The converter failed: {engineError}</Trans>
             </AlertDescription>
           </Alert>
         )}

@@ -48,7 +48,7 @@ describe("CSV JSON Converter", () => {
       ["2", "Oslo", "x"],
     ]);
     await page.getByLabel("Delimiter", { exact: true }).selectOption("Comma (,)");
-    await expect.poll(() => summary(page)).toBe("Delimiter: Comma · 2 rows · 1 column");
+    await expect.poll(() => summary(page)).toBe("Delimiter: Comma · 3 rows · 1 column");
   });
 
   it("turns the example JSON back into CSV, and swaps the direction", async () => {
