@@ -51,6 +51,18 @@ describe("CSV JSON Converter", () => {
     await expect.poll(() => summary(page)).toBe("Delimiter: Comma · 3 rows · 1 column");
   });
 
+  it("keeps a wide table inside its own scrolling box on a 375 px phone", async () => {
+    const { page } = await openPage(PATH, { width: 375, height: 800 });
+    fillEditorsAsUsersDo(input(page));
+    const header = Array.from({ length: 30 }, (_, index) => `column_${index}`).join(",");
+    const row = Array.from({ length: 30 }, (_, index) => `a long value ${index}`).join(",");
+    await input(page).fill(`${header}\n${row}`);
+    await expect.poll(() => summary(page), FIRST_ANSWER).toBe("Detected: Comma · 1 row · 30 columns");
+    const table = page.getByRole("region", { name: "Table preview" });
+    expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
   it("turns the example JSON back into CSV, and swaps the direction", async () => {
     const { page } = await open();
     await page.getByLabel("Convert", { exact: true }).selectOption("JSON to CSV");
