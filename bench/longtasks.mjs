@@ -118,6 +118,13 @@ const TOOLS = [
         }, text),
     },
   },
+  {
+    name: "CSV JSON Converter",
+    path: "/tools/csv-json-converter",
+    input: "Input",
+    text: () => fiveMegabytes('1042,Ada Lovelace,London,"Notes, with a comma"\n'),
+    tab: ["File", "Text"],
+  },
 ];
 
 /** Init script: every long task's start and duration, in window.__longTasks. */

@@ -9,6 +9,8 @@ pub mod base64;
 pub mod color;
 #[cfg(feature = "convert")]
 pub mod convert;
+#[cfg(feature = "csv")]
+pub mod csv;
 #[cfg(feature = "diff")]
 pub mod diff;
 #[cfg(feature = "entities")]

@@ -12,6 +12,7 @@ import * as base64 from "@/wasm/base64/base64.js";
 import * as color from "@/wasm/color/color.js";
 import * as convert from "@/wasm/convert/convert.js";
 import * as css from "@/wasm/minify-css/minify-css.js";
+import * as csv from "@/wasm/csv/csv.js";
 import * as generators from "@/wasm/generators/generators.js";
 import * as hash from "@/wasm/hash/hash.js";
 import * as html from "@/wasm/minify-html/minify-html.js";
@@ -33,6 +34,7 @@ import { refusalText as base64Text } from "@/tools/base64-tools/engine";
 import { refusalText as colorText } from "@/tools/color-converter/engine";
 import { refusalText as baseText } from "@/tools/number-base-converter/engine";
 import { refusalText as cssText } from "@/tools/css-minifier/engine";
+import { refusalText as csvText } from "@/tools/csv-json-converter/engine";
 import { refusalText as hashText, unavailableText } from "@/tools/hash-generator/engine";
 import { refusalText as htmlText } from "@/tools/html-minifier/engine";
 import { refusalText as jsText } from "@/tools/js-minifier/engine";
@@ -52,6 +54,7 @@ for (const [bundle, family] of [
   [color, "color"],
   [convert, "convert"],
   [css, "minify-css"],
+  [csv, "csv"],
   [generators, "generators"],
   [hash, "hash"],
   [html, "minify-html"],
@@ -182,6 +185,28 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     ];
     for (const [text, from, to, kind] of cases)
       wordedAsEngine(() => convert.convertText(text, { from, to }), words, kind);
+  });
+
+  it("the CSV JSON Converter, both ways and from a file's bytes", () => {
+    const words = (error: unknown) => csvText(error) ?? "not a refusal";
+    const cases: [string, "json" | "csv", string][] = [
+      [" \n", "json", "empty"],
+      ['a,b\n1,"2\n', "json", "unterminatedQuote"],
+      ["a,b\n1,2,3\n", "json", "fieldCount"],
+      ["a,b\n1\n", "json", "fieldCount"],
+      ["[1,]", "csv", "syntax"],
+      ["[".repeat(200) + "]".repeat(200), "csv", "tooDeep"],
+      ['{"a": 1}', "csv", "notAnArray"],
+      ['"a"', "csv", "notAnArray"],
+      ["1", "csv", "notAnArray"],
+      ["true", "csv", "notAnArray"],
+      ["null", "csv", "notAnArray"],
+      ['[{"a": 1}, [1]]', "csv", "mixedRows"],
+    ];
+    for (const [text, to, kind] of cases) wordedAsEngine(() => csv.csvConvert(text, { to }), words, kind);
+    const stream = new csv.CsvStream({});
+    wordedAsEngine(() => stream.push(new Uint8Array([0x61, 0x0a, 0xff])), words, "notUtf8");
+    stream.free();
   });
 
   it("the SQL Formatter, each thing left open by its name", () => {

@@ -40,6 +40,8 @@ commands! {
     Convert(convert),
     /// Count words or characters and print the statistics.
     Count(count),
+    /// Convert CSV to JSON or JSON to CSV (delimiter detected, header row, quoted fields, optional typing).
+    Csv(csv),
     /// Remove duplicate lines, keeping each line's first occurrence.
     Dedupe(dedupe),
     /// Compare two text files line by line and print their unified diff (exit status 1 when they differ, as diff).

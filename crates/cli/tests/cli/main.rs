@@ -9,6 +9,7 @@ mod case;
 mod color;
 mod convert;
 mod count;
+mod csv;
 mod dedupe;
 mod diff;
 mod entities;

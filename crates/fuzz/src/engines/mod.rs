@@ -4,6 +4,7 @@
 mod base;
 mod color;
 mod convert;
+mod csv;
 mod developer;
 mod diff;
 mod entities;
@@ -55,6 +56,7 @@ macro_rules! for_each_engine {
             Color color "color" => |data| color::fuzz(FuzzInput::new(data)),
             Convert convert "convert" => |data| convert::fuzz(FuzzInput::new(data)),
             Diff diff "diff" => |data| diff::fuzz(FuzzInput::new(data)),
+            Csv csv "csv" => |data| csv::fuzz(data),
             Hash hash "hash" => |data| hash::fuzz(FuzzInput::new(data)),
             Entities entities "entities" => |data| entities::fuzz(FuzzInput::new(data)),
             Time time "time" => |data| time::fuzz(FuzzInput::new(data)),
