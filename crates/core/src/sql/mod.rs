@@ -47,7 +47,8 @@ pub enum SqlDialect {
     /// ISO SQL.
     #[default]
     Standard,
-    /// Adds `$tag$ dollar quotes $tag$`, nested block comments and `array[1]` brackets.
+    /// Adds `$tag$ dollar quotes $tag$`, nested block comments and `array[1]` brackets; a lone `\r` ends a `--`
+    /// comment too.
     Postgresql,
     /// Adds `#` comments.
     Mysql,
@@ -168,6 +169,12 @@ pub fn format_sql(sql: &str, options: &SqlOptions) -> Result<String, SqlError> {
         }
         masked.push_str(&placeholder(index, literal.kind));
         copied = literal.range.end;
+        // The formatter's `--` comment ends at a `\n` or `\r\n` and is no comment at all before a lone `\r` (which
+        // ends one in PostgreSQL): its placeholder would be laid out as code, pulled apart and never found again.
+        let after = &sql[copied..];
+        if literal.kind == LiteralKind::LineComment && after.starts_with('\r') && !after.starts_with("\r\n") {
+            masked.push('\n');
+        }
     }
     masked.push_str(&sql[copied..]);
 

@@ -61,10 +61,11 @@ impl<'a> Cursor<'a> {
         false
     }
 
-    /// Up to the end of the line, which a `\r` ends as well (as the formatter reads it).
-    fn skip_line(&mut self) {
+    /// Up to the end of the line: a `\n` or `\r\n`, and with `lone_cr` a `\r` alone as well (PostgreSQL's rule; MySQL
+    /// and SQLite read on to the `\n`, and so does the formatter).
+    fn skip_line(&mut self, lone_cr: bool) {
         while let Some(c) = self.peek() {
-            if c == '\n' || c == '\r' {
+            if c == '\n' || (c == '\r' && (lone_cr || self.chars.clone().nth(1) == Some('\n'))) {
                 return;
             }
             self.take();
@@ -149,7 +150,7 @@ pub(super) struct Literal {
 pub(super) enum LiteralKind {
     /// A string, quoted identifier or dollar quote.
     Quoted,
-    /// `-- …` or `# …`, up to (not including) the end of its line.
+    /// `-- …` or `# …`, up to (not including) the end of its line: `\n`, `\r\n`, and in PostgreSQL a lone `\r`.
     LineComment,
     /// `/* … */`.
     BlockComment,
@@ -162,19 +163,21 @@ pub(super) fn literals(sql: &str, dialect: SqlDialect) -> Result<Vec<Literal>, S
     let mut open: Vec<(Opener, Place)> = Vec::new();
     let mut literals = Vec::new();
     let mut cursor = Cursor::new(sql);
-    // The character before this one, to tell `$tag$` from an identifier that ends in `$`.
-    let mut before: Option<char> = None;
+    // Where the run of name characters (letters, digits, `_`, `$`) that the character before this one ended began,
+    // outside literals; none after anything else. A `$` inside a name is part of it (`JOI$body$`), not a quote.
+    let mut word: Option<usize> = None;
     loop {
         let start = cursor.offset;
         let Some((c, at)) = cursor.take() else { break };
         let next = cursor.peek();
+        let word_start = word.take();
         match c {
             '-' if next == Some('-') => {
-                cursor.skip_line();
+                cursor.skip_line(dialect == Postgresql);
                 literals.push(Literal { range: start..cursor.offset, kind: LiteralKind::LineComment });
             }
             '#' if dialect == Mysql => {
-                cursor.skip_line();
+                cursor.skip_line(false);
                 literals.push(Literal { range: start..cursor.offset, kind: LiteralKind::LineComment });
             }
             '/' if next == Some('*') => {
@@ -210,7 +213,18 @@ pub(super) fn literals(sql: &str, dialect: SqlDialect) -> Result<Vec<Literal>, S
                 }
                 literals.push(Literal { range: start..cursor.offset, kind: LiteralKind::Quoted });
             }
-            '$' if dialect == Postgresql && !identifier_char(before) => {
+            // A name holding a `$` (`price$usd`, legal in PostgreSQL, MySQL and SQL Server): the formatter splits the
+            // word before the `$`, which changes the name and, in PostgreSQL, could make `$usd$` read as a dollar
+            // quote the next time. The whole name goes through untouched.
+            '$' if word_start.is_some() => {
+                let word_start = word_start.unwrap_or(start);
+                while identifier_char(cursor.peek()) {
+                    cursor.take();
+                }
+                literals.push(Literal { range: word_start..cursor.offset, kind: LiteralKind::Quoted });
+                continue;
+            }
+            '$' if dialect == Postgresql => {
                 if let Some(tag) = cursor.dollar_tag() {
                     if !cursor.skip_dollar_quoted(&tag) {
                         return Err(unclosed(Opener::DollarQuote, at));
@@ -229,7 +243,10 @@ pub(super) fn literals(sql: &str, dialect: SqlDialect) -> Result<Vec<Literal>, S
             }
             _ => {}
         }
-        before = Some(c);
+        // Still in a name when nothing but `c` was taken and `c` may be part of one.
+        if cursor.offset == start + c.len_utf8() && identifier_char(Some(c)) {
+            word = Some(word_start.unwrap_or(start));
+        }
     }
     match open.pop() {
         Some((opener, at)) => Err(unclosed(opener, at)),

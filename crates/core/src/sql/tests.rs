@@ -149,3 +149,37 @@ fn too_large_says_so_in_megabytes() {
     let error = SqlError::TooLarge { bytes: MAX_INPUT_BYTES + 1, limit: MAX_INPUT_BYTES };
     assert_eq!(error.to_string(), "The SQL is 6 MB, more than the 5 MB the formatter takes.");
 }
+
+#[test]
+fn a_dollar_inside_a_name_is_part_of_it() {
+    // sqlformat alone splits `JOI$body$` before the `$`, and `$body$` then reads as a dollar quote left open.
+    let pg = format_sql("select a from t LEFT JOI$body$ where b = 1", &with(SqlDialect::Postgresql));
+    assert_eq!(pg.as_deref(), Ok("SELECT\n  a\nFROM\n  t LEFT JOI$body$\nWHERE\n  b = 1\n"));
+    let mysql = format_sql("select price$usd from t", &with(SqlDialect::Mysql));
+    assert_eq!(mysql.as_deref(), Ok("SELECT\n  price$usd\nFROM\n  t\n"));
+}
+
+#[test]
+fn a_dollar_quote_right_after_a_literal_is_read_as_one() {
+    let pg = with(SqlDialect::Postgresql);
+    // Two empty dollar quotes: the second is no name continuing the first.
+    assert_eq!(format_sql("select $$$$$$$$ from t", &pg).as_deref(), Ok("SELECT\n  $$$$$$$$\nFROM\n  t\n"));
+    // A name right after a dollar quote starts after it.
+    assert_eq!(format_sql("select $$a$$x$y$ from t", &pg).as_deref(), Ok("SELECT\n  $$a$$x$y$\nFROM\n  t\n"));
+}
+
+#[test]
+fn a_carriage_return_ends_a_line_comment_only_where_the_dialect_says_so() {
+    // PostgreSQL ends a comment at a lone `\r`; sqlformat alone reads no comment there at all.
+    let pg = format_sql("select 1 -- note\rfrom t", &with(SqlDialect::Postgresql));
+    assert_eq!(pg.as_deref(), Ok("SELECT\n  1 -- note\nFROM\n  t\n"));
+    // Elsewhere the comment runs on to the `\n`: what follows the `\r` stays in it.
+    for dialect in [SqlDialect::Standard, SqlDialect::Mysql, SqlDialect::Sqlite, SqlDialect::SqlServer] {
+        let formatted = format_sql("select 1 -- note\rfrom t\n, 2", &with(dialect));
+        assert_eq!(formatted.as_deref(), Ok("SELECT\n  1 -- note\rfrom t\n,\n  2\n"), "{dialect:?}");
+    }
+    let hash = format_sql("select 1 # note\rfrom t\n, 2", &with(SqlDialect::Mysql));
+    assert_eq!(hash.as_deref(), Ok("SELECT\n  1 # note\rfrom t\n,\n  2\n"));
+    // `\r\n` ends a comment in every dialect, and the `\r` is not kept in it.
+    assert_eq!(format("select 1 -- note\r\nfrom t").as_deref(), Ok("SELECT\n  1 -- note\nFROM\n  t\n"));
+}
