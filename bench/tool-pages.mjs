@@ -84,6 +84,18 @@ export const TOOL_PAGES = [
     act: async () => {},
     done: ({ textOf }) => textOf("Formatted SQL")?.includes("LEFT JOIN") === true,
   },
+  {
+    path: "/tools/csv-json-converter",
+    result: "the sample the page opens with, converted",
+    act: async () => {},
+    done: ({ textOf }) => Boolean(textOf("Output")),
+  },
+  {
+    path: "/tools/diff-checker",
+    result: "the two sample texts the page opens with, compared (counts shown)",
+    act: async () => {},
+    done: ({ seen }) => seen("lines added"),
+  },
 ];
 
 export async function measureToolPages(browser, { runs = Number(process.env.PENKNIFE_BENCH_RUNS ?? 3) } = {}) {
