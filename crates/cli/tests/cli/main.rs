@@ -31,3 +31,4 @@ mod url;
 mod username;
 mod uuid;
 mod wheel;
+mod xml;
