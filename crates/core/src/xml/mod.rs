@@ -19,6 +19,8 @@
 //! `<c/>` and `<c></c>` stay as written. Every pass is a loop over events, so nesting depth costs no stack.
 
 #[cfg(test)]
+mod conformance;
+#[cfg(test)]
 mod tests;
 
 use quick_xml::errors::{Error as QuickError, SyntaxError};
