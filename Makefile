@@ -26,7 +26,7 @@ TEST_LIBRARIES := crates/core/tests/npm/node_modules/.package-lock.json
 # The image benchmark's photographs and graphics: scikit-image's sample data, from its wheel on PyPI.
 IMAGE_CORPUS := bench/tmp/corpus/.fetched
 
-.PHONY: new-tool run build test api-types lint lint-prettier lint-tsc lint-eslint unit e2e e2e-repeat licenses dev bench bench-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke deps deps-test wasm web clean
+.PHONY: new-tool run build test api-types lint lint-prettier lint-tsc lint-eslint unit e2e e2e-repeat licenses dev bench bench-pages bench-tool-pages bench-longtasks bench-images bench-pastes bench-ip fuzz fuzz-smoke test-cluster deps deps-test wasm web clean
 
 ## run: build everything and start the site on http://127.0.0.1:8080 (data in ./data)
 run: build
@@ -37,7 +37,7 @@ run: build
 build: $(BIN)
 
 ## test: install what the tests need, then lint, unit tests, browser tests and the licence check
-test: lint unit e2e licenses
+test: lint unit e2e test-cluster licenses
 
 ## api-types: rewrite web/src/lib/api/types.ts from the server's API structs (a server test fails while it is stale)
 api-types:
@@ -79,6 +79,12 @@ e2e-repeat: deps-test web/dist/index.html
 	$(CARGO_TEST) --locked --no-run
 	PENKNIFE_E2E_BIN=$(abspath $(TEST_BIN)) scripts/e2e-repeat.sh $(or $(N),5) $(FILE)
 
+## test-cluster: the failover test: 3 servers on one PostgreSQL behind HAProxy (scripts/cluster.sh), one killed
+## and another restarted under load; what was acknowledged must survive, and limits and sessions span the servers
+test-cluster: deps
+	$(STAGE) "build: e2e binary" $(CARGO_TEST) --locked --no-run
+	$(STAGE) "cluster failover" env PENKNIFE_BIN=$(abspath $(TEST_BIN)) node --test crates/server/tests/cluster/failover.test.mjs
+
 ## licenses: every crate and npm package is permissively licensed
 licenses: deps $(TEST_LIBRARIES)
 	$(STAGE) licences node scripts/check-licenses.mjs
@@ -97,6 +103,10 @@ bench: deps-test .deps/chromium build $(TEST_LIBRARIES) $(IMAGE_CORPUS)
 ## bench-pages: only the page loads (first paint, bytes, time to the first result); prints the table
 bench-pages: deps-test .deps/chromium build
 	node bench/pages.mjs
+
+## bench-tool-pages: only the developer and data tools' pages (bytes, time to the example's result); prints the table
+bench-tool-pages: deps-test .deps/chromium build
+	node bench/tool-pages.mjs
 
 ## bench-longtasks: only large inputs on the text and code tools (the longest main-thread task); prints the table
 bench-longtasks: deps-test .deps/chromium build
@@ -126,10 +136,10 @@ fuzz-smoke:
 	$(STAGE) "fuzz smoke" cargo test --locked -p penknife-fuzz --test smoke
 
 ## new-tool: write a new tool's engine, binding, command, page and failing test stubs, and print the lines to add:
-## NAME="URL Encoder/Decoder" FAMILY=url [COMMAND=url] [CATEGORY=developer] [ICON=Link] (see CONTRIBUTING.md)
+## NAME="URL Encoder/Decoder" FAMILY=url [COMMAND=url] [CATEGORY=developer] [ICON=Link] [CRATES=a,b] (CONTRIBUTING.md)
 new-tool:
 	scripts/new-tool --name "$(NAME)" --family "$(FAMILY)" $(if $(COMMAND),--command "$(COMMAND)") \
-	  $(if $(CATEGORY),--category "$(CATEGORY)") $(if $(ICON),--icon "$(ICON)")
+	  $(if $(CATEGORY),--category "$(CATEGORY)") $(if $(ICON),--icon "$(ICON)") $(if $(CRATES),--crates "$(CRATES)")
 
 # --- building -----------------------------------------------------------------------------------
 

@@ -27,7 +27,8 @@ const QUIET_MS = 500;
 /**
  * Each page: what the visitor does once it opens (as the e2e tests do it, with the same selectors) and, run in the
  * page on every animation frame from the moment the document exists, whether the first result is on screen.
- * `done` gets `textOf(name)`: the text in the box (form control or code editor) a label of that exact text names.
+ * `done` gets `textOf(name)`: the text in the box (form control or code editor) a label of that exact text names,
+ * and `seen(text)`: whether the page shows that text anywhere (its words, a form control, a code editor).
  */
 const SCENARIOS = [
   {
@@ -83,10 +84,13 @@ function watchForResult(done) {
     }
     return document.querySelector(`[aria-label="${CSS.escape(name)}"]`)?.value;
   };
+  const seen = (text) =>
+    document.body.innerText.includes(text) ||
+    [...document.querySelectorAll("input, textarea")].some((control) => control.value.includes(text));
   const tick = () => {
     let ok = false;
     try {
-      ok = document.body !== null && done({ textOf });
+      ok = document.body !== null && done({ textOf, seen });
     } catch {
       // The page is still building what `done` looks at.
     }
@@ -143,7 +147,7 @@ function recordBytes(page) {
  * One cold visit: FCP and first result (ms from navigation start), the wait from the first action to that result,
  * and the bytes until the network is quiet. The visitor acts at once, or after reading for `readingMs`.
  */
-async function visit(browser, url, scenario, cpuRate, readingMs = 0) {
+export async function visit(browser, url, scenario, cpuRate, readingMs = 0) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: "light" });
   try {
     await context.addInitScript({ content: `(${watchForResult})(${scenario.done});` });
@@ -183,7 +187,7 @@ const median = (values) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const summary = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+export const summary = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
 
 /**
  * Measures the binaries (`after`, and `before` when given) on every page and CPU rate, `runs` times each after one
@@ -244,8 +248,8 @@ export async function measurePages(
   }
 }
 
-const ms = ({ median, min, max }) => `${median.toFixed(0)} ms (${min.toFixed(0)}–${max.toFixed(0)})`;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+export const ms = ({ median, min, max }) => `${median.toFixed(0)} ms (${min.toFixed(0)}–${max.toFixed(0)})`;
+export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const weight = (b) => `**${kb(b.total)}** (${kb(b.js)} / ${kb(b.css)} / ${kb(b.wasm)} / ${kb(b.other)})`;
 const change = (before, after) => {
   const percent = Math.round(((after - before) / before) * 100);

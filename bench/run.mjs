@@ -12,6 +12,8 @@
 //     for a comparable (smaller) job; natively, `penknife count|case|dedupe` on the same text.
 //  4. The home page and three tool pages, cold, with and without a 4× CPU slowdown: first contentful paint,
 //     bytes and the time to the first result, before and after a change: bench/pages.mjs.
+//  4a. The developer and data tools' pages, cold: bytes (their wasm bundle apart) and the time to the issue's
+//      example's result: bench/tool-pages.mjs.
 //  4b. Large inputs on every text and code tool: the longest main-thread task while a 5 MB paste, a tab switch
 //     and a 5 MB result are handled (goal: none over 200 ms): bench/longtasks.mjs.
 //  5. The developer tools (minifiers, Markdown) against terser, esbuild, csso, cssnano, html-minifier-terser,
@@ -36,6 +38,7 @@ import { ipMarkdown, measureIp } from "./ip.mjs";
 import { measureImages } from "./images.mjs";
 import { longTasksMarkdown, measureLongTasks } from "./longtasks.mjs";
 import { measurePages, pagesMarkdown } from "./pages.mjs";
+import { measureToolPages, toolPagesMarkdown } from "./tool-pages.mjs";
 import { ratio, startMs, timePenknife } from "./native.mjs";
 import { startPenknife } from "./server.mjs";
 
@@ -287,6 +290,7 @@ try {
   );
   const devTools = await measureDevTools(browser, webRequire);
   const pages = await measurePages(browser);
+  const toolPages = await measureToolPages(browser);
   const longTasks = await measureLongTasks(browser);
   const images = await measureImages(browser);
   const auth = await measureAuth(root);
@@ -359,6 +363,8 @@ ${text.rows
   .join("\n")}
 
 ${pagesMarkdown(pages)}
+
+${toolPagesMarkdown(toolPages)}
 
 ${longTasksMarkdown(longTasks)}
 

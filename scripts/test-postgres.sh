@@ -3,10 +3,11 @@
 # its admin URL, for PENKNIFE_TEST_POSTGRES_URL. Idempotent: a server already running here is reused.
 #   export PENKNIFE_TEST_POSTGRES_URL=$(scripts/test-postgres.sh)      # start
 #   scripts/test-postgres.sh stop                                      # stop
+# PENKNIFE_TEST_POSTGRES_PORT and PENKNIFE_POSTGRES_DIR choose another port and folder (scripts/cluster.sh's own).
 set -euo pipefail
 
 PORT=${PENKNIFE_TEST_POSTGRES_PORT:-55432}
-DIR=${TMPDIR:-/tmp}/penknife-test-postgres
+DIR=${PENKNIFE_POSTGRES_DIR:-${TMPDIR:-/tmp}/penknife-test-postgres}
 SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
 
 bindir() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }

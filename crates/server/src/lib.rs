@@ -26,6 +26,7 @@ pub mod http;
 mod layers;
 pub mod locales;
 pub mod me;
+pub mod metrics;
 pub mod pastes;
 mod precompress;
 pub mod rate_limit;
@@ -59,6 +60,8 @@ pub struct ServeConfig {
     /// A web app build to serve instead of the one built into the binary, read from disk on each request (so a new
     /// build can be deployed without a restart).
     pub web_dir: Option<PathBuf>,
+    /// Where to serve `/metrics` (Prometheus); `None`: nowhere.
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 impl ServeConfig {
@@ -73,6 +76,7 @@ impl ServeConfig {
             pastes: pastes::PasteConfig::default(),
             geoip: geoip::GeoIpConfig::default(),
             web_dir: None,
+            metrics_addr: None,
         }
     }
 }
@@ -112,7 +116,7 @@ impl AppState {
             }
         };
         let database = db::Database::connect(&url).await?;
-        let limits = Arc::new(rate_limit::RateLimiter::default());
+        let limits = Arc::new(rate_limit::RateLimiter::for_database(&database));
         let auth =
             auth::Auth::new(config.auth.clone(), &database, &config.data_dir, config.addr, limits.clone()).await?;
         let pastes = pastes::Pastes::new(config.pastes.clone(), &database);
@@ -160,7 +164,9 @@ pub fn build_app(state: AppState) -> Router {
             upload_budget::UploadBudget::new(state.config.connections.upload_memory),
             upload_budget::limit,
         ))
-        .with_state(state);
+        .with_state(state)
+        // Inside the router, so each request's route template (MatchedPath) is known.
+        .layer(axum::middleware::from_fn(metrics::track));
     layers::apply(routes)
 }
 
@@ -183,9 +189,18 @@ pub async fn serve(mut config: ServeConfig) -> anyhow::Result<()> {
         // Every connection comes from the proxy: a per-client cap would cap everyone.
         limits.max_connections_per_client = limits.max_connections;
     }
+    let metrics_listener = match config.metrics_addr {
+        Some(addr) => {
+            let listener = TcpListener::bind(addr).await.with_context(|| format!("could not listen on {addr}"))?;
+            tracing::info!(addr = %listener.local_addr()?, "serving metrics");
+            Some(listener)
+        }
+        None => None,
+    };
     let state = AppState::new(config).await?;
     let sweeper = pastes::spawn_sweeper(state.pastes.clone());
     let eraser = db::spawn_eraser(state.database.clone());
+    let metrics = metrics_listener.map(|listener| metrics::spawn(listener, state.database.clone()));
 
     // Scripts and tests parse this exact line; it is the only thing the server writes to stdout.
     let mut stdout = std::io::stdout().lock();
@@ -197,6 +212,9 @@ pub async fn serve(mut config: ServeConfig) -> anyhow::Result<()> {
     let result = serve_with_shutdown(listener, build_app(state), limits, shutdown).await;
     sweeper.abort();
     eraser.abort();
+    if let Some(metrics) = metrics {
+        metrics.abort();
+    }
     result
 }
 

@@ -24,6 +24,9 @@ pub struct ServeArgs {
     /// built into this binary.
     #[arg(long, env = "PENKNIFE_WEB_DIR")]
     web_dir: Option<PathBuf>,
+    /// Serve Prometheus metrics at http://<this address>/metrics (off by default; keep it off the public network).
+    #[arg(long, env = "PENKNIFE_METRICS_ADDR")]
+    metrics_addr: Option<SocketAddr>,
     /// Log format: `pretty` for people, `json` for log collectors.
     #[arg(long, env = "PENKNIFE_LOG_FORMAT", default_value = "pretty", value_parser = ["pretty", "json"])]
     log_format: String,
@@ -49,7 +52,7 @@ pub struct ServeArgs {
     /// when that is not an address, the proxy's own.
     #[arg(long, env = "PENKNIFE_TRUSTED_PROXY", default_value_t = false, action = clap::ArgAction::Set)]
     trusted_proxy: bool,
-    /// The JWT signing secret (at least 32 characters; default: generated and kept in <data>/jwt-secret).
+    /// The JWT signing secret (at least 32 characters; default: generated once and kept in the database).
     #[arg(long, env = "PENKNIFE_JWT_SECRET", hide_env_values = true)]
     jwt_secret: Option<String>,
     /// Open connections in all; more are answered 503 (lowered to fit the open-file limit).
@@ -108,6 +111,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     let mut config = penknife_server::ServeConfig::new(args.addr, args.data_dir);
     config.database_url = args.database_url;
     config.web_dir = args.web_dir;
+    config.metrics_addr = args.metrics_addr;
     config.connections = ConnectionLimits {
         max_connections: args.max_connections,
         max_connections_per_client: args.max_connections_per_client,

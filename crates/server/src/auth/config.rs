@@ -18,7 +18,8 @@ pub struct AuthConfig {
     pub smtp_from: Option<String>,
     /// Read the client address from `X-Forwarded-For` (only behind a proxy that sets it).
     pub trusted_proxy: bool,
-    /// The JWT signing secret; `None`: generated once and kept in `<data dir>/jwt-secret`.
+    /// The JWT signing secret; `None`: generated once and kept in the database (`server_secrets`), shared by every
+    /// server on it.
     pub jwt_secret: Option<String>,
     pub rate_limits: RateLimits,
     pub providers: Providers,

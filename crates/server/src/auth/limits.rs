@@ -49,8 +49,8 @@ pub fn account_from(account: &str, ip: &str) -> String {
 }
 
 /// `over_request_rate_limit` unless the request fits.
-pub fn request(limiter: &RateLimiter, bucket: Bucket, key: &str, limit: u32, window: Duration) -> AuthResult<()> {
-    limiter.hit(bucket, key, limit, window).map_err(|seconds| {
+pub async fn request(limiter: &RateLimiter, bucket: Bucket, key: &str, limit: u32, window: Duration) -> AuthResult<()> {
+    limiter.hit(bucket, key, limit, window).await.map_err(|seconds| {
         AuthError::rate_limited(AuthCode::OverRequestRateLimit, "Request rate limit reached", seconds)
     })
 }

@@ -126,11 +126,16 @@ pub struct PkceChallenge {
 /// `over_email_send_rate_limit` past an allowance. Each requester has an allowance of its own, so an attacker's
 /// requests do not use up the owner's; the one all requesters share bounds mail bombing from many sources, and
 /// does not hold back a device that signed in to the account before.
-pub fn count_mail(auth: &Auth, address: &str, requester: &str, device: Option<&KnownDevice>) -> AuthResult<()> {
+pub async fn count_mail(auth: &Auth, address: &str, requester: &str, device: Option<&KnownDevice>) -> AuthResult<()> {
     let limits = &auth.config.rate_limits;
-    let own = auth.limits.hit(Bucket::Emails, &account_from(address, requester), limits.emails_per_hour, HOUR);
-    let shared = || auth.limits.hit(Bucket::EmailsToAddress, address, limits.emails_per_address_per_hour, HOUR);
-    own.and_then(|()| if device.is_some() { Ok(()) } else { shared() }).map_err(|seconds| {
+    let own = auth.limits.hit(Bucket::Emails, &account_from(address, requester), limits.emails_per_hour, HOUR).await;
+    let counted = match own {
+        Ok(()) if device.is_none() => {
+            auth.limits.hit(Bucket::EmailsToAddress, address, limits.emails_per_address_per_hour, HOUR).await
+        }
+        other => other,
+    };
+    counted.map_err(|seconds| {
         AuthError::rate_limited(
             AuthCode::OverEmailSendRateLimit,
             format!("For security purposes, you can only request this after {seconds} seconds."),

@@ -71,7 +71,7 @@ impl Auth {
         let secret = match &config.jwt_secret {
             Some(secret) if secret.len() >= 32 => secret.clone().into_bytes(),
             Some(_) => anyhow::bail!("PENKNIFE_JWT_SECRET must be at least 32 characters"),
-            None => load_or_create_secret(&data_dir.join("jwt-secret")).await?,
+            None => generated_secret(database, &data_dir.join("jwt-secret")).await?,
         };
         let from = config
             .smtp_from
@@ -107,23 +107,28 @@ impl Auth {
     }
 }
 
-/// Reads the JWT secret kept in the data directory, or creates it (256 random bits, owner-only permissions).
-async fn load_or_create_secret(path: &Path) -> anyhow::Result<Vec<u8>> {
-    match tokio::fs::read_to_string(path).await {
-        Ok(text) if text.trim().len() >= 32 => return Ok(text.trim().as_bytes().to_vec()),
-        Ok(_) => anyhow::bail!("{} is too short to be a JWT secret", path.display()),
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
-        Err(error) => return Err(error).with_context(|| format!("could not read {}", path.display())),
+/// The JWT secret the servers on this database generated: the first server to start makes it (256 random bits)
+/// and keeps it in the database, and every server reads it from there, so a token signed by one is good on all.
+/// A secret an earlier version kept in the data directory (`legacy`) is adopted, so sessions survive the upgrade.
+async fn generated_secret(database: &Database, legacy: &Path) -> anyhow::Result<Vec<u8>> {
+    const SELECT: &str = "SELECT value FROM server_secrets WHERE name = 'jwt'";
+    let kept: Option<String> = sqlx::query_scalar(SELECT).fetch_optional(&database.pool).await?;
+    if let Some(secret) = kept {
+        return Ok(secret.into_bytes());
     }
-    let secret = secrets::random_token(32);
-    let mut options = tokio::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    options.mode(0o600);
-    let mut file = options.open(path).await.with_context(|| format!("could not create {}", path.display()))?;
-    tokio::io::AsyncWriteExt::write_all(&mut file, secret.as_bytes())
+    let candidate = match tokio::fs::read_to_string(legacy).await {
+        Ok(text) if text.trim().len() >= 32 => text.trim().to_owned(),
+        Ok(_) => anyhow::bail!("{} is too short to be a JWT secret", legacy.display()),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => secrets::random_token(32),
+        Err(error) => return Err(error).with_context(|| format!("could not read {}", legacy.display())),
+    };
+    // Servers starting together race here: the first insert wins and everyone reads the winner.
+    sqlx::query("INSERT INTO server_secrets (name, value) VALUES ('jwt', $1) ON CONFLICT (name) DO NOTHING")
+        .bind(candidate)
+        .execute(&database.pool)
         .await
-        .with_context(|| format!("could not write {}", path.display()))?;
+        .context("could not keep the generated JWT secret")?;
+    let secret: String = sqlx::query_scalar(SELECT).fetch_one(&database.pool).await?;
     Ok(secret.into_bytes())
 }
 

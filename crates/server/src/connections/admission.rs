@@ -46,6 +46,7 @@ impl Admission {
         }
         counts.total += 1;
         counts.per_client.insert(client, from_client + 1);
+        crate::metrics::METRICS.open_connections.inc();
         Some(Slot { admission: self.clone(), client })
     }
 
@@ -59,6 +60,7 @@ impl Drop for Slot {
     fn drop(&mut self) {
         let mut counts = self.admission.lock();
         counts.total -= 1;
+        crate::metrics::METRICS.open_connections.dec();
         if let Some(count) = counts.per_client.get_mut(&self.client) {
             *count -= 1;
             if *count == 0 {

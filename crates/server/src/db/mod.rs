@@ -81,6 +81,25 @@ impl Database {
         Ok(Self { pool, backend })
     }
 
+    /// Whether the server can serve from this database: it answers, and every migration this binary knows has been
+    /// applied (a server started beside a newer one that migrated further still counts as ready: migrations only
+    /// add). The error says what is wrong, for the readiness route.
+    pub async fn ready(&self) -> Result<(), String> {
+        let migrator = match self.backend {
+            Backend::Sqlite => &SQLITE_MIGRATIONS,
+            Backend::Postgres => &POSTGRES_MIGRATIONS,
+        };
+        let expected = migrator.iter().map(|migration| migration.version).max().unwrap_or(0);
+        let applied: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations WHERE success = TRUE")
+            .fetch_one(&self.pool)
+            .await
+            .map_err(|_| "the database does not answer".to_owned())?;
+        match applied {
+            Some(applied) if applied >= expected => Ok(()),
+            _ => Err(format!("the database schema is behind this server's (migration {expected})")),
+        }
+    }
+
     /// Makes what was deleted or overwritten unrecoverable from the data directory. SQLite: `secure_delete` has
     /// zeroed the old rows in the pages the write-ahead log holds, but the log still holds the pages' older
     /// versions; this copies every committed page into the database file and truncates the log to nothing.

@@ -90,7 +90,8 @@ async fn ip_lookup(
     text: Result<Path<String>, PathRejection>,
 ) -> Response {
     let config = &state.geoip.config;
-    if let Err(seconds) = state.limits.hit(Bucket::Ip("ip-lookup"), &client, config.lookups_per_window, config.window) {
+    let counted = state.limits.hit(Bucket::Ip("ip-lookup"), &client, config.lookups_per_window, config.window).await;
+    if let Err(seconds) = counted {
         let message = format!("Too many lookups from your address. Try again in {seconds} seconds.");
         return crate::http::retry_after(failed(StatusCode::TOO_MANY_REQUESTS, message), seconds);
     }

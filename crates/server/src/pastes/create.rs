@@ -74,6 +74,7 @@ async fn create_paste(state: &AppState, client: &str, request: Request) -> Paste
     state
         .limits
         .hit(CREATE_BUCKET, client, config.creates_per_window, config.window)
+        .await
         .map_err(|retry_after_secs| PasteError::RateLimited { retry_after_secs })?;
     let (parts, body) = request.into_parts();
     let owner_id = caller_id(state, &parts.headers).await?;

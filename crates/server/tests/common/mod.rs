@@ -248,7 +248,7 @@ impl TestDatabase {
         Self { url: url.to_string(), name, admin_url }
     }
 
-    async fn drop_database(self) {
+    pub async fn drop_database(self) {
         let mut admin = sqlx::postgres::PgConnection::connect(&self.admin_url).await.expect("connect to PostgreSQL");
         sqlx::query(&format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name))
             .execute(&mut admin)

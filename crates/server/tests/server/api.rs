@@ -1,6 +1,6 @@
 //! `/api` and `/auth`: health, JSON 404 for everything else (never HTML), and the request body limit.
 
-use crate::common::{TestServer, header};
+use crate::common::{TestServer, each_backend, header};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -21,6 +21,31 @@ async fn health_reports_ok_and_the_version() {
     let head = server.request(Method::HEAD, "/api/health").await;
     assert_eq!(head.status(), StatusCode::OK);
     assert!(head.bytes().await.expect("body").is_empty());
+}
+
+#[tokio::test]
+async fn readiness_needs_the_database_with_this_servers_schema() {
+    each_backend(
+        |_| {},
+        |server, backend| async move {
+            let response = server.get("/api/health/ready").await;
+            assert_eq!(response.status(), StatusCode::OK, "{backend:?}");
+            assert_eq!(header(&response, "cache-control"), "no-store");
+            assert_eq!(json_of(response).await, json!({ "status": "ready", "version": env!("CARGO_PKG_VERSION") }));
+
+            // As if an older server had migrated this database: a load balancer must not send requests here.
+            server
+                .execute_sql("DELETE FROM _sqlx_migrations WHERE version = (SELECT MAX(version) FROM _sqlx_migrations)")
+                .await;
+            let response = server.get("/api/health/ready").await;
+            assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE, "{backend:?}");
+            let body = json_of(response).await;
+            assert_eq!(body["status"], "unavailable");
+            assert!(body["reason"].as_str().is_some_and(|reason| reason.contains("schema is behind")), "{body}");
+            assert_eq!(server.get("/api/health").await.status(), StatusCode::OK, "the process itself is up");
+        },
+    )
+    .await;
 }
 
 #[tokio::test]

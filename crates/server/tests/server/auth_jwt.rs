@@ -22,7 +22,8 @@ async fn forged_and_expired_tokens_are_refused() {
             let session = server.confirmed_user("jwt@example.com", PASSWORD).await;
             let token = session["access_token"].as_str().expect("token").to_owned();
             let claims = claims_of(&token);
-            let secret = std::fs::read(server.data_dir.join("jwt-secret")).expect("the generated secret");
+            let rows = server.select_rows("SELECT value FROM server_secrets WHERE name = 'jwt'").await;
+            let secret = rows[0][0].clone().expect("the generated secret").into_bytes();
 
             let none_header = URL_SAFE_NO_PAD.encode(br#"{"alg":"none","typ":"JWT"}"#);
             let payload = token.split('.').nth(1).expect("payload");

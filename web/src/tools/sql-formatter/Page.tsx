@@ -1,18 +1,13 @@
 import { useMemo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Download, Eraser, FileCode, RotateCcw } from "lucide-react";
-import { CodeInputCard } from "@/components/code-screen/CodeInputCard";
-import { CodeOutputCard } from "@/components/code-screen/CodeOutputCard";
-import { CopyButton } from "@/components/CopyButton";
+import { RotateCcw } from "lucide-react";
+import { CodeTransformScreen } from "@/components/code-screen/CodeTransformScreen";
 import { SelectField } from "@/components/SelectField";
 import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
-import { downloadText } from "@/lib/download";
 import { usePreloadWhenIdle } from "@/lib/preload";
-import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 import {
   formatSql,
@@ -68,73 +63,31 @@ export default function SqlFormatterPage() {
 
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <CodeInputCard
-          id="sql-input"
-          title={t`SQL Input`}
-          description={t`Paste a query or a whole script. Strings, quoted names and comments stay exactly as written.`}
-          language="sql"
-          value={input}
-          onChange={setInput}
-          mark={refusal?.mark}
-          invalid={!!refusal}
-          describedBy={refusal ? "sql-error" : undefined}
-          busy={busy}
-          className="h-80"
-          actions={
-            <>
-              <Button variant="outline" onClick={() => setInput(SAMPLE_SQL)}>
-                <FileCode aria-hidden /> <Trans>Load Sample</Trans>
-              </Button>
-              <Button variant="outline" onClick={() => setInput("")} disabled={!input}>
-                <Eraser aria-hidden /> <Trans>Clear</Trans>
-              </Button>
-            </>
-          }
-        />
-        <CodeOutputCard
-          id="sql-output"
-          title={t`Formatted SQL`}
-          description={<Trans>Each clause on its own line, its arguments indented under it.</Trans>}
-          language="sql"
-          value={formatted}
-          placeholder={t`The formatted SQL appears here.`}
-          busy={busy ? { label: t`Formatting`, status: t`Formatting…` } : undefined}
-          className="h-80"
-          actions={
-            <>
-              <CopyButton
-                text={formatted}
-                label={t`the formatted SQL`}
-                disabled={!formatted}
-                onCopied={() => reportToolUse(SLUG)}
-              />
-              <Button
-                variant="outline"
-                disabled={!formatted}
-                onClick={() => {
-                  downloadText(formatted, "formatted.sql", "application/sql");
-                  reportToolUse(SLUG);
-                }}
-              >
-                <Download aria-hidden /> <Trans>Download</Trans>
-              </Button>
-            </>
-          }
-        />
-      </div>
-      {refusal && (
-        <Alert variant="destructive" id="sql-error">
-          <AlertDescription>{refusal.text}</AlertDescription>
-        </Alert>
-      )}
-      {engineError && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            <Trans>The SQL engine failed: {engineError}</Trans>
-          </AlertDescription>
-        </Alert>
-      )}
+      <CodeTransformScreen
+        slug={SLUG}
+        input={{
+          id: "sql-input",
+          title: t`SQL Input`,
+          description: t`Paste a query or a whole script. Strings, quoted names and comments stay exactly as written.`,
+          language: "sql",
+          value: input,
+          onChange: setInput,
+          sample: SAMPLE_SQL,
+        }}
+        output={{
+          id: "sql-output",
+          title: t`Formatted SQL`,
+          description: <Trans>Each clause on its own line, its arguments indented under it.</Trans>,
+          language: "sql",
+          value: formatted,
+          placeholder: t`The formatted SQL appears here.`,
+          copyLabel: t`the formatted SQL`,
+          file: { name: "formatted.sql", type: "application/sql" },
+        }}
+        refusal={refusal}
+        busy={busy ? { label: t`Formatting`, status: t`Formatting…` } : undefined}
+        failure={engineError && <Trans>The SQL engine failed: {engineError}</Trans>}
+      />
       <Card>
         <CardHeader>
           <CardTitle as="h2">

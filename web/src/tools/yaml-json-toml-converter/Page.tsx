@@ -1,19 +1,14 @@
 import { useMemo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowLeftRight, Download, Eraser, FileCode } from "lucide-react";
-import { CodeInputCard } from "@/components/code-screen/CodeInputCard";
-import { CodeOutputCard } from "@/components/code-screen/CodeOutputCard";
-import { CopyButton } from "@/components/CopyButton";
+import { ArrowLeftRight } from "lucide-react";
+import { CodeTransformScreen } from "@/components/code-screen/CodeTransformScreen";
 import type { EditorLanguage } from "@/components/editor/languages";
 import { SelectField } from "@/components/SelectField";
 import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
-import { downloadText } from "@/lib/download";
 import { usePreloadWhenIdle } from "@/lib/preload";
-import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { convert, convertDefaults, preloadEngine, type ConvertOptions, type Format } from "./engine";
 
@@ -103,76 +98,33 @@ export default function YamlJsonTomlConverterPage() {
           <SelectField label={t`To`} options={formats} value={options.to} onValueChange={set("to")} />
         </CardContent>
       </Card>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <CodeInputCard
-          id="convert-input"
-          title={t`Input`}
-          description={t`Paste YAML, JSON or TOML. Key order is kept; YAML anchors, aliases and merge keys are resolved.`}
-          language={LANGUAGE[options.from]}
-          value={input}
-          onChange={setInput}
-          mark={refusal?.mark}
-          invalid={!!refusal}
-          describedBy={refusal ? "convert-error" : undefined}
-          busy={busy}
-          className="h-80"
-          actions={
-            <>
-              <Button variant="outline" onClick={() => setInput(SAMPLES[options.from])}>
-                <FileCode aria-hidden /> <Trans>Load Sample</Trans>
-              </Button>
-              <Button variant="outline" onClick={() => setInput("")} disabled={!input}>
-                <Eraser aria-hidden /> <Trans>Clear</Trans>
-              </Button>
-            </>
-          }
-        />
-        <CodeOutputCard
-          id="convert-output"
-          title={t`Output`}
-          description={
+      <CodeTransformScreen
+        slug={SLUG}
+        input={{
+          id: "convert-input",
+          title: t`Input`,
+          description: t`Paste YAML, JSON or TOML. Key order is kept; YAML anchors, aliases and merge keys are resolved.`,
+          language: LANGUAGE[options.from],
+          value: input,
+          onChange: setInput,
+          sample: SAMPLES[options.from],
+        }}
+        output={{
+          id: "convert-output",
+          title: t`Output`,
+          description: (
             <Trans>Several YAML documents become a JSON array. TOML has no null and one document only.</Trans>
-          }
-          language={LANGUAGE[options.to]}
-          value={converted}
-          placeholder={t`The converted text appears here.`}
-          busy={busy ? { label: t`Converting`, status: t`Converting…` } : undefined}
-          className="h-80"
-          actions={
-            <>
-              <CopyButton
-                text={converted}
-                label={t`the converted text`}
-                disabled={!converted}
-                onCopied={() => reportToolUse(SLUG)}
-              />
-              <Button
-                variant="outline"
-                disabled={!converted}
-                onClick={() => {
-                  const file = FILE[options.to];
-                  downloadText(converted, file.name, file.type);
-                  reportToolUse(SLUG);
-                }}
-              >
-                <Download aria-hidden /> <Trans>Download</Trans>
-              </Button>
-            </>
-          }
-        />
-      </div>
-      {refusal && (
-        <Alert variant="destructive" id="convert-error">
-          <AlertDescription>{refusal.text}</AlertDescription>
-        </Alert>
-      )}
-      {engineError && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            <Trans>The converter failed: {engineError}</Trans>
-          </AlertDescription>
-        </Alert>
-      )}
+          ),
+          language: LANGUAGE[options.to],
+          value: converted,
+          placeholder: t`The converted text appears here.`,
+          copyLabel: t`the converted text`,
+          file: FILE[options.to],
+        }}
+        refusal={refusal}
+        busy={busy ? { label: t`Converting`, status: t`Converting…` } : undefined}
+        failure={engineError && <Trans>The converter failed: {engineError}</Trans>}
+      />
     </div>
   );
 }

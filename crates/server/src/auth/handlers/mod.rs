@@ -25,12 +25,12 @@ pub struct RedirectQuery {
 
 /// The limits of a credential route per client (a `ClientKey`), and per account from that client: counting an
 /// account's requests from everywhere together would let anyone use up its owner's allowance.
-pub fn limit_request(auth: &Auth, route: &'static str, client: &str, account: Option<&str>) -> AuthResult<()> {
+pub async fn limit_request(auth: &Auth, route: &'static str, client: &str, account: Option<&str>) -> AuthResult<()> {
     let limits = &auth.config.rate_limits;
-    limits::request(&auth.limits, Bucket::Ip(route), client, limits.per_ip, limits.window)?;
+    limits::request(&auth.limits, Bucket::Ip(route), client, limits.per_ip, limits.window).await?;
     if let Some(account) = account {
         let key = account_from(account, client);
-        limits::request(&auth.limits, Bucket::Account(route), &key, limits.per_account, limits.window)?;
+        limits::request(&auth.limits, Bucket::Account(route), &key, limits.per_account, limits.window).await?;
     }
     Ok(())
 }

@@ -39,8 +39,8 @@ pub async fn recover(
     let auth = state.auth;
     let email = normalize_email(body.email.as_deref())?;
     let pkce = body.pkce.challenge()?;
-    limit_request(&auth, "recover", &client, Some(&email))?;
-    count_mail(&auth, &email, &client, devices::recognize(&auth, &headers, &email).as_ref())?;
+    limit_request(&auth, "recover", &client, Some(&email)).await?;
+    count_mail(&auth, &email, &client, devices::recognize(&auth, &headers, &email).as_ref()).await?;
     let redirect_to = resolve_redirect(&auth, query.redirect_to.as_deref());
     after_answering(async move {
         if let Some(user) = auth.store.user_by_email(&email).await? {
@@ -97,8 +97,8 @@ pub async fn resend(
     let email = normalize_email(body.email.as_deref())?;
     // A PKCE client gets its new link in the same flow as the first one (`?code=` on return).
     let pkce = body.pkce.challenge()?;
-    limit_request(&auth, "resend", &client, Some(&email))?;
-    count_mail(&auth, &email, &client, devices::recognize(&auth, &headers, &email).as_ref())?;
+    limit_request(&auth, "resend", &client, Some(&email)).await?;
+    count_mail(&auth, &email, &client, devices::recognize(&auth, &headers, &email).as_ref()).await?;
     let requested = query.redirect_to.or(body.options.and_then(|options| options.email_redirect_to));
     let redirect_to = resolve_redirect(&auth, requested.as_deref());
     after_answering(async move {

@@ -39,7 +39,7 @@ pub async fn signup(
 ) -> AuthResult<Json<Value>> {
     let auth = &state.auth;
     let email = normalize_email(body.email.as_deref())?;
-    limit_request(auth, "signup", &client, Some(&email))?;
+    limit_request(auth, "signup", &client, Some(&email)).await?;
     let password = body.password.as_deref().unwrap_or_default();
     if password.is_empty() {
         return Err(AuthError::new(
@@ -77,7 +77,7 @@ pub async fn signup(
         }
         if let Some(existing) = existing.filter(|user| user.email_confirmed_at.is_none()) {
             // Someone who lost their confirmation mail signs up again: send it again (quietly within limits).
-            if count_mail(auth, &email, &client, None).is_ok() {
+            if count_mail(auth, &email, &client, None).await.is_ok() {
                 send_link(auth, LinkKind::Signup, &existing.id, &email, mail).await?;
                 auth.store.record_confirmation_sent(&existing.id, now).await?;
             }
@@ -90,7 +90,7 @@ pub async fn signup(
         return Ok(Json(sessions::start_session(auth, &user, "password").await?));
     }
     // A new address is under its mail allowance unless it was flooded; then, like an existing one, no mail.
-    if count_mail(auth, &email, &client, None).is_ok() {
+    if count_mail(auth, &email, &client, None).await.is_ok() {
         send_link(auth, LinkKind::Signup, &user.id, &email, mail).await?;
     }
     Ok(Json(user_json(&user, std::slice::from_ref(&identity))))

@@ -51,13 +51,14 @@ pub async fn token(
         }
         Some("refresh_token") => {
             let limits = &auth.config.rate_limits;
-            limits::request(&auth.limits, Bucket::Ip("refresh_token"), &client, limits.refresh_per_ip, limits.window)?;
+            limits::request(&auth.limits, Bucket::Ip("refresh_token"), &client, limits.refresh_per_ip, limits.window)
+                .await?;
             let presented = body.refresh_token.filter(|t| !t.is_empty());
             let presented = presented.ok_or_else(|| AuthError::validation("refresh_token required"))?;
             sessions::refresh(auth, &presented).await?
         }
         Some("pkce") => {
-            limit_request(auth, "token", &client, None)?;
+            limit_request(auth, "token", &client, None).await?;
             pkce_grant(auth, body).await?
         }
         _ => {
@@ -76,7 +77,7 @@ async fn password_grant(
     body: TokenBody,
 ) -> AuthResult<(Value, HeaderValue)> {
     let email = normalize_email(body.email.as_deref()).map_err(|_| AuthError::invalid_credentials())?;
-    limit_request(auth, "token", client, Some(&email))?;
+    limit_request(auth, "token", client, Some(&email)).await?;
     let password = body.password.unwrap_or_default();
     // Longer than any password that can be set: wrong, without an Argon2 run over it.
     if password.is_empty() || !password::within_max_length(&password) {
@@ -89,14 +90,14 @@ async fn password_grant(
         None => (Bucket::FailedSignIns, email.clone()),
     };
     let failed_limit = auth.config.rate_limits.failed_sign_ins_per_hour;
-    if let Some(seconds) = auth.limits.exhausted(failures, &key, failed_limit, HOUR) {
+    if let Some(seconds) = auth.limits.exhausted(failures, &key, failed_limit, HOUR).await {
         return Err(AuthError::rate_limited(AuthCode::OverRequestRateLimit, "Request rate limit reached", seconds));
     }
     let user = auth.store.user_by_email(&email).await?;
     let hash = user.as_ref().and_then(|user| user.encrypted_password.as_deref());
     if !auth.passwords.verify(&password, hash).await? {
         // Counted for unknown addresses too, so the limit says nothing about which accounts exist.
-        let _ = auth.limits.hit(failures, &key, failed_limit, HOUR);
+        let _ = auth.limits.hit(failures, &key, failed_limit, HOUR).await;
         return Err(AuthError::invalid_credentials());
     }
     let user = user.ok_or_else(AuthError::invalid_credentials)?;

@@ -79,9 +79,9 @@ pub async fn update_user(
     };
     if let Some(new_email) = &new_email {
         // Both addresses get a mail, each counted against its hourly allowance.
-        count_mail(auth, new_email, &user.id, None)?;
+        count_mail(auth, new_email, &user.id, None).await?;
         if let Some(current) = &user.email {
-            count_mail(auth, current, &user.id, None)?;
+            count_mail(auth, current, &user.id, None).await?;
         }
     }
 

@@ -118,7 +118,7 @@ pub async fn verify_post(
     JsonBody(body): JsonBody<VerifyBody>,
 ) -> AuthResult<Json<Value>> {
     let auth = &state.auth;
-    limit_request(auth, "verify", &client, None)?;
+    limit_request(auth, "verify", &client, None).await?;
     let _ = body.redirect_to;
     let kinds = link_kinds(body.kind.as_deref())?;
     match spend(auth, kinds, body.token_hash.as_deref().or(body.token.as_deref())).await? {
@@ -136,7 +136,7 @@ pub async fn verify_link(
     let auth = &state.auth;
     let requested = resolve_redirect(auth, query.redirect_to.as_deref());
     let outcome = async {
-        limit_request(auth, "verify", &client, None)?;
+        limit_request(auth, "verify", &client, None).await?;
         let kinds = link_kinds(query.kind.as_deref())?;
         match spend(auth, kinds, query.token.as_deref()).await? {
             Spent::Done(verified) => finish(auth, *verified, &requested).await,

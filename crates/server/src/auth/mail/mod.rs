@@ -177,6 +177,8 @@ impl Mailer {
                 );
             }
         }
+        let kind = mail.kind.file_label().to_owned();
+        crate::metrics::METRICS.mails.get_or_create(&crate::metrics::MailLabels { kind }).inc();
         Ok(())
     }
 

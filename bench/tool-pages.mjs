@@ -1,0 +1,137 @@
+// The developer and data tools of issue 33, each opened cold in Chromium from a running penknife: the bytes its
+// page transfers (its wasm bundle apart) and the time from navigation start to the first result a visitor sees,
+// the issue's own example typed at once (or the sample the page opens with). The same visit as bench/pages.mjs
+// (one fresh browser context each: empty cache), unthrottled; the median of PENKNIFE_BENCH_RUNS (default 3).
+//
+// Alone (prints the Markdown section):  node bench/tool-pages.mjs
+import { pathToFileURL } from "node:url";
+import { penknifeBinary } from "./binary.mjs";
+import { launchChromium } from "./chromium.mjs";
+import { kb, ms, summary, visit } from "./pages.mjs";
+import { startPenknife } from "./server.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+
+/** Fills the form control a visible label of that exact text names, as a visitor types it. */
+const type = (label, text) => (page) => page.getByLabel(label, { exact: true }).fill(text);
+
+/** RFC 7519 §3.1's example token. */
+const RFC7519_TOKEN =
+  "eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+
+/** Each tool: what the visitor does at once, the first result (in words for the table) and how the page shows it. */
+export const TOOL_PAGES = [
+  {
+    path: "/tools/url-encoder-decoder",
+    result: "`a b&c/d` typed → `a%20b%26c%2Fd`",
+    act: type("Text", "a b&c/d"),
+    done: ({ textOf }) => textOf("Encoded") === "a%20b%26c%2Fd",
+  },
+  {
+    path: "/tools/html-entity-encoder-decoder",
+    result: '`<a href="x">Tom & Jerry</a>` typed → its entities',
+    act: type("Text", '<a href="x">Tom & Jerry</a>'),
+    done: ({ textOf }) => textOf("Encoded") === "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&lt;/a&gt;",
+  },
+  {
+    path: "/tools/hash-generator",
+    result: "`abc` typed → its SHA-256",
+    act: type("Text to hash", "abc"),
+    done: ({ seen }) => seen("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+  },
+  {
+    path: "/tools/uuid-generator",
+    result: "the ten v4 UUIDs the page opens with",
+    act: async () => {},
+    done: ({ seen }) => seen("10 identifiers"),
+  },
+  {
+    path: "/tools/jwt-decoder",
+    result: "RFC 7519 §3.1's token pasted → its payload",
+    act: type("Token", RFC7519_TOKEN),
+    done: ({ seen }) => seen("http://example.com/is_root"),
+  },
+  {
+    path: "/tools/unix-timestamp-converter",
+    result: "`0` typed (zone UTC) → `1970-01-01T00:00:00Z`",
+    act: async (page) => {
+      await type("Time zone", "UTC")(page);
+      await type("Timestamp", "0")(page);
+    },
+    done: ({ seen }) => seen("1970-01-01T00:00:00Z"),
+  },
+  {
+    path: "/tools/number-base-converter",
+    result: "`255` typed as decimal → `ff`",
+    act: type("Decimal", "255"),
+    done: ({ textOf }) => textOf("Hexadecimal") === "ff",
+  },
+  {
+    path: "/tools/color-converter",
+    result: "`#ff0000` typed → `hsl(0, 100%, 50%)`",
+    act: type("Color", "#ff0000"),
+    done: ({ seen }) => seen("hsl(0, 100%, 50%)"),
+  },
+  {
+    path: "/tools/yaml-json-toml-converter",
+    result: "the YAML sample the page opens with, as JSON",
+    act: async () => {},
+    done: ({ textOf }) => textOf("Output")?.includes('"adapter": "postgres"') === true,
+  },
+  {
+    path: "/tools/sql-formatter",
+    result: "the SQL sample the page opens with, formatted",
+    act: async () => {},
+    done: ({ textOf }) => textOf("Formatted SQL")?.includes("LEFT JOIN") === true,
+  },
+];
+
+export async function measureToolPages(browser, { runs = Number(process.env.PENKNIFE_BENCH_RUNS ?? 3) } = {}) {
+  const server = await startPenknife(penknifeBinary(root));
+  try {
+    // One discarded visit each: the server compresses each file on its first request and keeps the result.
+    for (const tool of TOOL_PAGES) await visit(browser, server.url, tool, 1);
+    const visits = TOOL_PAGES.map(() => []);
+    for (let run = 0; run < runs; run++) {
+      for (const [i, tool] of TOOL_PAGES.entries()) visits[i].push(await visit(browser, server.url, tool, 1));
+    }
+    return {
+      runs,
+      rows: TOOL_PAGES.map((tool, i) => ({
+        path: tool.path,
+        result: tool.result,
+        firstResult: summary(visits[i].map((v) => v.firstResult)),
+        // Bytes do not vary between cold visits; the last one's.
+        bytes: visits[i].at(-1).bytes,
+      })),
+    };
+  } finally {
+    server.stop();
+  }
+}
+
+export function toolPagesMarkdown({ runs, rows }) {
+  return `## Developer and data tools: bytes and time to the first result
+
+Each page opened cold (a fresh browser context: empty cache) ${runs} times, no CPU slowdown; median (min–max) of the
+milliseconds from navigation start to the first result, the visitor acting at once. Bytes as transferred
+(compressed), page and worker; the wasm column is the tool's own engine bundle.
+
+| page | first result | time to it | wasm | JS + CSS | total |
+|---|---|---|---|---|---|
+${rows
+  .map(
+    (row) =>
+      `| ${row.path} | ${row.result} | ${ms(row.firstResult)} | ${kb(row.bytes.wasm)} | ${kb(row.bytes.js + row.bytes.css)} | ${kb(row.bytes.total)} |`,
+  )
+  .join("\n")}`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const browser = await launchChromium();
+  try {
+    console.log(toolPagesMarkdown(await measureToolPages(browser)));
+  } finally {
+    await browser.close();
+  }
+}
