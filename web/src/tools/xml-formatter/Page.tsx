@@ -83,12 +83,14 @@ export default function XmlFormatterPage() {
       <p className="flex items-center gap-2 font-semibold" role="status" data-testid="xml-verdict">
         {output && (
           <span className="flex items-center gap-2 text-success">
-            <CheckCircle2 className="size-5 shrink-0" aria-hidden /> <Trans>Well-formed</Trans>
+            <CheckCircle2 className="size-5 shrink-0" aria-hidden />
+            <Trans>Well-formed</Trans>
           </span>
         )}
         {refusal && (
           <span className="flex items-center gap-2 text-destructive">
-            <XCircle className="size-5 shrink-0" aria-hidden /> <Trans>Not well-formed</Trans>
+            <XCircle className="size-5 shrink-0" aria-hidden />
+            <Trans>Not well-formed</Trans>
           </span>
         )}
       </p>
