@@ -102,6 +102,18 @@ const TOOLS = [
     text: () => fiveMegabytes(PROSE),
   },
   { name: "Base64 Encoder", path: "/tools/base64-encoder", input: "Text to Encode", text: () => fiveMegabytes(PROSE) },
+  {
+    // Formats as the visitor pastes: the worker's answer (the "Formatting…" status gone) is the result.
+    name: "XML Formatter",
+    path: "/tools/xml-formatter",
+    input: "XML Input",
+    text: () =>
+      "<catalog>" +
+      fiveMegabytes(
+        '<book id="bk101"><title>XML Guide</title><price currency="EUR">44.95</price><p>A <em>mixed</em> line</p></book>',
+      ) +
+      "</catalog>",
+  },
 ];
 
 /** Init script: every long task's start and duration, in window.__longTasks. */
