@@ -37,6 +37,12 @@ pub const MAX_INPUT_BYTES: usize = 32 * MEGABYTE;
 pub const MAX_OUTPUT_BYTES: usize = 64 * MEGABYTE;
 /// Most characters that the references to internal entities may produce, all together.
 pub const MAX_EXPANSION: usize = 1_000_000;
+/// Most attributes on one element (roxmltree compares each with the others).
+pub const MAX_ATTRIBUTES: usize = 256;
+/// Most namespace declarations in scope at one element (roxmltree copies them at each element that declares one).
+pub const MAX_NAMESPACES_IN_SCOPE: usize = 256;
+/// Most namespaces in scope counted over every element that declares one: what roxmltree copies in all.
+pub const MAX_NAMESPACE_COPIES: usize = 1_000_000;
 /// Deepest chain of entities inside entities followed (roxmltree's own limit is 10).
 const MAX_ENTITY_NESTING: usize = 10;
 
@@ -187,6 +193,16 @@ pub enum XmlError {
         "The entity &{name}; at line {line}, column {column} refers to itself or nests entities more than {limit} deep."
     )]
     EntityLoop { name: String, limit: usize, line: usize, column: usize },
+    /// More than [`MAX_ATTRIBUTES`] attributes on one element.
+    #[error("The element <{name}> at line {line}, column {column} has more than {limit} attributes.")]
+    TooManyAttributes { name: String, limit: usize, line: usize, column: usize },
+    /// More namespace declarations in scope than [`MAX_NAMESPACES_IN_SCOPE`] at one element, or than
+    /// [`MAX_NAMESPACE_COPIES`] counted at every element that declares one.
+    #[error(
+        "The element at line {line}, column {column} passes the limit of {} namespace declarations in scope (counted again at each element that declares one).",
+        grouped(*limit)
+    )]
+    TooManyNamespaces { limit: usize, line: usize, column: usize },
     /// A reference to an entity that no declaration names.
     #[error("The entity &{name}; at line {line}, column {column} is not declared.")]
     UndefinedEntity { name: String, line: usize, column: usize },
@@ -218,6 +234,8 @@ impl XmlError {
             | Self::EntityExpansion { line, column, .. }
             | Self::EntityLoop { line, column, .. }
             | Self::UndefinedEntity { line, column, .. }
+            | Self::TooManyAttributes { line, column, .. }
+            | Self::TooManyNamespaces { line, column, .. }
             | Self::DuplicateAttribute { line, column, .. }
             | Self::UnknownPrefix { line, column, .. }
             | Self::ForbiddenCharacter { line, column, .. }
@@ -281,6 +299,8 @@ struct Token {
 /// An element open during the first pass.
 struct Open<'a> {
     name: &'a str,
+    /// Namespace declarations in scope inside it.
+    namespaces: usize,
     at: usize,
     token: usize,
     holds_markup: bool,
@@ -323,6 +343,7 @@ fn scan(input: &str) -> Result<Vec<Token>, (XmlError, usize)> {
     let mut doctype_seen = false;
     let mut expansion = Expansion::default();
     let mut root_seen = false;
+    let mut namespace_copies = 0usize;
     loop {
         let start = position(reader.buffer_position());
         let event = match reader.read_event() {
@@ -356,11 +377,34 @@ fn scan(input: &str) -> Result<Vec<Token>, (XmlError, usize)> {
                 if let Some(parent) = open.last_mut() {
                     parent.holds_markup = true;
                 }
-                for (_, value) in attributes(raw) {
+                let place = || (line_of(input, start), column_of(input, start));
+                let (mut count, mut declared) = (0, 0);
+                for (name, value) in attributes(raw) {
+                    count += 1;
+                    if name == "xmlns" || name.starts_with("xmlns:") {
+                        declared += 1;
+                    }
                     for reference in references(value) {
                         // The `&` before the name.
                         let at = start + (reference.as_ptr() as usize - raw.as_ptr() as usize) - 1;
                         expansion.add(input, reference, at, &mut entities)?;
+                    }
+                }
+                if count > MAX_ATTRIBUTES {
+                    let ((line, column), name) = (place(), tag_name(raw).to_owned());
+                    return Err((XmlError::TooManyAttributes { name, limit: MAX_ATTRIBUTES, line, column }, start));
+                }
+                let namespaces = open.last().map_or(0, |parent| parent.namespaces) + declared;
+                if declared > 0 {
+                    namespace_copies = namespace_copies.saturating_add(namespaces);
+                    let limit = if namespaces > MAX_NAMESPACES_IN_SCOPE {
+                        Some(MAX_NAMESPACES_IN_SCOPE)
+                    } else {
+                        (namespace_copies > MAX_NAMESPACE_COPIES).then_some(MAX_NAMESPACE_COPIES)
+                    };
+                    if let Some(limit) = limit {
+                        let (line, column) = place();
+                        return Err((XmlError::TooManyNamespaces { limit, line, column }, start));
                     }
                 }
                 if matches!(event, Event::Empty(_)) {
@@ -369,6 +413,7 @@ fn scan(input: &str) -> Result<Vec<Token>, (XmlError, usize)> {
                     let preserve = attributes(raw).any(|(name, value)| name == "xml:space" && value == "preserve");
                     open.push(Open {
                         name: tag_name(raw),
+                        namespaces,
                         at: start,
                         token: tokens.len(),
                         holds_markup: false,
@@ -596,22 +641,22 @@ impl Expansion {
         if name.starts_with('#') {
             return Ok(());
         }
-        let (line, column) = (line_of(input, at), column_of(input, at));
+        let place = || (line_of(input, at), column_of(input, at));
         let size = match entities.size(name, 0) {
             Ok(size) => size,
             Err(Unexpandable::External(name, system_id)) => {
-                let (name, system_id) = (name.to_owned(), system_id.to_owned());
+                let ((line, column), name, system_id) = (place(), name.to_owned(), system_id.to_owned());
                 return Err((XmlError::ExternalEntity { name, system_id, line, column }, at));
             }
             Err(Unexpandable::Loop) => {
-                let name = name.to_owned();
+                let ((line, column), name) = (place(), name.to_owned());
                 return Err((XmlError::EntityLoop { name, limit: MAX_ENTITY_NESTING, line, column }, at));
             }
             Err(Unexpandable::TooLarge) => usize::MAX,
         };
         self.total = self.total.saturating_add(size);
         if self.total > MAX_EXPANSION {
-            let name = name.to_owned();
+            let ((line, column), name) = (place(), name.to_owned());
             return Err((XmlError::EntityExpansion { name, limit: MAX_EXPANSION, line, column }, at));
         }
         Ok(())

@@ -285,6 +285,44 @@ fn huge_input_is_refused_by_size_and_large_input_is_formatted() {
 }
 
 #[test]
+fn many_references_cost_linear_time() {
+    // A place is worked out only for a refusal: 210,000 references in 1 MB stay fast.
+    let doc = format!("<a>{}</a>", "&amp;&#65;&lt;".repeat(70_000));
+    let started = Instant::now();
+    assert_eq!(check_xml(&doc), Ok(()));
+    assert!(started.elapsed() < Duration::from_secs(5), "{:?}", started.elapsed());
+}
+
+#[test]
+fn what_would_make_the_checker_slow_is_bounded() {
+    // roxmltree compares each attribute with the element's others, and copies the namespaces in scope at each
+    // element that declares one: both quadratic, so both are bounded first.
+    let attributes: String = (0..=MAX_ATTRIBUTES).map(|i| format!(" a{i}=\"1\"")).collect();
+    let refused = check_xml(&format!("<r>\n<a{attributes}/></r>"));
+    assert_eq!(
+        refused,
+        Err(XmlError::TooManyAttributes { name: "a".into(), limit: MAX_ATTRIBUTES, line: 2, column: 1 })
+    );
+    let fine: String = (0..MAX_ATTRIBUTES).map(|i| format!(" a{i}=\"1\"")).collect();
+    assert_eq!(check_xml(&format!("<a{fine}/>")), Ok(()));
+
+    let depth = 20_000;
+    let open: String = (0..depth).map(|i| format!("<a xmlns:p{i}=\"u{i}\">")).collect();
+    let started = Instant::now();
+    let refused = check_xml(&format!("{open}{}", "</a>".repeat(depth)));
+    assert!(started.elapsed() < Duration::from_secs(1));
+    // The 257th element is refused: the column just after the 256 before it.
+    let before: usize = (0..MAX_NAMESPACES_IN_SCOPE).map(|i| format!("<a xmlns:p{i}=\"u{i}\">").len()).sum();
+    let column = before + 1;
+    assert_eq!(refused, Err(XmlError::TooManyNamespaces { limit: MAX_NAMESPACES_IN_SCOPE, line: 1, column }));
+    // Many siblings each declaring one inside a deep scope: the total is bounded too.
+    let scope: String = (0..200).map(|i| format!("<s xmlns:q{i}=\"v\">")).collect();
+    let siblings = "<e xmlns:z=\"w\"/>".repeat(10_000);
+    let refused = check_xml(&format!("{scope}{siblings}{}", "</s>".repeat(200)));
+    assert!(matches!(refused, Err(XmlError::TooManyNamespaces { limit: MAX_NAMESPACE_COPIES, .. })), "{refused:?}");
+}
+
+#[test]
 fn bytes_that_are_not_utf8_are_refused_by_place() {
     assert_eq!(check_xml_bytes(b"<a>\xff</a>"), Err(XmlError::NotUtf8 { byte: 4 }));
     assert_eq!(transform_xml_bytes(b"<a>ok</a>", &XmlOptions::default()).as_deref(), Ok("<a>ok</a>\n"));
