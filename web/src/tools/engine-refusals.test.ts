@@ -229,6 +229,8 @@ describe("the page's words for each refusal, in English, are the engine's", () =
       ['<!DOCTYPE x [<!ENTITY a "&b;"><!ENTITY b "&a;">]><x>&a;</x>', "entityLoop"],
       ["<a>&nope;</a>", "undefinedEntity"],
       ['<a x="1" x="2"/>', "duplicateAttribute"],
+      ["<a" + Array.from({ length: 257 }, (_, i) => ` a${i}="1"`).join("") + "/>", "tooManyAttributes"],
+      [Array.from({ length: 257 }, (_, i) => `<a xmlns:p${i}="u">`).join(""), "tooManyNamespaces"],
       ["<x:a/>", "unknownPrefix"],
       ["<a>\u0001</a>", "forbiddenCharacter"],
       ["<a>x & y</a>", "malformed"],

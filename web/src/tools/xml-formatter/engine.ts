@@ -117,6 +117,17 @@ const REFUSALS: RefusalWords<XmlError, XmlRefusal> = {
     text: t`The entity &${name}; at line ${line}, column ${column} is not declared.`,
     mark: { line, column },
   }),
+  tooManyAttributes: ({ params: { name, limit, line, column } }) => ({
+    text: t`The element <${name}> at line ${line}, column ${column} has more than ${limit} attributes.`,
+    mark: { line, column },
+  }),
+  tooManyNamespaces: ({ params: { limit, line, column } }) => {
+    const declarations = i18n.number(limit);
+    return {
+      text: t`The element at line ${line}, column ${column} passes the limit of ${declarations} namespace declarations in scope (counted again at each element that declares one).`,
+      mark: { line, column },
+    };
+  },
   duplicateAttribute: ({ params: { name, line, column } }) => ({
     text: t`The attribute ${name} at line ${line}, column ${column} is already set on this element.`,
     mark: { line, column },
