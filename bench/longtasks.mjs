@@ -125,6 +125,18 @@ const TOOLS = [
     text: () => fiveMegabytes('1042,Ada Lovelace,London,"Notes, with a comma"\n'),
     tab: ["File", "Text"],
   },
+  {
+    // Formats as the visitor pastes: the worker's answer (the "Formatting…" status gone) is the result.
+    name: "XML Formatter",
+    path: "/tools/xml-formatter",
+    input: "XML Input",
+    text: () =>
+      "<catalog>" +
+      fiveMegabytes(
+        '<book id="bk101"><title>XML Guide</title><price currency="EUR">44.95</price><p>A <em>mixed</em> line</p></book>',
+      ) +
+      "</catalog>",
+  },
 ];
 
 /** Init script: every long task's start and duration, in window.__longTasks. */

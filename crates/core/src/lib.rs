@@ -43,3 +43,5 @@ pub mod url;
 pub mod username;
 pub mod uuid;
 pub mod wheel;
+#[cfg(feature = "xml")]
+pub mod xml;

@@ -49,6 +49,8 @@ pub mod time;
 pub mod url;
 #[cfg(feature = "uuid")]
 pub mod uuid;
+#[cfg(feature = "xml")]
+pub mod xml;
 
 /// Runs once when a bundle is instantiated: a Rust panic then reaches the console with its message
 /// (and becomes a rejected promise in the worker) instead of an opaque `unreachable` trap.

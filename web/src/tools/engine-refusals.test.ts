@@ -26,6 +26,7 @@ import * as svg from "@/wasm/svg/svg.js";
 import * as time from "@/wasm/time/time.js";
 import * as url from "@/wasm/url/url.js";
 import * as uuid from "@/wasm/uuid/uuid.js";
+import * as xml from "@/wasm/xml/xml.js";
 import { refusalOf } from "@/lib/engine-refusal";
 import { imageFailureText } from "@/lib/image/refusals";
 import { warningText } from "@/lib/minify";
@@ -44,6 +45,7 @@ import { refusalText as passwordText } from "@/tools/password-generator/engine";
 import { refusalText as sqlText } from "@/tools/sql-formatter/engine";
 import { refusalText as timeText } from "@/tools/unix-timestamp-converter/engine";
 import { refusalText as urlText } from "@/tools/url-encoder-decoder/engine";
+import { refusalText as xmlText } from "@/tools/xml-formatter/engine";
 import { refusalText as convertText } from "@/tools/yaml-json-toml-converter/engine";
 import { countRefusalText, inspectRefusalText } from "@/tools/uuid-generator/engine";
 
@@ -68,6 +70,7 @@ for (const [bundle, family] of [
   [time, "time"],
   [url, "url"],
   [uuid, "uuid"],
+  [xml, "xml"],
 ] as const) {
   bundle.initSync({ module: wasm(family) });
 }
@@ -222,6 +225,42 @@ describe("the page's words for each refusal, in English, are the engine's", () =
       ["x".repeat(5 * 1024 * 1024 + 1), "standard", "tooLarge"],
     ];
     for (const [text, dialect, kind] of cases) wordedAsEngine(() => sql.formatSql(text, { dialect }), words, kind);
+  });
+
+  it("the XML Formatter, each break of the rules with its place", () => {
+    const words = (error: unknown) => xmlText(error) ?? "not a refusal";
+    const laughs = ['<!DOCTYPE l [<!ENTITY l0 "lol">'];
+    for (let level = 1; level < 10; level++) laughs.push(`<!ENTITY l${level} "${`&l${level - 1};`.repeat(10)}">`);
+    laughs.push("]><l>&l9;</l>");
+    const cases: [string, string][] = [
+      [" ", "empty"],
+      ["<a>" + " ".repeat(32 * 1024 * 1024) + "</a>", "tooLarge"],
+      ["<a>".repeat(100_000) + "</a>".repeat(100_000), "outputTooLarge"],
+      ["<a>\n  <b>\n</a>", "mismatchedEndTag"],
+      ["<a/></b>", "unmatchedEndTag"],
+      ["<a><b>", "unclosedElement"],
+      ["<a>", "unclosedElement"],
+      ["<a", "unclosedMarkup"],
+      ["<a><!-- x", "unclosedMarkup"],
+      ["<a><![CDATA[x", "unclosedMarkup"],
+      ["<a><?pi x", "unclosedMarkup"],
+      ["<!DOCTYPE a", "unclosedMarkup"],
+      ["<a><!", "unclosedMarkup"],
+      ["<a/><b/>", "secondRoot"],
+      ["x<a/>", "textOutsideRoot"],
+      ["<!-- x -->", "noRoot"],
+      ['<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', "externalEntity"],
+      [laughs.join(""), "entityExpansion"],
+      ['<!DOCTYPE x [<!ENTITY a "&b;"><!ENTITY b "&a;">]><x>&a;</x>', "entityLoop"],
+      ["<a>&nope;</a>", "undefinedEntity"],
+      ['<a x="1" x="2"/>', "duplicateAttribute"],
+      ["<a" + Array.from({ length: 257 }, (_, i) => ` a${i}="1"`).join("") + "/>", "tooManyAttributes"],
+      [Array.from({ length: 257 }, (_, i) => `<a xmlns:p${i}="u">`).join(""), "tooManyNamespaces"],
+      ["<x:a/>", "unknownPrefix"],
+      ["<a>\u0001</a>", "forbiddenCharacter"],
+      ["<a>x & y</a>", "malformed"],
+    ];
+    for (const [text, kind] of cases) wordedAsEngine(() => xml.transformXml(text, {}), words, kind);
   });
 
   it("the Hash Generator", () => {

@@ -84,4 +84,6 @@ commands! {
     Uuid(uuid),
     /// Spin a wheel of options and print the winner.
     Wheel(wheel),
+    /// Format, minify or check XML (well-formedness, errors with line and column; no entity is read from outside).
+    Xml(xml),
 }

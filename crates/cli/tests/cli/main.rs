@@ -33,3 +33,4 @@ mod url;
 mod username;
 mod uuid;
 mod wheel;
+mod xml;

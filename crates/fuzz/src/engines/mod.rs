@@ -19,6 +19,7 @@ mod text;
 mod time;
 mod url;
 mod uuid;
+mod xml;
 
 use crate::input::FuzzInput;
 
@@ -63,6 +64,7 @@ macro_rules! for_each_engine {
             Uuid uuid "uuid" => |data| uuid::fuzz(FuzzInput::new(data)),
             Base base "base" => |data| base::fuzz(FuzzInput::new(data)),
             Jwt jwt "jwt" => |data| jwt::fuzz(FuzzInput::new(data)),
+            Xml xml "xml" => |data| xml::fuzz(FuzzInput::new(data)),
         }
     };
 }
