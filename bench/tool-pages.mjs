@@ -91,6 +91,12 @@ export const TOOL_PAGES = [
     done: ({ textOf }) => Boolean(textOf("Output")),
   },
   {
+    path: "/tools/xml-formatter",
+    result: "the XML sample the page opens with, formatted",
+    act: async () => {},
+    done: ({ textOf }) => Boolean(textOf("Formatted XML")),
+  },
+  {
     path: "/tools/diff-checker",
     result: "the two sample texts the page opens with, compared (counts shown)",
     act: async () => {},
