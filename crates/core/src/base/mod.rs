@@ -6,8 +6,9 @@
 //! before the digits when it names the base being read (in either case); underscores and spaces between digits
 //! separate groups (`1111_0000`, `ff ff`) and are ignored. Digits past 9 are letters in either case. Anything else is
 //! refused with the character and its place (1-based, in characters). Writing: lower-case digits, `-` before a
-//! negative number, no prefix. The arithmetic is num-bigint's; inputs are capped at [`MAX_DIGITS`] digits, where
-//! its quadratic conversions still take milliseconds.
+//! negative number, no prefix. The arithmetic is num-bigint's; numbers are capped at [`MAX_DIGITS`] decimal digits
+//! (where its quadratic conversions still take milliseconds), whatever base they are written in, so a number read in
+//! one base can be read back from every other.
 
 #[cfg(test)]
 mod tests;
@@ -15,8 +16,10 @@ mod tests;
 use num_bigint::{BigInt, BigUint, Sign};
 use serde::Serialize;
 
-/// The longest number read, in digits (separators not counted).
+/// The largest number read, in decimal digits (in another base: as many digits as that takes).
 pub const MAX_DIGITS: usize = 10_000;
+/// `MAX_DIGITS` decimal digits in bits: ⌈10,000 × log2(10)⌉.
+const MAX_BITS: u64 = 33_220;
 /// The bases a number can be read and written in.
 pub const BASE_RANGE: std::ops::RangeInclusive<u32> = 2..=36;
 
@@ -31,7 +34,7 @@ pub enum BaseError {
     /// A sign or prefix with no digits after it (`-`, `0x`).
     #[error("There are no digits after ‘{text}’.")]
     NoDigits { text: String },
-    #[error("The number has more than 10,000 digits, too many to convert.")]
+    #[error("The number has more than 10,000 decimal digits, too many to convert.")]
     TooLong,
     #[error("Base {base} is not between 2 and 36.")]
     UnsupportedBase { base: u32 },
@@ -132,7 +135,8 @@ pub fn parse(text: &str, base: u32) -> Result<Option<BigInt>, BaseError> {
         let Some(value) = c.to_digit(base) else {
             return Err(BaseError::InvalidDigit { character: c.to_string(), position: index + 1, base });
         };
-        if digits.len() == MAX_DIGITS {
+        // Base 2 needs the most digits: past that many, no base holds a number this size.
+        if digits.len() as u64 > MAX_BITS {
             return Err(BaseError::TooLong);
         }
         digits.push(value as u8);
@@ -141,6 +145,9 @@ pub fn parse(text: &str, base: u32) -> Result<Option<BigInt>, BaseError> {
         return Err(BaseError::NoDigits { text: taken });
     }
     let magnitude = BigUint::from_radix_be(&digits, base).unwrap_or_default();
+    if magnitude.bits() > MAX_BITS || (magnitude.bits() == MAX_BITS && magnitude.to_str_radix(10).len() > MAX_DIGITS) {
+        return Err(BaseError::TooLong);
+    }
     let sign = if negative { Sign::Minus } else { Sign::Plus };
     Ok(Some(BigInt::from_biguint(sign, magnitude)))
 }

@@ -86,6 +86,12 @@ fn a_huge_input_is_refused_and_the_longest_is_fast() {
     assert!(elapsed.as_millis() < 2000, "{elapsed:?}");
     assert_eq!(convert(&"1".repeat(MAX_DIGITS + 1), 10, 36), Err(BaseError::TooLong));
     assert_eq!(convert(&"1".repeat(10_000_000), 2, 36), Err(BaseError::TooLong));
+    // The cap is the number's size, not its digits in the base it was written in (found by the fuzzer: a number
+    // of 7,000 base-36 digits was read, and its 36,000 binary digits were then refused).
+    let base36 = "z".repeat(6_000);
+    let read = all(&base36, 36);
+    assert_eq!(all(&read.binary, 2).decimal, read.decimal);
+    assert_eq!(convert(&"z".repeat(7_000), 36, 2), Err(BaseError::TooLong), "more than 10,000 decimal digits");
 }
 
 proptest! {

@@ -63,7 +63,7 @@ function invalidDigit(character: string, position: number, base: number): string
 const REFUSALS: RefusalWords<BaseError> = {
   invalidDigit: ({ params: { character, position, base } }) => invalidDigit(character, position, base),
   noDigits: ({ params: { text } }) => t`There are no digits after ‘${text}’.`,
-  tooLong: () => t`The number has more than 10,000 digits, too many to convert.`,
+  tooLong: () => t`The number has more than 10,000 decimal digits, too many to convert.`,
   unsupportedBase: ({ params: { base } }) => t`Base ${base} is not between 2 and 36.`,
 };
 
