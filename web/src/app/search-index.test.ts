@@ -27,7 +27,12 @@ describe("searchCatalogue", () => {
   });
 
   it("is case-insensitive and matches descriptions", () => {
-    expect(names("JsOn").slice(0, 3).sort()).toEqual(["JSON Formatter", "JSON Validator", "YAML JSON TOML Converter"]);
+    expect(names("JsOn").slice(0, 4).sort()).toEqual([
+      "CSV JSON Converter",
+      "JSON Formatter",
+      "JSON Validator",
+      "YAML JSON TOML Converter",
+    ]);
     // 'placeholder' is in the Lorem Ipsum card's description and keywords only.
     expect(names("placeholder")).toEqual(["Lorem Ipsum Generator"]);
   });

@@ -150,16 +150,21 @@ fn key<'a>(text: &'a str, options: &DiffOptions) -> Cow<'a, str> {
     key
 }
 
-/// Numbers the distinct keys, so the diff compares integers.
+/// Numbers the distinct keys, so the diff compares integers. A key is a text and whether it lacks the line end
+/// the others have (the last line of a text that does not end in `\n`).
 #[derive(Default)]
 struct Interner<'a> {
-    ids: HashMap<Cow<'a, str>, u32>,
+    ids: HashMap<(Cow<'a, str>, bool), u32>,
 }
 
 impl<'a> Interner<'a> {
     fn id(&mut self, key: Cow<'a, str>) -> u32 {
+        self.id_of(key, false)
+    }
+
+    fn id_of(&mut self, key: Cow<'a, str>, unended: bool) -> u32 {
         let next = u32::try_from(self.ids.len()).unwrap_or(u32::MAX);
-        *self.ids.entry(key).or_insert(next)
+        *self.ids.entry((key, unended)).or_insert(next)
     }
 }
 
@@ -222,13 +227,9 @@ pub fn diff(old: &str, new: &str, options: &DiffOptions) -> Diff {
 fn line_ids<'a>(lines: &[Line<'a>], options: &DiffOptions, interner: &mut Interner<'a>) -> Vec<u32> {
     lines
         .iter()
-        .map(|line| {
-            let mut key = key(line.text, options);
-            if !line.newline && !options.ignore_whitespace {
-                key.to_mut().push('\u{0}');
-            }
-            interner.id(key)
-        })
+        // A last line without its `\n` differs from the same text with one (as in diff(1)), unless white space
+        // is ignored. (A marker character would not do: the text may hold any character, NUL included.)
+        .map(|line| interner.id_of(key(line.text, options), !line.newline && !options.ignore_whitespace))
         .collect()
 }
 

@@ -266,3 +266,11 @@ proptest! {
         prop_assert_eq!(diff.unified.is_empty(), old == new);
     }
 }
+
+#[test]
+fn a_last_line_without_its_newline_differs_even_when_it_ends_in_nul() {
+    // Found by the fuzzer: the missing `\n` was marked by appending a NUL to the line's key, so "x\0" with a line
+    // end and "x" without one compared equal.
+    let diff = diff("a\nx\0\n", "a\nx", &DiffOptions::default());
+    assert_eq!((diff.removed, diff.added), (1, 1));
+}

@@ -357,3 +357,11 @@ proptest! {
         prop_assert_eq!(check_xml(&formatted), Ok(()));
     }
 }
+
+#[test]
+fn a_second_byte_order_mark_is_text_before_the_root() {
+    // Found by the fuzzer: quick-xml skipped the second U+FEFF as a mark too, and the offsets went astray.
+    assert_eq!(format("\u{feff}<a/>"), Ok("<a/>\n".to_owned()));
+    assert_eq!(format("\u{feff}\u{feff}<a/>"), Err(XmlError::TextOutsideRoot { line: 1, column: 1 }));
+    assert_eq!(check_xml("\u{feff}\u{feff} "), Err(XmlError::TextOutsideRoot { line: 1, column: 1 }));
+}
