@@ -8,6 +8,7 @@
 //
 // Alone (prints the Markdown section):
 //   PENKNIFE_BENCH_BIN=after/penknife PENKNIFE_BENCH_BEFORE_DIST=before/web/dist node bench/longtasks.mjs
+// PENKNIFE_BENCH_TOOLS (names, comma-separated) measures only those tools.
 import { createServer } from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
@@ -272,7 +273,9 @@ export async function measureLongTasks(
   else if (beforeDist) servers.before = await serveDist(beforeDist);
   try {
     const rows = [];
-    for (const tool of TOOLS) {
+    // PENKNIFE_BENCH_TOOLS="Diff Checker,XML Formatter" measures only those (by name).
+    const only = process.env.PENKNIFE_BENCH_TOOLS?.split(",").map((name) => name.trim());
+    for (const tool of TOOLS.filter((tool) => !only || only.includes(tool.name))) {
       const text = tool.text();
       const row = { name: tool.name, bytes: Buffer.byteLength(text), huge: !!tool.scrollToEnd };
       for (const [build, server] of Object.entries(servers)) {

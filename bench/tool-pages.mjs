@@ -4,7 +4,10 @@
 // (one fresh browser context each: empty cache), unthrottled; the median of PENKNIFE_BENCH_RUNS (default 3).
 //
 // Alone (prints the Markdown section):  node bench/tool-pages.mjs
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
 import { penknifeBinary } from "./binary.mjs";
 import { launchChromium } from "./chromium.mjs";
 import { kb, ms, summary, visit } from "./pages.mjs";
@@ -23,36 +26,42 @@ const RFC7519_TOKEN =
 export const TOOL_PAGES = [
   {
     path: "/tools/url-encoder-decoder",
+    family: "url",
     result: "`a b&c/d` typed → `a%20b%26c%2Fd`",
     act: type("Text", "a b&c/d"),
     done: ({ textOf }) => textOf("Encoded") === "a%20b%26c%2Fd",
   },
   {
     path: "/tools/html-entity-encoder-decoder",
+    family: "entities",
     result: '`<a href="x">Tom & Jerry</a>` typed → its entities',
     act: type("Text", '<a href="x">Tom & Jerry</a>'),
     done: ({ textOf }) => textOf("Encoded") === "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&lt;/a&gt;",
   },
   {
     path: "/tools/hash-generator",
+    family: "hash",
     result: "`abc` typed → its SHA-256",
     act: type("Text to hash", "abc"),
     done: ({ seen }) => seen("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
   },
   {
     path: "/tools/uuid-generator",
+    family: "uuid",
     result: "the ten v4 UUIDs the page opens with",
     act: async () => {},
     done: ({ seen }) => seen("10 identifiers"),
   },
   {
     path: "/tools/jwt-decoder",
+    family: "jwt",
     result: "RFC 7519 §3.1's token pasted → its payload",
     act: type("Token", RFC7519_TOKEN),
     done: ({ seen }) => seen("http://example.com/is_root"),
   },
   {
     path: "/tools/unix-timestamp-converter",
+    family: "time",
     result: "`0` typed (zone UTC) → `1970-01-01T00:00:00Z`",
     act: async (page) => {
       await type("Time zone", "UTC")(page);
@@ -62,47 +71,60 @@ export const TOOL_PAGES = [
   },
   {
     path: "/tools/number-base-converter",
+    family: "base",
     result: "`255` typed as decimal → `ff`",
     act: type("Decimal", "255"),
     done: ({ textOf }) => textOf("Hexadecimal") === "ff",
   },
   {
     path: "/tools/color-converter",
+    family: "color",
     result: "`#ff0000` typed → `hsl(0, 100%, 50%)`",
     act: type("Color", "#ff0000"),
     done: ({ seen }) => seen("hsl(0, 100%, 50%)"),
   },
   {
     path: "/tools/yaml-json-toml-converter",
+    family: "convert",
     result: "the YAML sample the page opens with, as JSON",
     act: async () => {},
     done: ({ textOf }) => textOf("Output")?.includes('"adapter": "postgres"') === true,
   },
   {
     path: "/tools/sql-formatter",
+    family: "sql",
     result: "the SQL sample the page opens with, formatted",
     act: async () => {},
     done: ({ textOf }) => textOf("Formatted SQL")?.includes("LEFT JOIN") === true,
   },
   {
     path: "/tools/csv-json-converter",
+    family: "csv",
     result: "the sample the page opens with, converted",
     act: async () => {},
     done: ({ textOf }) => Boolean(textOf("Output")),
   },
   {
     path: "/tools/xml-formatter",
+    family: "xml",
     result: "the XML sample the page opens with, formatted",
     act: async () => {},
     done: ({ textOf }) => Boolean(textOf("Formatted XML")),
   },
   {
     path: "/tools/diff-checker",
+    family: "diff",
     result: "the two sample texts the page opens with, compared (counts shown)",
     act: async () => {},
     done: ({ seen }) => seen("lines added"),
   },
 ];
+
+/** The tool's wasm bundle as built: bytes, and gzip -9 bytes (what the wire carries without brotli). */
+function bundleOf(family) {
+  const bytes = readFileSync(join(root, "web/src/wasm", family, `${family}_bg.wasm`));
+  return { family, size: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
 
 export async function measureToolPages(browser, { runs = Number(process.env.PENKNIFE_BENCH_RUNS ?? 3) } = {}) {
   const server = await startPenknife(penknifeBinary(root));
@@ -118,6 +140,7 @@ export async function measureToolPages(browser, { runs = Number(process.env.PENK
       rows: TOOL_PAGES.map((tool, i) => ({
         path: tool.path,
         result: tool.result,
+        bundle: bundleOf(tool.family),
         firstResult: summary(visits[i].map((v) => v.firstResult)),
         // Bytes do not vary between cold visits; the last one's.
         bytes: visits[i].at(-1).bytes,
@@ -133,14 +156,14 @@ export function toolPagesMarkdown({ runs, rows }) {
 
 Each page opened cold (a fresh browser context: empty cache) ${runs} times, no CPU slowdown; median (min–max) of the
 milliseconds from navigation start to the first result, the visitor acting at once. Bytes as transferred
-(compressed), page and worker; the wasm column is the tool's own engine bundle.
+(compressed: the server sends brotli), page and worker; the bundle is the tool's own engine as built.
 
-| page | first result | time to it | wasm | JS + CSS | total |
-|---|---|---|---|---|---|
+| page | first result | time to it | bundle (raw / gzip) | wasm sent | JS + CSS sent | total sent |
+|---|---|---|---|---|---|---|
 ${rows
   .map(
     (row) =>
-      `| ${row.path} | ${row.result} | ${ms(row.firstResult)} | ${kb(row.bytes.wasm)} | ${kb(row.bytes.js + row.bytes.css)} | ${kb(row.bytes.total)} |`,
+      `| ${row.path} | ${row.result} | ${ms(row.firstResult)} | \`${row.bundle.family}\` ${kb(row.bundle.size)} / ${kb(row.bundle.gzip)} | ${kb(row.bytes.wasm)} | ${kb(row.bytes.js + row.bytes.css)} | ${kb(row.bytes.total)} |`,
   )
   .join("\n")}`;
 }
