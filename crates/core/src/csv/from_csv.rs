@@ -7,9 +7,9 @@ use csv_core::ReadRecordResult;
 use std::borrow::Cow;
 use std::collections::HashSet;
 
-/// The delimiter is detected once this many line breaks have arrived…
+/// The delimiter is detected from the first this many lines (up to and including their line feeds)…
 const DETECT_LINES: usize = 20;
-/// …or this many bytes, or the input ended.
+/// …or the first this many bytes, whichever ends first, or from the whole input if shorter.
 const DETECT_BYTES: usize = 64 * 1024;
 
 /// The delimiter of a CSV sample: among `,` `;` tab and `|`, the one found (outside quotes) the same non-zero number
@@ -61,6 +61,8 @@ pub(super) struct Reader {
     options: CsvOptions,
     /// The first bytes, until the delimiter is known; then the parser takes over.
     head: Vec<u8>,
+    /// Line feeds in the head (counted as chunks arrive, not over the whole head each time).
+    head_lines: usize,
     parser: Option<Parser>,
     /// Whether anything but whitespace has arrived.
     nonblank: bool,
@@ -69,7 +71,14 @@ pub(super) struct Reader {
 
 impl Reader {
     pub(super) fn new(options: &CsvOptions) -> Self {
-        Self { options: *options, head: Vec::new(), parser: None, nonblank: false, json: JsonWriter::new(options) }
+        Self {
+            options: *options,
+            head: Vec::new(),
+            head_lines: 0,
+            parser: None,
+            nonblank: false,
+            json: JsonWriter::new(options),
+        }
     }
 
     pub(super) fn push(&mut self, chunk: &[u8]) -> Result<String, CsvError> {
@@ -80,8 +89,8 @@ impl Reader {
             }
             None => {
                 self.head.extend_from_slice(chunk);
-                let lines = self.head.iter().filter(|&&byte| byte == b'\n').count();
-                if lines >= DETECT_LINES || self.head.len() >= DETECT_BYTES {
+                self.head_lines += chunk.iter().filter(|&&byte| byte == b'\n').count();
+                if self.head_lines >= DETECT_LINES || self.head.len() >= DETECT_BYTES {
                     self.start(false)?;
                 }
             }
@@ -101,9 +110,21 @@ impl Reader {
     /// Settles the delimiter from the head and parses the head.
     fn start(&mut self, complete: bool) -> Result<(), CsvError> {
         let head = std::mem::take(&mut self.head);
-        let head = head.strip_prefix(b"\xef\xbb\xbf".as_slice()).unwrap_or(&head);
+        // Detection reads the first DETECT_LINES lines or DETECT_BYTES bytes, whichever ends first, however far
+        // past them the chunk that reached them goes: otherwise where the chunks were cut would change the
+        // delimiter.
+        let cut = head
+            .iter()
+            .enumerate()
+            .filter(|&(_, &byte)| byte == b'\n')
+            .nth(DETECT_LINES - 1)
+            .map_or(head.len(), |(at, _)| at + 1)
+            .min(DETECT_BYTES);
+        let sample = strip_bom(&head[..cut]);
+        let complete = complete && cut == head.len();
+        let head = strip_bom(&head);
         self.nonblank = !is_blank(head);
-        let delimiter = self.options.delimiter.or_else(|| detect(head, complete)).unwrap_or(Delimiter::Comma);
+        let delimiter = self.options.delimiter.or_else(|| detect(sample, complete)).unwrap_or(Delimiter::Comma);
         self.json.delimiter = delimiter;
         let parser = self.parser.insert(Parser::new(delimiter));
         parser.feed(head, &mut self.json)
@@ -121,6 +142,10 @@ impl Reader {
         }
         Ok(self.json.finish())
     }
+}
+
+fn strip_bom(bytes: &[u8]) -> &[u8] {
+    bytes.strip_prefix(b"\xef\xbb\xbf".as_slice()).unwrap_or(bytes)
 }
 
 fn is_blank(bytes: &[u8]) -> bool {

@@ -209,6 +209,22 @@ fn any_chunking_gives_the_same_output() {
 }
 
 #[test]
+fn detects_the_delimiter_from_the_same_lines_however_the_input_is_chunked() {
+    // libFuzzer: detection waited for a chunk that brought the 20th line (or the 64 KiB) but then read all the
+    // chunks had brought, so whole input weighed line 21 (semicolons only) and chunks of 1 did not.
+    let options = CsvOptions::default();
+    let csv = format!("{}4;5\n", "1;2,3\n".repeat(20));
+    let refused = Err(CsvError::FieldCount { line: 21, expected: 2, found: 1 });
+    assert_eq!(chunked(csv.as_bytes(), csv.len(), &options).map(|c| c.output), refused);
+    assert_eq!(chunked(csv.as_bytes(), 1, &options).map(|c| c.output), refused);
+    // The same at 64 KiB: the line cut there is left out, whatever follows in the chunk.
+    let csv = format!("1;2,3\n4;5{}\n", "6".repeat(70_000));
+    let refused = Err(CsvError::FieldCount { line: 2, expected: 2, found: 1 });
+    assert_eq!(chunked(csv.as_bytes(), csv.len(), &options).map(|c| c.output), refused);
+    assert_eq!(chunked(csv.as_bytes(), 1, &options).map(|c| c.output), refused);
+}
+
+#[test]
 fn converts_a_huge_single_field_and_many_rows() {
     let field = "x".repeat(20 << 20);
     let Ok(conversion) = convert(&format!("a\n\"{field}\"\n"), &CsvOptions::default()) else { panic!() };
