@@ -365,3 +365,13 @@ fn a_second_byte_order_mark_is_text_before_the_root() {
     assert_eq!(format("\u{feff}\u{feff}<a/>"), Err(XmlError::TextOutsideRoot { line: 1, column: 1 }));
     assert_eq!(check_xml("\u{feff}\u{feff} "), Err(XmlError::TextOutsideRoot { line: 1, column: 1 }));
 }
+
+#[test]
+fn removing_a_comment_never_joins_text_into_a_cdata_end() {
+    // Found by the fuzzer: `]]<!-- -->>` without its comment is `]]>`, which text may not hold.
+    let options = XmlOptions { remove_comments: true, ..XmlOptions::default() };
+    let kept = transform_xml("<a>x]]<!-- c -->>y</a>", &options).expect("well-formed");
+    assert_eq!(kept, "<a>x]]<!-- c -->>y</a>\n");
+    assert_eq!(check_xml(&kept), Ok(()));
+    assert_eq!(transform_xml("<a>x<!-- c -->y</a>", &options), Ok("<a>xy</a>\n".to_owned()));
+}
