@@ -369,3 +369,12 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_table_of_white_space_is_written_quoted_so_it_reads_back() {
+    // Found by the fuzzer: `[[" "]]` was written ` \n`, which reads as no input at all.
+    let csv = convert(r#"[[" "], ["\t"]]"#, &CsvOptions { to: Target::Csv, ..CsvOptions::default() }).expect("CSV");
+    assert_eq!(csv.output, "\" \"\n\"\t\"\n");
+    let back = convert(&csv.output, &CsvOptions { header: false, ..CsvOptions::default() }).expect("JSON");
+    assert_eq!(back.output, "[\n  [\n    \" \"\n  ],\n  [\n    \"\\t\"\n  ]\n]\n");
+}

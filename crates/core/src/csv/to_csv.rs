@@ -199,6 +199,9 @@ struct Table {
     header: Option<Vec<String>>,
     columns: usize,
     preview: Vec<Vec<String>>,
+    /// The records, while all that is written is white space: such a CSV would read back as no input at all, so
+    /// it is written again with its fields quoted (found by the fuzzer: `[[" "]]`).
+    blank: Option<Vec<Vec<String>>>,
 }
 
 impl Table {
@@ -211,6 +214,7 @@ impl Table {
             header: None,
             columns: 0,
             preview: Vec::new(),
+            blank: Some(Vec::new()),
         }
     }
 
@@ -233,12 +237,30 @@ impl Table {
             if self.escape_formulas { cells.into_iter().map(escape_formula).collect() } else { cells };
         // Into a Vec, which cannot fail, by a flexible writer (rows of any length): it always succeeds.
         let _written = self.writer.write_record(cells.iter().map(|cell| cell.as_bytes()));
+        if let Some(records) = &mut self.blank {
+            if cells.iter().all(|cell| cell.trim().is_empty()) {
+                records.push(cells.iter().map(|cell| cell.to_string()).collect());
+            } else {
+                self.blank = None;
+            }
+        }
         cells
     }
 
     fn finish(self, rows: usize) -> CsvConversion {
         // Flushing into a Vec cannot fail.
-        let bytes = self.writer.into_inner().unwrap_or_default();
+        let mut bytes = self.writer.into_inner().unwrap_or_default();
+        if let Some(records) = self.blank.filter(|records| !records.is_empty()) {
+            let mut quoted = ::csv::WriterBuilder::new()
+                .delimiter(self.delimiter.byte())
+                .flexible(true)
+                .quote_style(::csv::QuoteStyle::Always)
+                .from_writer(Vec::new());
+            for record in &records {
+                let _written = quoted.write_record(record);
+            }
+            bytes = quoted.into_inner().unwrap_or_default();
+        }
         // Every cell is UTF-8 text and every delimiter ASCII, so never lossy.
         let output =
             String::from_utf8(bytes).unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
