@@ -1,22 +1,31 @@
 //! Reading a tool's input: the named file, or stdin when none (or `-`) is given.
 
 use anyhow::Context as _;
-use std::io::Read as _;
+use std::io::Read;
 use std::path::Path;
 
 pub fn read_bytes(file: Option<&Path>) -> anyhow::Result<Vec<u8>> {
-    match file {
-        Some(path) if path != Path::new("-") => {
-            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
-        }
-        _ => {
-            let mut bytes = Vec::new();
-            std::io::stdin().read_to_end(&mut bytes).context("cannot read standard input")?;
-            Ok(bytes)
-        }
-    }
+    let mut bytes = Vec::new();
+    open(file)?.read_to_end(&mut bytes).with_context(|| reading(file))?;
+    Ok(bytes)
 }
 
 pub fn read_text(file: Option<&Path>) -> anyhow::Result<String> {
     String::from_utf8(read_bytes(file)?).context("input is not UTF-8 text")
+}
+
+/// The input as a stream, for commands that read it in chunks (a file larger than memory).
+pub fn open(file: Option<&Path>) -> anyhow::Result<Box<dyn Read>> {
+    Ok(match file {
+        Some(path) if path != Path::new("-") => Box::new(std::fs::File::open(path).with_context(|| reading(file))?),
+        _ => Box::new(std::io::stdin().lock()),
+    })
+}
+
+/// What a failed read says: `cannot read FILE`, or `cannot read standard input`.
+pub fn reading(file: Option<&Path>) -> String {
+    match file {
+        Some(path) if path != Path::new("-") => format!("cannot read {}", path.display()),
+        _ => "cannot read standard input".to_owned(),
+    }
 }

@@ -7,7 +7,7 @@ use anyhow::Context as _;
 use clap::{Args, ValueEnum};
 use penknife_core::csv::{Converter, CsvOptions, Delimiter, Target};
 use std::io::{Read, Write as _};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 #[derive(Debug, Args)]
 #[command(after_help = "Examples:\n  penknife csv people.csv > people.json\n  \
@@ -67,7 +67,7 @@ impl From<DelimiterArg> for Delimiter {
 const CHUNK: usize = 1 << 20;
 
 pub fn run(args: CommandArgs) -> anyhow::Result<()> {
-    let mut input = Chunks { reader: open(args.file.as_deref())?, buffer: vec![0; CHUNK], file: args.file.clone() };
+    let mut input = Chunks { reader: crate::input::open(args.file.as_deref())?, buffer: vec![0; CHUNK], file: args.file.clone() };
     // Read until the direction is known: the first character that is not blank (after a byte order mark).
     let mut head = Vec::new();
     let to = match args.to {
@@ -122,24 +122,8 @@ impl Chunks {
             match self.reader.read(&mut self.buffer) {
                 Ok(count) => return Ok(&self.buffer[..count]),
                 Err(error) if error.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(error) => return Err(error).context(reading(self.file.as_deref())),
+                Err(error) => return Err(error).context(crate::input::reading(self.file.as_deref())),
             }
         }
-    }
-}
-
-fn open(file: Option<&Path>) -> anyhow::Result<Box<dyn Read>> {
-    Ok(match file {
-        Some(path) if path != Path::new("-") => {
-            Box::new(std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?)
-        }
-        _ => Box::new(std::io::stdin().lock()),
-    })
-}
-
-fn reading(file: Option<&Path>) -> String {
-    match file {
-        Some(path) if path != Path::new("-") => format!("cannot read {}", path.display()),
-        _ => "cannot read standard input".to_owned(),
     }
 }

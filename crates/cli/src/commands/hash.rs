@@ -6,7 +6,7 @@ use anyhow::{Context as _, anyhow, bail};
 use clap::Args;
 use penknife_core::hash::{Algorithm, Digest, HashResult, Hasher};
 use std::io::{Read, Write as _};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 #[derive(Debug, Args)]
 #[command(after_help = "Examples:\n  penknife hash download.iso\n  printf abc | penknife hash --algorithm sha256\n  \
@@ -43,14 +43,14 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
     let key = read_key(&args)?;
     let algorithms = args.algorithm.map_or(Algorithm::ALL.to_vec(), |algorithm| vec![algorithm]);
     let mut hasher = Hasher::new(&algorithms, key.as_deref())?;
-    let mut input = open(args.file.as_deref())?;
+    let mut input = crate::input::open(args.file.as_deref())?;
     let mut buffer = vec![0; CHUNK];
     loop {
         let read = match input.read(&mut buffer) {
             Ok(0) => break,
             Ok(read) => read,
             Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(error) => return Err(error).context(reading(args.file.as_deref())),
+            Err(error) => return Err(error).context(crate::input::reading(args.file.as_deref())),
         };
         hasher.update(&buffer[..read]);
     }
@@ -81,22 +81,6 @@ fn name(algorithm: Algorithm, keyed: bool) -> String {
         (_, false) => algorithm.name().to_owned(),
         (Algorithm::Blake3, true) => "BLAKE3-keyed".to_owned(),
         (_, true) => format!("HMAC-{}", algorithm.name()),
-    }
-}
-
-fn open(file: Option<&Path>) -> anyhow::Result<Box<dyn Read>> {
-    Ok(match file {
-        Some(path) if path != Path::new("-") => {
-            Box::new(std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?)
-        }
-        _ => Box::new(std::io::stdin().lock()),
-    })
-}
-
-fn reading(file: Option<&Path>) -> String {
-    match file {
-        Some(path) if path != Path::new("-") => format!("cannot read {}", path.display()),
-        _ => "cannot read standard input".to_owned(),
     }
 }
 
