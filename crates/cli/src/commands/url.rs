@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  echo 'a b&c/d' | penknife url encode\n  echo 'https://example.com/?q=a+b#top' | penknife url parse"
+    after_help = "Examples:\n  echo 'a b&c/d' | penknife url encode\n  echo 'https://example.com/?q=a+b#top' | penknife url parse\n  echo '../img/a.png' | penknife url parse --base https://example.com/blog/post/"
 )]
 pub struct CommandArgs {
     #[command(subcommand)]
@@ -22,7 +22,8 @@ enum Action {
     Encode(TextArgs),
     /// Percent-decode text; a malformed escape or bytes that are not UTF-8 are refused with their position.
     Decode(TextArgs),
-    /// Print a URL's parts (scheme, host, port, path, query, fragment) and its query parameters, decoded.
+    /// Print a URL's parts (scheme, host, port, path, query, fragment) and its query parameters, decoded; with
+    /// --base, of a relative URL resolved against that base first.
     Parse(ParseArgs),
 }
 
@@ -40,6 +41,9 @@ struct ParseArgs {
     /// Print the parts as one JSON object.
     #[arg(long)]
     json: bool,
+    /// Resolve the input against this absolute URL, as a link on the page at BASE reads it (RFC 3986 §5).
+    #[arg(long, value_name = "BASE")]
+    base: Option<String>,
     /// Input file; reads standard input when absent or `-`.
     file: Option<PathBuf>,
 }
@@ -50,7 +54,11 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
         Action::Encode(text) => engine::encode(&read(text.file.as_deref())?, scope(text.url)) + "\n",
         Action::Decode(text) => engine::decode(&read(text.file.as_deref())?, scope(text.url))? + "\n",
         Action::Parse(parse) => {
-            let parts = engine::parse(&read(parse.file.as_deref())?)?;
+            let text = read(parse.file.as_deref())?;
+            let parts = match &parse.base {
+                Some(base) => engine::resolve(&text, base)?,
+                None => engine::parse(&text)?,
+            };
             if parse.json { serde_json::to_string_pretty(&parts)? + "\n" } else { table(&parts) }
         }
     };

@@ -37,3 +37,16 @@ fn prints_a_urls_parts_and_parameters() {
         "penknife: Not a valid URL: relative URL without a base."
     );
 }
+
+#[test]
+fn resolves_a_relative_url_against_a_base() {
+    let out = penknife_with_stdin(&["url", "parse", "--base", "https://example.com/blog/post/"], "../img/a.png?s=2\n");
+    assert_eq!(
+        stdout(&out),
+        "scheme   https\nhost     example.com\nport     \npath     /blog/img/a.png\nquery    s=2\nfragment \n  s = 2\n"
+    );
+    assert_eq!(
+        failure(&penknife_with_stdin(&["url", "parse", "--base", "/blog/"], "a.png")),
+        "penknife: Not a valid base URL: relative URL without a base."
+    );
+}

@@ -39,6 +39,9 @@ pub enum UrlError {
     /// Not a URL the WHATWG parser accepts (e.g. no scheme).
     #[error("Not a valid URL: {0}.")]
     InvalidUrl(String),
+    /// A base to resolve against that is not an absolute URL.
+    #[error("Not a valid base URL: {0}.")]
+    InvalidBase(String),
     /// A part the URL cannot take (a port over 65535, a host with a space, …).
     #[error("The URL cannot take this {part}: {value}")]
     InvalidPart { part: UrlPart, value: String },
@@ -151,6 +154,14 @@ pub fn decode(text: &str, scope: Scope) -> Result<String, UrlError> {
 /// Takes a URL apart; the query's parameters decoded, in order, repeats kept.
 pub fn parse(text: &str) -> Result<UrlParts, UrlError> {
     let url = ::url::Url::parse(text.trim()).map_err(|error| UrlError::InvalidUrl(error.to_string()))?;
+    Ok(parts(&url))
+}
+
+/// Resolves `reference` (relative, as a link in a page at `base` reads it, or absolute) against `base`, as RFC 3986
+/// §5 and the WHATWG URL Standard do, and takes the result apart.
+pub fn resolve(reference: &str, base: &str) -> Result<UrlParts, UrlError> {
+    let base = ::url::Url::parse(base.trim()).map_err(|error| UrlError::InvalidBase(error.to_string()))?;
+    let url = base.join(reference.trim()).map_err(|error| UrlError::InvalidUrl(error.to_string()))?;
     Ok(parts(&url))
 }
 

@@ -106,3 +106,16 @@ fn rebuilds_a_url_from_edited_parts() {
     edit.port = "70000".into();
     assert_eq!(rebuild(start, &edit).expect_err("refused").to_string(), "The URL cannot take this port: 70000");
 }
+
+#[test]
+fn resolves_a_reference_against_a_base_as_rfc_3986_does() {
+    let base = "http://a/b/c/d;p?q";
+    let href = |reference: &str| resolve(reference, base).map(|parts| parts.href);
+    assert_eq!(href("../g"), Ok("http://a/b/g".to_owned()));
+    assert_eq!(href("?y"), Ok("http://a/b/c/d;p?y".to_owned()));
+    assert_eq!(href("https://example.com/x"), Ok("https://example.com/x".to_owned()));
+    assert_eq!(
+        resolve("g", "/relative/base").map_err(|error| error.to_string()),
+        Err("Not a valid base URL: relative URL without a base.".to_owned())
+    );
+}

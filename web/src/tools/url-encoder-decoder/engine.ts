@@ -58,6 +58,7 @@ const REFUSALS: RefusalWords<UrlError> = {
   notUtf8: ({ params: { position, sequence } }) =>
     t`The escapes at character ${position} (${sequence}) do not decode to UTF-8 text.`,
   invalidUrl: ({ params: reason }) => t`Not a valid URL: ${reason}.`,
+  invalidBase: ({ params: reason }) => t`Not a valid base URL: ${reason}.`,
   invalidPart: ({ params: { part, value } }) => {
     switch (part) {
       case "scheme":
