@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeftRight, Download } from "lucide-react";
@@ -7,13 +7,11 @@ import { CodeTransformScreen } from "@/components/code-screen/CodeTransformScree
 import { CopyButton } from "@/components/CopyButton";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { SelectField } from "@/components/SelectField";
+import { StreamedFileCard } from "@/components/StreamedFileCard";
 import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
 import { downloadBlob } from "@/lib/download";
@@ -22,16 +20,17 @@ import { formatBytes } from "@/lib/format-bytes";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
+import { useStreamedFile, type StreamedFile } from "@/lib/use-streamed-file";
 import {
   convert,
   convertFile,
   csvDefaults,
   preloadEngine,
   type CsvOptions,
-  type CsvRefusal,
   type CsvSummary,
   type Delimiter,
   type FileDone,
+  type Refusable,
   type Target,
 } from "./engine";
 
@@ -80,7 +79,7 @@ export default function CsvJsonConverterPage() {
   const engineError = result.error;
 
   const [chosen, setChosen] = useState<File>();
-  const fileState = useFileConversion(chosen, options);
+  const fileState = useStreamedFile(chosen, options, convertChosenFile);
 
   const delimiters: { value: DelimiterChoice; label: string }[] = [
     ...(toJson ? [{ value: "detect" as const, label: t`Detect automatically` }] : []),
@@ -99,7 +98,7 @@ export default function CsvJsonConverterPage() {
     if (source === "text" && conversion) setInput(conversion.output);
     setOptions((current) => ({ ...current, to: current.to === "json" ? "csv" : "json" }));
   };
-  const summary = source === "text" ? conversion?.summary : fileState?.done?.summary;
+  const summary = source === "text" ? conversion?.summary : fileState?.result?.value?.summary;
 
   return (
     <div className="space-y-4">
@@ -213,7 +212,9 @@ export default function CsvJsonConverterPage() {
               }
             }}
           />
-          {fileState?.done && <FileOutputCard done={fileState.done} file={fileState.file} to={options.to} />}
+          {fileState?.result?.value && (
+            <FileOutputCard done={fileState.result.value} file={fileState.file} to={options.to} />
+          )}
         </TabsContent>
       </Tabs>
 
@@ -222,108 +223,63 @@ export default function CsvJsonConverterPage() {
   );
 }
 
-/** A file being converted or converted: how far it got, then its output or why it was refused. */
-interface FileState {
-  file: File;
-  read: number;
-  done?: FileDone;
-  refusal?: CsvRefusal;
-  error?: string;
+/** Converts the chosen file in the worker, chunk by chunk, keeping the first part of its output to show. */
+function convertChosenFile(
+  file: File,
+  options: Required<CsvOptions>,
+  progress: (read: number) => void,
+  isCurrent: () => boolean,
+): Promise<Refusable<FileDone> | undefined> {
+  return convertFile(file, options, LARGE_TEXT_CHARS, progress, isCurrent);
 }
 
-/** Converts the chosen file in the worker, chunk by chunk; a new file or option stops the one before. */
-function useFileConversion(file: File | undefined, options: Required<CsvOptions>): FileState | undefined {
-  const [state, setState] = useState<FileState & { options: Required<CsvOptions> }>();
-  useEffect(() => {
-    if (!file) return;
-    let current = true;
-    const progress = (read: number) => current && setState({ file, options, read });
-    convertFile(file, options, LARGE_TEXT_CHARS, progress, () => current).then(
-      (answer) =>
-        answer && current && setState({ file, options, read: file.size, done: answer.value, refusal: answer.refusal }),
-      (error: unknown) => current && setState({ file, options, read: 0, error: messageOf(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [file, options]);
-  if (!file) return undefined;
-  return state?.file === file && state.options === options ? state : { file, read: 0 };
-}
-
-function FileCard({ state, onFile }: { state: FileState | undefined; onFile: (file: File | undefined) => void }) {
+function FileCard({
+  state,
+  onFile,
+}: {
+  state: StreamedFile<Refusable<FileDone>> | undefined;
+  onFile: (file: File | undefined) => void;
+}) {
   const { t } = useLingui();
-  const inputId = useId();
   const name = state?.file.name;
   const size = state && formatBytes(state.file.size);
-  const read = state && formatBytes(state.read);
-  const finished = !!state && !!(state.done || state.refusal || state.error);
-  const engineError = state?.error;
-  const percent = state && state.file.size > 0 ? Math.floor((state.read / state.file.size) * 100) : 0;
+  const refusal = state?.result?.refusal;
+  const engineError = state?.error === undefined ? undefined : messageOf(state.error);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">
-          <Trans>File</Trans>
-        </CardTitle>
-        <CardDescription>
+    <StreamedFileCard
+      description={
+        <Trans>
+          Large files too, 50 MB and more: read in pieces in your browser, in the background, and never uploaded.
+          Choosing another file or option starts over.
+        </Trans>
+      }
+      chooseLabel={<Trans>Choose a file to convert</Trans>}
+      accept=".csv,.tsv,.txt,.json,text/csv,application/json"
+      progressLabel={t`Converting ${name}`}
+      doneText={
+        state?.result?.value && (
           <Trans>
-            Large files too, 50 MB and more: read in pieces in your browser, in the background, and never uploaded.
-            Choosing another file or option starts over.
+            {name}: {size}, converted
           </Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor={inputId}>
-            <Trans>Choose a file to convert</Trans>
-          </Label>
-          <Input
-            id={inputId}
-            type="file"
-            accept=".csv,.tsv,.txt,.json,text/csv,application/json"
-            onChange={(event) => onFile(event.target.files?.[0])}
-          />
-        </div>
-        {state && (
-          <div className="space-y-2">
-            <Progress value={finished ? 100 : percent} aria-label={t`Converting ${name}`} />
-            <p className="text-sm text-muted-foreground" data-testid="csv-file-progress">
-              {finished ? (
-                state.done && (
-                  <Trans>
-                    {name}: {size}, converted
-                  </Trans>
-                )
-              ) : (
-                <Trans>
-                  {read} of {size}
-                </Trans>
-              )}
-            </p>
-          </div>
-        )}
-        <p role="status" className="sr-only">
-          {state?.done && (
-            <Trans>
-              {name}: {size}, converted
-            </Trans>
-          )}
-        </p>
-        {state?.refusal && (
-          <Alert variant="destructive">
-            <AlertDescription>{state.refusal.text}</AlertDescription>
-          </Alert>
-        )}
-        {engineError && (
-          <Alert variant="destructive">
-            <AlertDescription>
-              <Trans>The converter failed: {engineError}</Trans>
-            </AlertDescription>
-          </Alert>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+      state={state}
+      onFile={onFile}
+      testId="csv-file-progress"
+    >
+      {refusal && (
+        <Alert variant="destructive">
+          <AlertDescription>{refusal.text}</AlertDescription>
+        </Alert>
+      )}
+      {engineError && (
+        <Alert variant="destructive">
+          <AlertDescription>
+            <Trans>The converter failed: {engineError}</Trans>
+          </AlertDescription>
+        </Alert>
+      )}
+    </StreamedFileCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck, Fingerprint, TriangleAlert } from "lucide-react";
@@ -6,13 +6,13 @@ import { CopyButton } from "@/components/CopyButton";
 import { EmptyState } from "@/components/EmptyState";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { PasswordInput } from "@/components/PasswordInput";
+import { StreamedFileCard } from "@/components/StreamedFileCard";
 import { LARGE_TEXT_CHARS, TextInputCard } from "@/components/TextInputCard";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Progress } from "@/components/ui/progress";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
@@ -22,6 +22,7 @@ import { usePreloadWhenIdle } from "@/lib/preload";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { useDebounced } from "@/lib/use-debounced";
+import { useStreamedFile, type StreamedFile } from "@/lib/use-streamed-file";
 import {
   findMatch,
   hashFile,
@@ -54,14 +55,6 @@ const ENCODINGS = [
   { value: "base64", label: msg`Base64`, description: msg`Standard alphabet, padded` },
 ] as const;
 
-/** A file being hashed or hashed: how far it got, then its digests or why it failed. */
-interface FileState {
-  file: File;
-  hashed: number;
-  result?: HashResult;
-  error?: string;
-}
-
 export default function HashGeneratorPage() {
   usePreloadWhenIdle(preloadEngine);
   const { i18n, t } = useLingui();
@@ -78,10 +71,11 @@ export default function HashGeneratorPage() {
 
   const [chosen, setChosen] = useState<File>();
   const fileKey = useDebounced(activeKey, 300);
-  const fileState = useFileHash(chosen, fileKey);
+  const fileState = useStreamedFile(chosen, fileKey, hashFile);
 
   const result = source === "text" ? (textResult.error ? undefined : textResult.value) : fileState?.result;
-  const error = source === "text" ? textResult.error : fileState?.error;
+  const fileError = fileState?.error === undefined ? undefined : refusalText(fileState.error);
+  const error = source === "text" ? textResult.error : fileError;
   const busy = source === "text" && textResult.pending && text.length > LARGE_TEXT_CHARS;
 
   const encodings = ENCODINGS.map(({ value, label, description }) => ({
@@ -186,80 +180,37 @@ function hashTextOrNothing(request: TextRequest): Promise<HashResult | undefined
   return request.text ? hashText(request) : Promise.resolve(undefined);
 }
 
-/** Hashes the chosen file in the worker, chunk by chunk; a new file or key stops the one before. */
-function useFileHash(file: File | undefined, key: string | undefined): FileState | undefined {
-  const [state, setState] = useState<FileState & { key: string | undefined }>();
-  useEffect(() => {
-    if (!file) return;
-    let current = true;
-    const isCurrent = () => current;
-    hashFile(file, key, (hashed) => current && setState({ file, key, hashed }), isCurrent).then(
-      (result) => result && current && setState({ file, key, hashed: file.size, result }),
-      (error: unknown) => current && setState({ file, key, hashed: 0, error: refusalText(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [file, key]);
-  if (!file) return undefined;
-  return state?.file === file && state.key === key ? state : { file, hashed: 0 };
-}
-
-function FileCard({ state, onFile }: { state: FileState | undefined; onFile: (file: File | undefined) => void }) {
+function FileCard({
+  state,
+  onFile,
+}: {
+  state: StreamedFile<HashResult> | undefined;
+  onFile: (file: File | undefined) => void;
+}) {
   const { t } = useLingui();
-  const inputId = useId();
   const name = state?.file.name;
   const size = state && formatBytes(state.file.size);
-  const done = state && formatBytes(state.hashed);
-  const working = state && !state.result && !state.error;
-  const percent = state && state.file.size > 0 ? Math.floor((state.hashed / state.file.size) * 100) : 0;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">
-          <Trans>File</Trans>
-        </CardTitle>
-        <CardDescription>
+    <StreamedFileCard
+      description={
+        <Trans>
+          Any size: it is read in pieces in your browser, in the background, and never uploaded. Choosing another file
+          stops this one.
+        </Trans>
+      }
+      chooseLabel={<Trans>Choose a file to hash</Trans>}
+      progressLabel={t`Hashing ${name}`}
+      doneText={
+        state?.result && (
           <Trans>
-            Any size: it is read in pieces in your browser, in the background, and never uploaded. Choosing another file
-            stops this one.
+            {name}: {size}, hashed
           </Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor={inputId}>
-            <Trans>Choose a file to hash</Trans>
-          </Label>
-          <Input id={inputId} type="file" onChange={(event) => onFile(event.target.files?.[0])} />
-        </div>
-        {state && (
-          <div className="space-y-2">
-            <Progress value={state.result ? 100 : percent} aria-label={t`Hashing ${name}`} />
-            <p className="text-sm text-muted-foreground" data-testid="hash-file-progress">
-              {working ? (
-                <Trans>
-                  {done} of {size}
-                </Trans>
-              ) : (
-                state.result && (
-                  <Trans>
-                    {name}: {size}, hashed
-                  </Trans>
-                )
-              )}
-            </p>
-          </div>
-        )}
-        <p role="status" className="sr-only">
-          {state?.result && (
-            <Trans>
-              {name}: {size}, hashed
-            </Trans>
-          )}
-        </p>
-      </CardContent>
-    </Card>
+        )
+      }
+      state={state}
+      onFile={onFile}
+      testId="hash-file-progress"
+    />
   );
 }
 
