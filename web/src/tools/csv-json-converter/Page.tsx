@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeftRight, Download } from "lucide-react";
 import { CodeOutputCard } from "@/components/code-screen/CodeOutputCard";
 import { CodeTransformScreen } from "@/components/code-screen/CodeTransformScreen";
+import { useCodeTransform } from "@/components/code-screen/use-code-transform";
 import { CopyButton } from "@/components/CopyButton";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { SelectField } from "@/components/SelectField";
@@ -13,13 +14,11 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAutoSavedText } from "@/lib/auto-saved-text";
 import { downloadBlob } from "@/lib/download";
 import { messageOf } from "@/lib/engine-refusal";
 import { formatBytes } from "@/lib/format-bytes";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { reportToolUse } from "@/lib/tool-events";
-import { useAsyncResult } from "@/lib/use-async-result";
 import { useStreamedFile, type StreamedFile } from "@/lib/use-streamed-file";
 import {
   convert,
@@ -64,18 +63,18 @@ export default function CsvJsonConverterPage() {
   const { t } = useLingui();
   usePreloadWhenIdle(preloadEngine);
   const [source, setSource] = useState<"text" | "file">("text");
-  const [input, setInput] = useAutoSavedText(SLUG, SAMPLES.json);
-  const [options, setOptions] = useState<Required<CsvOptions>>(csvDefaults);
+  const { input, setInput, options, setOptions, set, result, busy } = useCodeTransform(
+    SLUG,
+    SAMPLES.json,
+    csvDefaults,
+    convert,
+  );
   const toJson = options.to === "json";
   // Writing CSV there is nothing to detect: no choice is a comma.
   const delimiter: DelimiterChoice = options.delimiter ?? (toJson ? "detect" : "comma");
-  const request = useMemo(() => ({ input, options }), [input, options]);
-  // Converts as the visitor types or changes an option, in the worker; the newest input wins.
-  const result = useAsyncResult(request, convert);
   // An empty editor is no mistake: it shows the placeholders, not a refusal.
   const refusal = input ? result.value?.refusal : undefined;
   const conversion = input ? result.value?.value : undefined;
-  const busy = result.pending && input.length > LARGE_TEXT_CHARS;
   const engineError = result.error;
 
   const [chosen, setChosen] = useState<File>();
@@ -92,8 +91,6 @@ export default function CsvJsonConverterPage() {
     { value: "json", label: t`CSV to JSON` },
     { value: "csv", label: t`JSON to CSV` },
   ];
-  const set = <K extends keyof CsvOptions>(key: K, value: Required<CsvOptions>[K]) =>
-    setOptions((current) => ({ ...current, [key]: value }));
   const swap = () => {
     if (source === "text" && conversion) setInput(conversion.output);
     setOptions((current) => ({ ...current, to: current.to === "json" ? "csv" : "json" }));
@@ -114,7 +111,7 @@ export default function CsvJsonConverterPage() {
               label={t`Convert`}
               options={directions}
               value={options.to}
-              onValueChange={(to) => set("to", to)}
+              onValueChange={(to) => set("to")(to)}
             />
             <Button variant="outline" onClick={swap}>
               <ArrowLeftRight aria-hidden /> <Trans>Swap</Trans>
@@ -123,7 +120,7 @@ export default function CsvJsonConverterPage() {
               label={t`Delimiter`}
               options={delimiters}
               value={delimiter}
-              onValueChange={(value) => set("delimiter", value === "detect" ? null : value)}
+              onValueChange={(value) => set("delimiter")(value === "detect" ? null : value)}
             />
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -136,7 +133,7 @@ export default function CsvJsonConverterPage() {
                   : t`A first row with the objects’ keys.`
               }
               checked={options.header}
-              onCheckedChange={(header) => set("header", header)}
+              onCheckedChange={(header) => set("header")(header)}
             />
             {toJson ? (
               <LabelledSwitch
@@ -144,7 +141,7 @@ export default function CsvJsonConverterPage() {
                 label={t`Numbers and booleans`}
                 description={t`42, -3.5, true and false as JSON values and empty fields as null. 007 and 1e999 stay text. Off: every value is text.`}
                 checked={options.types}
-                onCheckedChange={(types) => set("types", types)}
+                onCheckedChange={(types) => set("types")(types)}
               />
             ) : (
               <LabelledSwitch
@@ -152,7 +149,7 @@ export default function CsvJsonConverterPage() {
                 label={t`Escape formulas`}
                 description={t`A ' before cells that start with = + - or @, so a spreadsheet shows them instead of running them. Numbers stay as they are.`}
                 checked={options.escapeFormulas}
-                onCheckedChange={(escapeFormulas) => set("escapeFormulas", escapeFormulas)}
+                onCheckedChange={(escapeFormulas) => set("escapeFormulas")(escapeFormulas)}
               />
             )}
           </div>

@@ -5,6 +5,7 @@
  * download, never held twice as text.
  */
 import { plural, select, t } from "@lingui/core/macro";
+import type { TransformRequest } from "@/components/code-screen/use-code-transform";
 import type { EditorMark } from "@/components/editor/CodeEditor";
 import { readRefusal, type RefusalWords } from "@/lib/engine-refusal";
 import { workerClient } from "@/lib/worker-rpc";
@@ -35,13 +36,8 @@ export interface CsvRefusal {
 /** An answer, or the engine's refusal in words; a failure that is no refusal (no engine) throws. */
 export type Refusable<T> = { value: T; refusal?: undefined } | { value?: undefined; refusal: CsvRefusal };
 
-export interface ConvertRequest {
-  input: string;
-  options: Required<CsvOptions>;
-}
-
 /** The pasted text converted, with what the engine found (the delimiter, the rows, a preview). */
-export async function convert({ input, options }: ConvertRequest): Promise<Refusable<CsvConversion>> {
+export async function convert({ input, options }: TransformRequest<CsvOptions>): Promise<Refusable<CsvConversion>> {
   try {
     return { value: await callWorker("convert", [input, options]) };
   } catch (error) {

@@ -1,23 +1,12 @@
-import { useMemo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { RotateCcw } from "lucide-react";
 import { CodeTransformScreen } from "@/components/code-screen/CodeTransformScreen";
+import { useCodeTransform } from "@/components/code-screen/use-code-transform";
 import { SelectField } from "@/components/SelectField";
-import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAutoSavedText } from "@/lib/auto-saved-text";
 import { usePreloadWhenIdle } from "@/lib/preload";
-import { useAsyncResult } from "@/lib/use-async-result";
-import {
-  formatSql,
-  preloadEngine,
-  sqlDefaults,
-  type KeywordCase,
-  type SqlDialect,
-  type SqlIndent,
-  type SqlOptions,
-} from "./engine";
+import { formatSql, preloadEngine, sqlDefaults, type KeywordCase, type SqlDialect, type SqlIndent } from "./engine";
 
 const SLUG = "sql-formatter";
 const SAMPLE_SQL =
@@ -28,20 +17,15 @@ const SAMPLE_SQL =
 export default function SqlFormatterPage() {
   const { t } = useLingui();
   usePreloadWhenIdle(preloadEngine);
-  const [input, setInput] = useAutoSavedText(SLUG, SAMPLE_SQL);
-  const [options, setOptions] = useState<Required<SqlOptions>>(sqlDefaults);
-  const request = useMemo(() => ({ sql: input, options }), [input, options]);
-  // Formats as the visitor types or changes an option, in the worker; the newest input wins.
-  const result = useAsyncResult(request, formatSql);
+  const { input, setInput, options, setOptions, set, result, busy } = useCodeTransform(
+    SLUG,
+    SAMPLE_SQL,
+    sqlDefaults,
+    formatSql,
+  );
   const refusal = result.value?.refusal;
   const formatted = result.value?.sql ?? "";
-  const busy = result.pending && input.length > LARGE_TEXT_CHARS;
   const engineError = result.error;
-
-  const set =
-    <K extends keyof SqlOptions>(key: K) =>
-    (value: Required<SqlOptions>[K]) =>
-      setOptions((current) => ({ ...current, [key]: value }));
 
   const dialects: { value: SqlDialect; label: string }[] = [
     { value: "standard", label: t`Standard SQL` },

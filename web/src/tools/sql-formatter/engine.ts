@@ -3,6 +3,7 @@
  * a worker, so a 5 MB dump never freezes the page.
  */
 import { select, t } from "@lingui/core/macro";
+import type { TransformRequest } from "@/components/code-screen/use-code-transform";
 import type { EditorMark } from "@/components/editor/CodeEditor";
 import { readRefusal, type RefusalWords } from "@/lib/engine-refusal";
 import { workerClient } from "@/lib/worker-rpc";
@@ -28,12 +29,7 @@ export interface SqlRefusal {
 /** The laid-out SQL, or the engine's refusal in words; a failure that is no refusal (the engine did not load) throws. */
 export type Formatted = { sql: string; refusal?: undefined } | { sql?: undefined; refusal: SqlRefusal };
 
-export interface FormatRequest {
-  sql: string;
-  options: Required<SqlOptions>;
-}
-
-export async function formatSql({ sql, options }: FormatRequest): Promise<Formatted> {
+export async function formatSql({ input: sql, options }: TransformRequest<SqlOptions>): Promise<Formatted> {
   try {
     return { sql: await callWorker("format", [sql, options]) };
   } catch (error) {

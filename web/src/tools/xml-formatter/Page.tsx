@@ -1,17 +1,14 @@
-import { useMemo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, RotateCcw, XCircle } from "lucide-react";
 import { CodeTransformScreen } from "@/components/code-screen/CodeTransformScreen";
+import { useCodeTransform } from "@/components/code-screen/use-code-transform";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { SelectField } from "@/components/SelectField";
-import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { RadioGroup } from "@/components/ui/radio-group";
-import { useAutoSavedText } from "@/lib/auto-saved-text";
 import { usePreloadWhenIdle } from "@/lib/preload";
-import { useAsyncResult } from "@/lib/use-async-result";
-import { preloadEngine, transformXml, xmlDefaults, type XmlIndent, type XmlMode, type XmlOptions } from "./engine";
+import { preloadEngine, transformXml, xmlDefaults, type XmlIndent, type XmlMode } from "./engine";
 
 const SLUG = "xml-formatter";
 const SAMPLE_XML =
@@ -23,21 +20,16 @@ const SAMPLE_XML =
 export default function XmlFormatterPage() {
   const { t } = useLingui();
   usePreloadWhenIdle(preloadEngine);
-  const [input, setInput] = useAutoSavedText(SLUG, SAMPLE_XML);
-  const [options, setOptions] = useState<Required<XmlOptions>>(xmlDefaults);
-  const request = useMemo(() => ({ xml: input, options }), [input, options]);
-  // Formats as the visitor types or changes an option, in the worker; the newest input wins.
-  const result = useAsyncResult(request, transformXml);
+  const { input, setInput, options, setOptions, set, result, busy } = useCodeTransform(
+    SLUG,
+    SAMPLE_XML,
+    xmlDefaults,
+    transformXml,
+  );
   const refusal = result.value?.refusal;
   const output = result.value?.xml ?? "";
-  const busy = result.pending && input.length > LARGE_TEXT_CHARS;
   const engineError = result.error;
   const minify = options.mode === "minify";
-
-  const set =
-    <K extends keyof XmlOptions>(key: K) =>
-    (value: Required<XmlOptions>[K]) =>
-      setOptions((current) => ({ ...current, [key]: value }));
 
   const modes: { value: XmlMode; label: string; description: string }[] = [
     { value: "format", label: t`Format`, description: t`Each element that holds elements on its own lines, indented.` },

@@ -4,6 +4,7 @@
  */
 import { i18n } from "@lingui/core";
 import { select, t } from "@lingui/core/macro";
+import type { TransformRequest } from "@/components/code-screen/use-code-transform";
 import type { EditorMark } from "@/components/editor/CodeEditor";
 import { readRefusal, type RefusalWords } from "@/lib/engine-refusal";
 import { workerClient } from "@/lib/worker-rpc";
@@ -29,12 +30,7 @@ export interface XmlRefusal {
 /** The laid-out XML (so it is well-formed), or the engine's refusal in words; a failure that is no refusal throws. */
 export type Transformed = { xml: string; refusal?: undefined } | { xml?: undefined; refusal: XmlRefusal };
 
-export interface TransformRequest {
-  xml: string;
-  options: Required<XmlOptions>;
-}
-
-export async function transformXml({ xml, options }: TransformRequest): Promise<Transformed> {
+export async function transformXml({ input: xml, options }: TransformRequest<XmlOptions>): Promise<Transformed> {
   // Nothing typed yet: no result, and nothing to complain about.
   if (!xml.trim()) return { xml: "" };
   try {

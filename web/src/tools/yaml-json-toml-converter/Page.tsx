@@ -1,16 +1,13 @@
-import { useMemo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeftRight } from "lucide-react";
 import { CodeTransformScreen } from "@/components/code-screen/CodeTransformScreen";
+import { useCodeTransform } from "@/components/code-screen/use-code-transform";
 import type { EditorLanguage } from "@/components/editor/languages";
 import { SelectField } from "@/components/SelectField";
-import { LARGE_TEXT_CHARS } from "@/components/TextInputCard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { useAutoSavedText } from "@/lib/auto-saved-text";
 import { usePreloadWhenIdle } from "@/lib/preload";
-import { useAsyncResult } from "@/lib/use-async-result";
-import { convert, convertDefaults, preloadEngine, type ConvertOptions, type Format } from "./engine";
+import { convert, convertDefaults, preloadEngine, type Format } from "./engine";
 
 const SLUG = "yaml-json-toml-converter";
 
@@ -65,15 +62,15 @@ const FILE: Record<Format, { name: string; type: string }> = {
 export default function YamlJsonTomlConverterPage() {
   const { t } = useLingui();
   usePreloadWhenIdle(preloadEngine);
-  const [input, setInput] = useAutoSavedText(SLUG, SAMPLES.yaml);
-  const [options, setOptions] = useState<Required<ConvertOptions>>(convertDefaults);
-  const request = useMemo(() => ({ input, options }), [input, options]);
-  // Converts as the visitor types or changes a format, in the worker; the newest input wins.
-  const result = useAsyncResult(request, convert);
+  const { input, setInput, options, setOptions, set, result, busy } = useCodeTransform(
+    SLUG,
+    SAMPLES.yaml,
+    convertDefaults,
+    convert,
+  );
   // An empty editor is no mistake: it shows the placeholders, not a refusal.
   const refusal = input ? result.value?.refusal : undefined;
   const converted = (input && result.value?.text) || "";
-  const busy = result.pending && input.length > LARGE_TEXT_CHARS;
   const engineError = result.error;
 
   const formats: { value: Format; label: string }[] = [
@@ -81,7 +78,6 @@ export default function YamlJsonTomlConverterPage() {
     { value: "json", label: "JSON" },
     { value: "toml", label: "TOML" },
   ];
-  const set = (key: keyof ConvertOptions) => (value: Format) => setOptions((current) => ({ ...current, [key]: value }));
   const swap = () => {
     if (converted) setInput(converted);
     setOptions(({ from, to }) => ({ from: to, to: from }));

@@ -4,6 +4,7 @@
  */
 import { i18n } from "@lingui/core";
 import { select, t } from "@lingui/core/macro";
+import type { TransformRequest } from "@/components/code-screen/use-code-transform";
 import type { EditorMark } from "@/components/editor/CodeEditor";
 import { readRefusal, type RefusalWords } from "@/lib/engine-refusal";
 import { workerClient } from "@/lib/worker-rpc";
@@ -33,12 +34,7 @@ export interface ConvertRefusal {
 /** The converted text, or the engine's refusal in words; a failure that is no refusal (no engine) throws. */
 export type Converted = { text: string; refusal?: undefined } | { text?: undefined; refusal: ConvertRefusal };
 
-export interface ConvertRequest {
-  input: string;
-  options: Required<ConvertOptions>;
-}
-
-export async function convert({ input, options }: ConvertRequest): Promise<Converted> {
+export async function convert({ input, options }: TransformRequest<ConvertOptions>): Promise<Converted> {
   try {
     return { text: await callWorker("convert", [input, options]) };
   } catch (error) {
