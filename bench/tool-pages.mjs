@@ -118,6 +118,13 @@ export const TOOL_PAGES = [
     act: async () => {},
     done: ({ seen }) => seen("lines added"),
   },
+  {
+    path: "/tools/subnet-calculator",
+    family: "ip",
+    result: "`192.168.1.0/24` typed → its broadcast `192.168.1.255`",
+    act: type("Network in CIDR notation", "192.168.1.0/24"),
+    done: ({ seen }) => seen("192.168.1.255"),
+  },
 ];
 
 /** The tool's wasm bundle as built: bytes, and gzip -9 bytes (what the wire carries without brotli). */

@@ -36,6 +36,7 @@ pub mod random;
 #[cfg(feature = "sql")]
 pub mod sql;
 pub mod stack;
+pub mod subnet;
 pub mod text;
 #[cfg(feature = "time")]
 pub mod time;

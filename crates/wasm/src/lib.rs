@@ -39,6 +39,8 @@ pub mod minify;
 pub mod paste;
 #[cfg(feature = "sql")]
 pub mod sql;
+#[cfg(feature = "ip")]
+pub mod subnet;
 #[cfg(feature = "svg")]
 pub mod svg;
 #[cfg(feature = "text")]

@@ -17,6 +17,7 @@ import * as generators from "@/wasm/generators/generators.js";
 import * as hash from "@/wasm/hash/hash.js";
 import * as html from "@/wasm/minify-html/minify-html.js";
 import * as image from "@/wasm/image/image.js";
+import * as ip from "@/wasm/ip/ip.js";
 import * as js from "@/wasm/minify-js/minify-js.js";
 import * as json from "@/wasm/json/json.js";
 import * as jwt from "@/wasm/jwt/jwt.js";
@@ -43,6 +44,7 @@ import { reasonText as jwtReasonText, refusalText as jwtText } from "@/tools/jwt
 import { refusalText as markdownText } from "@/tools/markdown-to-html-converter/engine";
 import { refusalText as passwordText } from "@/tools/password-generator/engine";
 import { refusalText as sqlText } from "@/tools/sql-formatter/engine";
+import { refusalText as subnetText } from "@/tools/subnet-calculator/engine";
 import { refusalText as timeText } from "@/tools/unix-timestamp-converter/engine";
 import { refusalText as urlText } from "@/tools/url-encoder-decoder/engine";
 import { refusalText as xmlText } from "@/tools/xml-formatter/engine";
@@ -61,6 +63,7 @@ for (const [bundle, family] of [
   [hash, "hash"],
   [html, "minify-html"],
   [image, "image"],
+  [ip, "ip"],
   [js, "minify-js"],
   [json, "json"],
   [jwt, "jwt"],
@@ -152,6 +155,17 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     for (const edit of [{ port: "99999" }, { host: "exa mple.com" }, { scheme: "1http" }]) {
       wordedAsEngine(() => url.rebuildUrl(href, { ...parts, ...edit }), urlText, "invalidPart");
     }
+  });
+
+  it("the Subnet Calculator", () => {
+    wordedAsEngine(() => ip.calculateSubnet(" "), subnetText, "empty");
+    expect(wordedAsEngine(() => ip.calculateSubnet("10.0.0.1"), subnetText, "missingPrefix")).toBe(
+      "Add the prefix length after the address, e.g. 10.0.0.1/24.",
+    );
+    wordedAsEngine(() => ip.calculateSubnet("garbage/24"), subnetText, "invalidAddress");
+    wordedAsEngine(() => ip.calculateSubnet("2001:db8::/129"), subnetText, "invalidPrefix");
+    wordedAsEngine(() => ip.splitSubnet("192.168.1.0/24", "/20"), subnetText, "invalidSplit");
+    wordedAsEngine(() => ip.subnetContains("192.168.1.0/24", "2001:db8::1"), subnetText, "notIpv4");
   });
 
   it("the Color Converter", () => {

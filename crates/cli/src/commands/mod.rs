@@ -74,6 +74,8 @@ commands! {
     Random(random),
     /// Format SQL: keywords on their own lines, indented, in the dialect and keyword case you choose.
     Sql(sql),
+    /// Calculate an IPv4 or IPv6 subnet: network, broadcast, host range and count, mask; split it or test an address.
+    Subnet(subnet),
     /// Convert a Unix timestamp (s, ms, µs or ns, detected) to dates in any time zone, or a date back to timestamps.
     Time(time),
     /// Encode or decode URLs and their parts (percent-encoding), or split a URL into its parts.

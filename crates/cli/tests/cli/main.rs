@@ -28,6 +28,7 @@ mod password;
 mod paste;
 mod random;
 mod sql;
+mod subnet;
 mod time;
 mod url;
 mod username;

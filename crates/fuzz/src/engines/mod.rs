@@ -15,6 +15,7 @@ mod jwt;
 mod minifiers;
 mod raster;
 mod sql;
+mod subnet;
 mod text;
 mod time;
 mod url;
@@ -65,6 +66,7 @@ macro_rules! for_each_engine {
             Base base "base" => |data| base::fuzz(FuzzInput::new(data)),
             Jwt jwt "jwt" => |data| jwt::fuzz(FuzzInput::new(data)),
             Xml xml "xml" => |data| xml::fuzz(FuzzInput::new(data)),
+            Subnet subnet "subnet" => |data| subnet::fuzz(FuzzInput::new(data)),
         }
     };
 }
