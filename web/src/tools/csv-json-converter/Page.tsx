@@ -365,7 +365,8 @@ function PreviewCard({ summary, to, detected }: { summary: CsvSummary; to: Targe
           tabIndex={0}
           className="max-h-96 max-w-full overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
-          <table className="w-max min-w-full border-collapse text-sm">
+          {/* The visitor's data: a browser's translator must leave it as it is. */}
+          <table translate="no" className="w-max min-w-full border-collapse text-sm">
             <thead className="sticky top-0 bg-muted">
               <tr>
                 <th scope="col" className="border-b px-2 py-1 text-end font-medium text-muted-foreground">
