@@ -118,6 +118,13 @@ export const TOOL_PAGES = [
     act: async () => {},
     done: ({ seen }) => seen("lines added"),
   },
+  {
+    path: "/tools/text-sorter",
+    family: "text",
+    result: "`banana`, `Éclair`, `apple` typed → sorted A to Z",
+    act: type("Input Text", "banana\nÉclair\napple"),
+    done: ({ textOf }) => (textOf("Sorted Output") ?? "").startsWith("apple"),
+  },
 ];
 
 /** The tool's wasm bundle as built: bytes, and gzip -9 bytes (what the wire carries without brotli). */

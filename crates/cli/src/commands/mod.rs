@@ -72,6 +72,8 @@ commands! {
     Paste(paste),
     /// Draw random numbers (unbiased, from the system's secure generator).
     Random(random),
+    /// Sort lines alphabetically, naturally, by number or length, or shuffle them; optionally trimmed and unique.
+    Sort(sort),
     /// Format SQL: keywords on their own lines, indented, in the dialect and keyword case you choose.
     Sql(sql),
     /// Convert a Unix timestamp (s, ms, µs or ns, detected) to dates in any time zone, or a date back to timestamps.

@@ -38,6 +38,7 @@ macro_rules! for_each_engine {
             Base64 base64 "base64" => |data| developer::base64(FuzzInput::new(data)),
             TextCase text_case "text-case" => |data| text::case(FuzzInput::new(data)),
             TextDedupe text_dedupe "text-dedupe" => |data| text::dedupe(FuzzInput::new(data)),
+            TextSort text_sort "text-sort" => |data| text::sort(FuzzInput::new(data)),
             WordStats word_stats "word-stats" => |data| text::word_stats(FuzzInput::new(data)),
             CharStats char_stats "char-stats" => |data| text::char_stats(FuzzInput::new(data)),
             Password password "password" => |data| generators::password(FuzzInput::new(data)),
