@@ -27,6 +27,7 @@ mod minify_js;
 mod password;
 mod paste;
 mod random;
+mod slug;
 mod sort;
 mod sql;
 mod time;

@@ -14,6 +14,7 @@ mod images;
 mod jwt;
 mod minifiers;
 mod raster;
+mod slug;
 mod sql;
 mod text;
 mod time;
@@ -66,6 +67,7 @@ macro_rules! for_each_engine {
             Base base "base" => |data| base::fuzz(FuzzInput::new(data)),
             Jwt jwt "jwt" => |data| jwt::fuzz(FuzzInput::new(data)),
             Xml xml "xml" => |data| xml::fuzz(FuzzInput::new(data)),
+            Slug slug "slug" => |data| slug::fuzz(FuzzInput::new(data)),
         }
     };
 }
