@@ -125,6 +125,20 @@ export const TOOL_PAGES = [
     act: type("Network in CIDR notation", "192.168.1.0/24"),
     done: ({ seen }) => seen("192.168.1.255"),
   },
+  {
+    path: "/tools/text-sorter",
+    family: "text",
+    result: "`banana`, `Éclair`, `apple` typed → sorted A to Z",
+    act: type("Input Text", "banana\nÉclair\napple"),
+    done: ({ textOf }) => (textOf("Sorted Output") ?? "").startsWith("apple"),
+  },
+  {
+    path: "/tools/slug-generator",
+    family: "slug",
+    result: "`Crème Brûlée à Paris!` typed → `creme-brulee-a-paris`",
+    act: type("Input Text", "Crème Brûlée à Paris!"),
+    done: ({ seen }) => seen("creme-brulee-a-paris"),
+  },
 ];
 
 /** The tool's wasm bundle as built: bytes, and gzip -9 bytes (what the wire carries without brotli). */

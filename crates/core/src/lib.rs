@@ -33,6 +33,8 @@ pub mod minify;
 pub mod password;
 pub mod paste;
 pub mod random;
+#[cfg(feature = "slug")]
+pub mod slug;
 #[cfg(feature = "sql")]
 pub mod sql;
 pub mod stack;

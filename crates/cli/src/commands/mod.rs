@@ -72,6 +72,10 @@ commands! {
     Paste(paste),
     /// Draw random numbers (unbiased, from the system's secure generator).
     Random(random),
+    /// Turn text into URL slugs (Unicode transliterated), one per line: separator, case, maximum length.
+    Slug(slug),
+    /// Sort lines alphabetically, naturally, by number or length, or shuffle them; optionally trimmed and unique.
+    Sort(sort),
     /// Format SQL: keywords on their own lines, indented, in the dialect and keyword case you choose.
     Sql(sql),
     /// Calculate an IPv4 or IPv6 subnet: network, broadcast, host range and count, mask; split it or test an address.

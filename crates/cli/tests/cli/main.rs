@@ -27,6 +27,8 @@ mod minify_js;
 mod password;
 mod paste;
 mod random;
+mod slug;
+mod sort;
 mod sql;
 mod subnet;
 mod time;

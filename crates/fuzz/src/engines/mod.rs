@@ -14,6 +14,7 @@ mod images;
 mod jwt;
 mod minifiers;
 mod raster;
+mod slug;
 mod sql;
 mod subnet;
 mod text;
@@ -39,6 +40,7 @@ macro_rules! for_each_engine {
             Base64 base64 "base64" => |data| developer::base64(FuzzInput::new(data)),
             TextCase text_case "text-case" => |data| text::case(FuzzInput::new(data)),
             TextDedupe text_dedupe "text-dedupe" => |data| text::dedupe(FuzzInput::new(data)),
+            TextSort text_sort "text-sort" => |data| text::sort(FuzzInput::new(data)),
             WordStats word_stats "word-stats" => |data| text::word_stats(FuzzInput::new(data)),
             CharStats char_stats "char-stats" => |data| text::char_stats(FuzzInput::new(data)),
             Password password "password" => |data| generators::password(FuzzInput::new(data)),
@@ -67,6 +69,7 @@ macro_rules! for_each_engine {
             Jwt jwt "jwt" => |data| jwt::fuzz(FuzzInput::new(data)),
             Xml xml "xml" => |data| xml::fuzz(FuzzInput::new(data)),
             Subnet subnet "subnet" => |data| subnet::fuzz(FuzzInput::new(data)),
+            Slug slug "slug" => |data| slug::fuzz(FuzzInput::new(data)),
         }
     };
 }

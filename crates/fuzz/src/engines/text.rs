@@ -1,7 +1,8 @@
-//! The text engines: case conversion, duplicate lines, word and character counts.
+//! The text engines: case conversion, duplicate lines, word and character counts, sorting lines.
 
 use penknife_core::text::case::CaseFormat;
-use penknife_core::text::{case, char_stats, dedupe, word_stats};
+use penknife_core::text::sort::{SortOptions, SortOrder};
+use penknife_core::text::{case, char_stats, dedupe, sort, word_stats};
 
 use crate::input::FuzzInput;
 
@@ -32,6 +33,45 @@ pub fn dedupe(mut input: FuzzInput) {
     let stats = result.stats;
     assert_eq!(stats.original, stats.unique + stats.removed, "{stats:?}");
     assert_eq!(stats.removed, stats.duplicates + stats.empty_removed, "{stats:?}");
+}
+
+pub fn sort(mut input: FuzzInput) {
+    let order = input.choose(&[
+        SortOrder::Alphabetical,
+        SortOrder::Natural,
+        SortOrder::Numeric,
+        SortOrder::Length,
+        SortOrder::Shuffle,
+    ]);
+    let options = SortOptions {
+        order,
+        reverse: input.flag(),
+        case_sensitive: input.flag(),
+        trim_whitespace: input.flag(),
+        remove_empty_lines: input.flag(),
+        unique: input.flag(),
+    };
+    let text = input.text().to_owned();
+    let mut rng = input.randomness();
+    let result = sort::sort_lines(&text, &options, &mut rng);
+    // Every line in is out, or counted as removed; nothing is invented.
+    let mut out: Vec<&str> = result.text.lines().collect();
+    assert_eq!(out.len(), result.lines, "{options:?}");
+    // The engine's reading: no byte-order mark, and a bare `\r` ending the text dropped (half a line break).
+    let body = text.strip_prefix('\u{FEFF}').unwrap_or(&text);
+    let body = body.strip_suffix('\r').unwrap_or(body);
+    assert_eq!(result.lines + result.removed, body.lines().count(), "{options:?}");
+    if !options.trim_whitespace && !options.remove_empty_lines && !options.unique {
+        let mut lines: Vec<&str> = body.lines().collect();
+        out.sort_unstable();
+        lines.sort_unstable();
+        assert_eq!(out, lines, "{options:?}");
+    }
+    // Sorting what is sorted changes nothing (the clean-up has been done, and ties keep their order).
+    if order != SortOrder::Shuffle {
+        assert_eq!(sort::sort_lines(&result.text, &options, &mut rng).text, result.text, "{options:?}");
+    }
+    assert_eq!(sort::text_of(text.as_bytes()), Ok(text.as_str()));
 }
 
 pub fn word_stats(input: FuzzInput) {

@@ -64,16 +64,43 @@ pub struct DedupeResult {
 
 /// Removes duplicate lines from `input`, keeping each line's first occurrence.
 pub fn remove_duplicate_lines(input: &str, options: &DedupeOptions) -> DedupeResult {
-    let input = input.strip_prefix('\u{FEFF}').unwrap_or(input);
-    let mut stats = DedupeStats::default();
-    let mut seen: HashSet<Cow<'_, str>> = HashSet::new();
-    let mut kept: Vec<&str> = Vec::new();
+    let (mut kept, mut stats) = filter_lines(split_lines(input), options, true);
+    if options.sort_alphabetically {
+        sort_lines(&mut kept);
+    }
+    stats.unique = kept.len();
+    stats.removed = stats.original - stats.unique;
+    DedupeResult { text: kept.join("\n"), stats }
+}
 
-    for raw in input.lines() {
+/// The lines of `input` as this module reads them (see the rules above): a leading byte-order mark dropped, split
+/// on `\n` with a `\r` before it removed, no extra empty line after a final line break. The Text Sorter reads
+/// lines the same way.
+pub(crate) fn split_lines(input: &str) -> std::str::Lines<'_> {
+    input.strip_prefix('\u{FEFF}').unwrap_or(input).lines()
+}
+
+/// One pass of the switches over `lines`: trimmed, blank lines dropped, and — when `unique` — only the first
+/// occurrence of each (compared as `case_sensitive` says). `sort_alphabetically` is the caller's business, and
+/// `stats.unique` / `stats.removed` are left for it to fill once it knows what it outputs.
+pub(crate) fn filter_lines<'a>(
+    lines: impl Iterator<Item = &'a str>,
+    options: &DedupeOptions,
+    unique: bool,
+) -> (Vec<&'a str>, DedupeStats) {
+    let mut stats = DedupeStats::default();
+    let mut seen: HashSet<Cow<'a, str>> = HashSet::new();
+    let mut kept: Vec<&'a str> = Vec::new();
+
+    for raw in lines {
         stats.original += 1;
         let line = if options.trim_whitespace { raw.trim() } else { raw };
         if options.remove_empty_lines && is_blank(line, options.trim_whitespace) {
             stats.empty_removed += 1;
+            continue;
+        }
+        if !unique {
+            kept.push(line);
             continue;
         }
         let key = if options.case_sensitive { Cow::Borrowed(line) } else { fold_case(line) };
@@ -83,21 +110,7 @@ pub fn remove_duplicate_lines(input: &str, options: &DedupeOptions) -> DedupeRes
             stats.duplicates += 1;
         }
     }
-
-    if options.sort_alphabetically {
-        sort_lines(&mut kept);
-    }
-    stats.unique = kept.len();
-    stats.removed = stats.original - stats.unique;
-
-    let mut text = String::with_capacity(kept.iter().map(|line| line.len() + 1).sum());
-    for (i, line) in kept.iter().enumerate() {
-        if i > 0 {
-            text.push('\n');
-        }
-        text.push_str(line);
-    }
-    DedupeResult { text, stats }
+    (kept, stats)
 }
 
 /// Blank: empty, or (when not already trimmed) nothing but whitespace.
@@ -105,9 +118,9 @@ fn is_blank(line: &str, trimmed: bool) -> bool {
     line.is_empty() || (!trimmed && line.trim().is_empty())
 }
 
-/// The comparison key for case-insensitive mode. ASCII lines (the common case) take a cheap path and are
+/// The comparison key for case-insensitive mode (the Text Sorter's too). ASCII lines (the common case) take a cheap path and are
 /// not copied when already lower case.
-fn fold_case(line: &str) -> Cow<'_, str> {
+pub(crate) fn fold_case(line: &str) -> Cow<'_, str> {
     if line.is_ascii() {
         if line.bytes().any(|b| b.is_ascii_uppercase()) {
             Cow::Owned(line.to_ascii_lowercase())
