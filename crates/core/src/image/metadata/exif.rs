@@ -40,7 +40,8 @@ struct Entry {
 /// safely: a directory it keeps, or a value of one, lies outside the block, before or after the cleaning (which
 /// zeroes bytes a hostile block may have pointed at from two places). Nothing of such a block is kept.
 pub(super) fn clean(tiff: &[u8], keep_location: bool, width: u32, height: u32) -> Option<Vec<u8>> {
-    let big_endian = match tiff.get(..4)? {
+    let header: [u8; 4] = tiff.get(..4)?.try_into().ok()?;
+    let big_endian = match &header {
         b"MM\0*" => true,
         b"II*\0" => false,
         _ => return None,
@@ -68,7 +69,11 @@ pub(super) fn clean(tiff: &[u8], keep_location: bool, width: u32, height: u32) -
         tiff.remove_entry(ifd0, tag::GPS_IFD)?;
     }
     tiff.cut_thumbnail(ifd0)?;
-    // What is kept must still be whole.
+    // What is kept must still be whole: the header too, which a hostile IFD1 or thumbnail may overlap (zeroed, the
+    // cleaned block would not read back).
+    if tiff.bytes[..4] != header || tiff.u32_at(4)? as usize != ifd0 {
+        return None;
+    }
     tiff.walk(ifd0, tag::EXIF_IFD)?;
     tiff.walk(ifd0, tag::GPS_IFD)?;
     Some(tiff.bytes)

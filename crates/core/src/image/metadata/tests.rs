@@ -251,6 +251,16 @@ fn files_without_exif_or_with_a_malformed_block_keep_nothing() {
     }
 }
 
+#[test]
+fn a_block_whose_thumbnail_covers_its_own_header_keeps_nothing() {
+    // Zeroing that "thumbnail" would zero the byte order and IFD0's offset: what came out would not read back.
+    let long = |tag, value: u32| Field::Bytes { tag, kind: 4, count: 1, bytes: value.to_le_bytes().to_vec() };
+    let block = tiff(false, &[vec![ascii(0x010F, CAMERA)], vec![long(0x0201, 0), long(0x0202, 8)]], Some(1));
+    for keep_location in [false, true] {
+        assert_eq!(exif::clean(&block, keep_location, 10, 10), None);
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2_000))]
 
@@ -263,6 +273,11 @@ proptest! {
             block[at] = byte;
         }
         let cleaned = exif::clean(&block, false, 10, 10);
+        // What is kept is kept for good: cleaning it again changes nothing.
+        if let Some(cleaned) = &cleaned {
+            let again = exif::clean(cleaned, false, 10, 10);
+            prop_assert_eq!(again.as_ref(), Some(cleaned));
+        }
         if let Some(read) = cleaned.and_then(|cleaned| ::exif::Reader::new().read_raw(cleaned).ok()) {
             prop_assert!(read.get_field(Tag::GPSLatitude, In::PRIMARY).is_none());
         }
