@@ -10,8 +10,14 @@ pub fn read_bytes(file: Option<&Path>) -> anyhow::Result<Vec<u8>> {
     Ok(bytes)
 }
 
+/// The input as text; bytes that are not UTF-8 are refused with where the first one is (1-based byte and line).
 pub fn read_text(file: Option<&Path>) -> anyhow::Result<String> {
-    String::from_utf8(read_bytes(file)?).context("input is not UTF-8 text")
+    String::from_utf8(read_bytes(file)?).map_err(|error| {
+        let bytes = error.as_bytes();
+        let valid = error.utf8_error().valid_up_to();
+        let line = bytes[..valid].iter().filter(|&&byte| byte == b'\n').count() + 1;
+        anyhow::anyhow!("The input is not UTF-8 text: byte {} (line {line}) is not part of a character.", valid + 1)
+    })
 }
 
 /// The input as a stream, for commands that read it in chunks (a file larger than memory).

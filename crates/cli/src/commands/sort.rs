@@ -3,7 +3,7 @@
 use crate::input;
 use clap::Args;
 use penknife_core::random::SystemRandom;
-use penknife_core::text::sort::{SortOptions, SortOrder, sort_lines, text_of};
+use penknife_core::text::sort::{SortOptions, SortOrder, sort_lines};
 use std::io::Write as _;
 use std::path::PathBuf;
 
@@ -43,7 +43,7 @@ pub struct CommandArgs {
 }
 
 pub fn run(args: CommandArgs) -> anyhow::Result<()> {
-    let bytes = input::read_bytes(args.file.as_deref())?;
+    let text = input::read_text(args.file.as_deref())?;
     let order = match (args.natural, args.numeric, args.length, args.shuffle) {
         (true, ..) => SortOrder::Natural,
         (_, true, ..) => SortOrder::Numeric,
@@ -59,7 +59,7 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
         remove_empty_lines: args.remove_empty,
         unique: args.unique,
     };
-    let result = sort_lines(text_of(&bytes)?, &options, &mut SystemRandom::new());
+    let result = sort_lines(&text, &options, &mut SystemRandom::new());
     let mut stdout = std::io::stdout().lock();
     stdout.write_all(result.text.as_bytes())?;
     // A last line without its line break gets one, in the text's own style.

@@ -35,7 +35,7 @@ fn reads_a_file() {
 fn refuses_bytes_that_are_not_utf8_and_options_that_contradict() {
     assert_eq!(
         failure(&penknife_with_stdin(&["entities"], b"\xff&")),
-        "penknife: input is not UTF-8 text: invalid utf-8 sequence of 1 bytes from index 0"
+        "penknife: The input is not UTF-8 text: byte 1 (line 1) is not part of a character."
     );
     let both = failure(&penknife_with_stdin(&["entities", "--decode", "--all-non-ascii"], "x"));
     assert!(both.contains("cannot be used with"), "{both}");

@@ -26,6 +26,6 @@ fn separator_case_and_maximum_length() {
 fn bytes_that_are_not_utf8_exit_non_zero() {
     assert_eq!(
         failure(&penknife_with_stdin(&["slug"], b"caf\xE9\n")),
-        "penknife: input is not UTF-8 text: invalid utf-8 sequence of 1 bytes from index 3"
+        "penknife: The input is not UTF-8 text: byte 4 (line 1) is not part of a character."
     );
 }

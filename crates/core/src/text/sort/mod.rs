@@ -70,22 +70,6 @@ pub struct SortResult {
     pub removed: usize,
 }
 
-/// Bytes that are not UTF-8 (a file given to the CLI; the page only ever has text).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SortError {
-    #[error("The input is not UTF-8 text: byte {byte} (line {line}) is not part of a character.")]
-    NotUtf8 { byte: usize, line: usize },
-}
-
-/// `bytes` as text, or where (1-based byte and line) the first byte that is not part of a UTF-8 character is.
-pub fn text_of(bytes: &[u8]) -> Result<&str, SortError> {
-    std::str::from_utf8(bytes).map_err(|error| {
-        let valid = error.valid_up_to();
-        let line = bytes[..valid].iter().filter(|&&b| b == b'\n').count() + 1;
-        SortError::NotUtf8 { byte: valid + 1, line }
-    })
-}
-
 /// Sorts the lines of `input`; `rng` is drawn from only to shuffle (pass `random::SystemRandom`).
 pub fn sort_lines(input: &str, options: &SortOptions, rng: &mut impl RandomSource) -> SortResult {
     let clean = DedupeOptions {

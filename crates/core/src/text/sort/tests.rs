@@ -181,19 +181,6 @@ fn a_million_lines_and_very_long_lines() {
     assert!(result.ends_with("éb") && result.len() == long.len());
 }
 
-#[test]
-fn bytes_that_are_not_utf8_are_refused_with_their_byte_and_line() {
-    assert_eq!(text_of("b\na\n".as_bytes()), Ok("b\na\n"));
-    let error = text_of(b"one\r\ntwo\r\nth\xFFree");
-    assert_eq!(error, Err(SortError::NotUtf8 { byte: 13, line: 3 }));
-    assert_eq!(
-        error.map_err(|error| error.to_string()),
-        Err("The input is not UTF-8 text: byte 13 (line 3) is not part of a character.".to_owned())
-    );
-    // A character cut short at the end is refused too.
-    assert_eq!(text_of(b"caf\xC3"), Err(SortError::NotUtf8 { byte: 4, line: 1 }));
-}
-
 proptest! {
     #[test]
     fn every_order_keeps_the_lines_and_sorting_is_idempotent(
