@@ -74,10 +74,11 @@ pub fn remove_duplicate_lines(input: &str, options: &DedupeOptions) -> DedupeRes
 }
 
 /// The lines of `input` as this module reads them (see the rules above): a leading byte-order mark dropped, split
-/// on `\n` with a `\r` before it removed, no extra empty line after a final line break. The Text Sorter reads
-/// lines the same way.
-pub(crate) fn split_lines(input: &str) -> std::str::Lines<'_> {
-    input.strip_prefix('\u{FEFF}').unwrap_or(input).lines()
+/// on `\n`, no extra empty line after a final line break. Carriage returns ending a line are part of its line break
+/// (`\r\n`, and the stray ones of a file saved twice with other line ends), so a line never ends in one and cannot
+/// change when written back with another line break. The Text Sorter reads lines the same way.
+pub(crate) fn split_lines(input: &str) -> impl Iterator<Item = &str> {
+    input.strip_prefix('\u{FEFF}').unwrap_or(input).lines().map(|line| line.trim_end_matches('\r'))
 }
 
 /// One pass of the switches over `lines`: trimmed, blank lines dropped, and — when `unique` — only the first

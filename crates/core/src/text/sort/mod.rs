@@ -3,11 +3,11 @@
 //! optional clean-up that Remove Duplicate Lines does (trim, drop empty lines, keep first occurrences only).
 //!
 //! Rules, decided here:
-//! - Lines are read as Remove Duplicate Lines reads them (`dedupe::split_lines`: a leading byte-order mark dropped,
-//!   `\r\n` or `\n`), and trimming, empty lines and uniqueness are its own pass (`dedupe::filter_lines`). The output
-//!   joins lines with the input's first line break (`\r\n` text stays `\r\n`) and ends with one when the input did
-//!   or when its last line is empty or ends in `\r` (so that the output reads back as the same lines). A bare `\r`
-//!   ending the input is half a line break and dropped.
+//! - Lines are read as Remove Duplicate Lines reads them (`dedupe::split_lines`: split on `\n`, the carriage returns
+//!   ending a line part of its line break), and trimming, empty lines and uniqueness are its own pass
+//!   (`dedupe::filter_lines`). The output joins lines with the input's first line break (`\r\n` text stays `\r\n`)
+//!   and ends with one when the input did or when its last line is empty (so that it reads back as the same lines).
+//!   A byte-order mark stays in front of the output (it is the file's, not its first line's).
 //! - Alphabetical order is locale-free but sensible, without collation tables: each line's key is its text
 //!   case-folded (unless case-sensitive) with the accents of Latin letters removed (`é` → `e`, `Ł` → `l`, `æ` → `ae`,
 //!   and any combining mark U+0300–U+036F dropped), compared by code point. Ties go to the folded text with its
@@ -78,10 +78,11 @@ pub fn sort_lines(input: &str, options: &SortOptions, rng: &mut impl RandomSourc
         trim_whitespace: options.trim_whitespace,
         sort_alphabetically: false,
     };
-    // A bare `\r` ending the text is half a line break (`str::lines` keeps it on the last line, where sorting would
-    // move it inside the text); it goes the way of every other line's.
-    let body = input.strip_prefix('\u{FEFF}').unwrap_or(input);
-    let body = body.strip_suffix('\r').unwrap_or(body);
+    // A byte-order mark is the file's, not its first line's: it stays in front of whatever line comes first.
+    let (had_mark, body) = match input.strip_prefix('\u{FEFF}') {
+        Some(body) => (true, body),
+        None => (false, input),
+    };
     let (mut lines, stats) = filter_lines(split_lines(body), &clean, options.unique);
     match options.order {
         SortOrder::Shuffle => shuffle(rng, &mut lines),
@@ -93,11 +94,13 @@ pub fn sort_lines(input: &str, options: &SortOptions, rng: &mut impl RandomSourc
         Some(at) if body[..at].ends_with('\r') => "\r\n",
         _ => "\n",
     };
-    let mut text = lines.join(line_break);
-    // An empty line sorted last needs its line break written, or it would read back as no line at all; so does one
-    // ending in `\r`, which would read back as a half line break.
-    let last_needs_break = lines.last().is_some_and(|line| line.is_empty() || line.ends_with('\r'));
-    if !lines.is_empty() && (body.ends_with('\n') || last_needs_break) {
+    // A line that starts with U+FEFF and comes first gets a mark in front too, or reading the output would take the
+    // line's own U+FEFF for the mark.
+    let mark = had_mark || lines.first().is_some_and(|line| line.starts_with('\u{FEFF}'));
+    let mut text = String::from(if mark && !lines.is_empty() { "\u{FEFF}" } else { "" });
+    text.push_str(&lines.join(line_break));
+    // An empty line sorted last needs its line break written, or it would read back as no line at all.
+    if !lines.is_empty() && (body.ends_with('\n') || lines.last().is_some_and(|line| line.is_empty())) {
         text.push_str(line_break);
     }
     SortResult { text, lines: lines.len(), removed: stats.original - lines.len() }

@@ -151,10 +151,12 @@ fn line_breaks_are_the_inputs() {
     // An empty line sorted last keeps its line break, so the output reads back as as many lines.
     let reversed = SortOptions { reverse: true, ..SortOptions::default() };
     assert_eq!(sorted("a\n\nb", reversed), "b\na\n\n");
-    // A bare \r at the very end is half a line break, dropped like the others.
+    // A bare \r at the very end is half a line break, dropped like the others; so are stray ones ending a line.
     assert_eq!(sorted("b\r\na\r", SortOptions::default()), "a\r\nb");
-    // A byte-order mark is dropped, as Remove Duplicate Lines does.
-    assert_eq!(sorted("\u{FEFF}b\na", SortOptions::default()), "a\nb");
+    assert_eq!(sorted("b\r\r\na\r\r", SortOptions::default()), "a\r\nb");
+    // A byte-order mark stays in front of the file; a line's own U+FEFF sorted first gets one in front of it.
+    assert_eq!(sorted("\u{FEFF}b\na", SortOptions::default()), "\u{FEFF}a\nb");
+    assert_eq!(sorted("a\n\u{FEFF}b", reversed), "\u{FEFF}\u{FEFF}b\na");
 }
 
 #[test]
