@@ -64,7 +64,8 @@ pub struct DedupeResult {
 
 /// Removes duplicate lines from `input`, keeping each line's first occurrence.
 pub fn remove_duplicate_lines(input: &str, options: &DedupeOptions) -> DedupeResult {
-    let (mut kept, mut stats) = filter_lines(split_lines(input), options, true);
+    let (mut kept, mut stats) =
+        filter_lines(split_lines(input.strip_prefix('\u{FEFF}').unwrap_or(input)), options, true);
     if options.sort_alphabetically {
         sort_lines(&mut kept);
     }
@@ -73,12 +74,12 @@ pub fn remove_duplicate_lines(input: &str, options: &DedupeOptions) -> DedupeRes
     DedupeResult { text: kept.join("\n"), stats }
 }
 
-/// The lines of `input` as this module reads them (see the rules above): a leading byte-order mark dropped, split
-/// on `\n`, no extra empty line after a final line break. Carriage returns ending a line are part of its line break
+/// The lines of `input` (its byte-order mark, if any, already taken off) as this module reads them: split on `\n`,
+/// no extra empty line after a final line break. Carriage returns ending a line are part of its line break
 /// (`\r\n`, and the stray ones of a file saved twice with other line ends), so a line never ends in one and cannot
 /// change when written back with another line break. The Text Sorter reads lines the same way.
 pub(crate) fn split_lines(input: &str) -> impl Iterator<Item = &str> {
-    input.strip_prefix('\u{FEFF}').unwrap_or(input).lines().map(|line| line.trim_end_matches('\r'))
+    input.lines().map(|line| line.trim_end_matches('\r'))
 }
 
 /// One pass of the switches over `lines`: trimmed, blank lines dropped, and — when `unique` — only the first

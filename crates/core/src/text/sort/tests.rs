@@ -157,6 +157,9 @@ fn line_breaks_are_the_inputs() {
     // A byte-order mark stays in front of the file; a line's own U+FEFF sorted first gets one in front of it.
     assert_eq!(sorted("\u{FEFF}b\na", SortOptions::default()), "\u{FEFF}a\nb");
     assert_eq!(sorted("a\n\u{FEFF}b", reversed), "\u{FEFF}\u{FEFF}b\na");
+    // Only the first U+FEFF is the mark: the second is the first line's, and the output sorts to itself.
+    assert_eq!(sorted("\u{FEFF}\u{FEFF}a\nb", SortOptions::default()), "\u{FEFF}b\n\u{FEFF}a");
+    assert_eq!(sorted("\u{FEFF}b\n\u{FEFF}a", SortOptions::default()), "\u{FEFF}b\n\u{FEFF}a");
 }
 
 #[test]
