@@ -23,5 +23,13 @@ pub fn fuzz(mut input: FuzzInput) {
     // A URL the parser takes is taken again as it writes it back, into the same parts.
     if let Ok(parts) = engine::parse(text) {
         assert_eq!(engine::parse(&parts.href).map(|again| again.href), Ok(parts.href.clone()));
+        // Against itself as a base, a URL resolves to itself; a reference resolved against it is a URL the parser
+        // takes as written (the input's first line is the base, the rest the reference).
+        assert_eq!(engine::resolve(&parts.href, &parts.href).map(|again| again.href), Ok(parts.href.clone()));
+    }
+    if let Some((base, reference)) = text.split_once('\n')
+        && let Ok(resolved) = engine::resolve(reference, base)
+    {
+        assert_eq!(engine::parse(&resolved.href).map(|again| again.href), Ok(resolved.href.clone()));
     }
 }
