@@ -208,14 +208,18 @@ pub struct Encoded {
     pub html: String,
 }
 
+/// Whether a file of `size` bytes may be converted: what a caller asks before reading a file into memory.
+pub fn check_size(size: u64) -> Result<(), DataUriError> {
+    match size {
+        0 => Err(DataUriError::Empty),
+        size if size > MAX_BYTES as u64 => Err(DataUriError::TooLarge { limit_megabytes: MAX_MEGABYTES }),
+        _ => Ok(()),
+    }
+}
+
 /// An image's bytes → its data URL, Base64, CSS and HTML; the type sniffed from the bytes.
 pub fn encode(bytes: &[u8]) -> Result<Encoded, DataUriError> {
-    if bytes.is_empty() {
-        return Err(DataUriError::Empty);
-    }
-    if bytes.len() > MAX_BYTES {
-        return Err(DataUriError::TooLarge { limit_megabytes: MAX_MEGABYTES });
-    }
+    check_size(bytes.len() as u64)?;
     let format = sniff(bytes).ok_or(DataUriError::NotAnImage)?;
     let base64 = crate::base64::encode(bytes);
     let data_url = format!("data:{};base64,{base64}", format.mime());

@@ -117,6 +117,9 @@ fn refuses_images_over_25_megabytes_both_ways() {
     huge.resize(MAX_BYTES + 1, 0);
     let too_large = DataUriError::TooLarge { limit_megabytes: 25 };
     assert_eq!(refusal(encode(&huge)), too_large);
+    assert_eq!(check_size(50 << 30), Err(too_large.clone()));
+    assert_eq!(check_size(0), Err(DataUriError::Empty));
+    assert_eq!(check_size(MAX_BYTES as u64), Ok(()));
     assert_eq!(too_large.to_string(), "This is too large: the limit is 25 MB of image.");
     huge.truncate(MAX_BYTES);
     assert_eq!(decode(&encode(&huge).expect("an image").base64).expect("decodes").bytes.len(), MAX_BYTES);
