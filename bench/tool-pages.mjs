@@ -139,6 +139,13 @@ export const TOOL_PAGES = [
     act: type("Input Text", "Crème Brûlée à Paris!"),
     done: ({ seen }) => seen("creme-brulee-a-paris"),
   },
+  {
+    path: "/tools/image-to-base64",
+    family: "base64",
+    result: "a 1×1 GIF's data URL pasted → its preview and `image.gif` download",
+    act: type("Base64 to Image", "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="),
+    done: ({ seen }) => seen("Download image.gif"),
+  },
 ];
 
 /** The tool's wasm bundle as built: bytes, and gzip -9 bytes (what the wire carries without brotli). */

@@ -11,6 +11,7 @@ pub mod color;
 pub mod convert;
 #[cfg(feature = "csv")]
 pub mod csv;
+pub mod datauri;
 #[cfg(feature = "diff")]
 pub mod diff;
 #[cfg(feature = "entities")]

@@ -14,6 +14,8 @@ pub mod color;
 pub mod convert;
 #[cfg(feature = "csv")]
 pub mod csv;
+#[cfg(feature = "base64")]
+pub mod datauri;
 #[cfg(feature = "diff")]
 pub mod diff;
 #[cfg(feature = "entities")]

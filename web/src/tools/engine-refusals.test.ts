@@ -39,6 +39,7 @@ import { refusalText as cssText } from "@/tools/css-minifier/engine";
 import { refusalText as csvText } from "@/tools/csv-json-converter/engine";
 import { refusalText as hashText, unavailableText } from "@/tools/hash-generator/engine";
 import { refusalText as htmlText } from "@/tools/html-minifier/engine";
+import { refusalText as dataUriText } from "@/tools/image-to-base64/engine";
 import { refusalText as jsText } from "@/tools/js-minifier/engine";
 import { reasonText as jwtReasonText, refusalText as jwtText } from "@/tools/jwt-decoder/engine";
 import { refusalText as markdownText } from "@/tools/markdown-to-html-converter/engine";
@@ -447,6 +448,19 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     wordedAsEngine(() => base64.base64ToText("/w=="), base64Text, "notText");
     expect(base64.base64ToTextChecked("/w==")).toEqual({ text: null, error: { kind: "notText" }, canonical: true });
     wordedAsEngine(() => markdown.convertMarkdown("  ", undefined), markdownText, "inputRequired");
+  });
+
+  it("Image to Base64", () => {
+    const decode = (text: string) => () => base64.dataUriToImage(new TextEncoder().encode(text));
+    wordedAsEngine(() => base64.imageToDataUri(new Uint8Array()), dataUriText, "empty");
+    wordedAsEngine(() => base64.checkImageSize(26 * 1024 * 1024), dataUriText, "tooLarge");
+    wordedAsEngine(() => base64.imageToDataUri(new TextEncoder().encode("%PDF-1.7")), dataUriText, "notAnImage");
+    wordedAsEngine(decode("data:image/png;base64,iVBOR*w0K"), dataUriText, "invalidCharacter");
+    wordedAsEngine(decode("QQ==="), dataUriText, "truncated");
+    wordedAsEngine(decode("data:image/png;base64"), dataUriText, "missingComma");
+    wordedAsEngine(decode("data:image/svg+xml,%zz"), dataUriText, "invalidEscape");
+    // The bytes cross as a Uint8Array (a Blob of an array of numbers would be their text).
+    expect(decode("R0lGODlhAQABAIAAAA==")()).toMatchObject({ extension: "gif", bytes: expect.any(Uint8Array) });
   });
 
   it("the image tools", () => {

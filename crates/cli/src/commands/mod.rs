@@ -42,6 +42,8 @@ commands! {
     Count(count),
     /// Convert CSV to JSON or JSON to CSV (delimiter detected, header row, quoted fields, optional typing).
     Csv(csv),
+    /// Turn an image into a data URL (or raw Base64, CSS, an <img> tag), or a pasted data URL or Base64 back into the image.
+    Datauri(datauri),
     /// Remove duplicate lines, keeping each line's first occurrence.
     Dedupe(dedupe),
     /// Compare two text files line by line and print their unified diff (exit status 1 when they differ, as diff).

@@ -10,6 +10,7 @@ mod color;
 mod convert;
 mod count;
 mod csv;
+mod datauri;
 mod dedupe;
 mod diff;
 mod entities;

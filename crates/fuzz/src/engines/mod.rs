@@ -5,6 +5,7 @@ mod base;
 mod color;
 mod convert;
 mod csv;
+mod datauri;
 mod developer;
 mod diff;
 mod entities;
@@ -61,6 +62,7 @@ macro_rules! for_each_engine {
             Convert convert "convert" => |data| convert::fuzz(FuzzInput::new(data)),
             Diff diff "diff" => |data| diff::fuzz(FuzzInput::new(data)),
             Csv csv "csv" => |data| csv::fuzz(data),
+            Datauri datauri "datauri" => |data| datauri::fuzz(data),
             Hash hash "hash" => |data| hash::fuzz(FuzzInput::new(data)),
             Entities entities "entities" => |data| entities::fuzz(FuzzInput::new(data)),
             Time time "time" => |data| time::fuzz(FuzzInput::new(data)),
