@@ -20,15 +20,20 @@ pub fn fuzz(mut input: FuzzInput) {
         }
         Err(other) => panic!("decoding refused with {other}"),
     }
-    // A URL the parser takes is taken again as it writes it back, into the same parts.
-    if let Ok(parts) = engine::parse(text) {
+    // A URL the parser takes is taken again as it writes it back, into the same parts; against itself as a base it
+    // resolves to itself; a reference resolved against it is a URL the parser takes as written (the input's first
+    // line is the base, the rest the reference). Not for `file:` URLs: the url crate drops the host of one whose path
+    // starts with a drive letter when it reads it again or resolves against it (`file://h/c:` → `file:///c:`), one
+    // of its known departures from the URL Standard that tests/url_conformance.rs lists.
+    if let Ok(parts) = engine::parse(text)
+        && parts.scheme != "file"
+    {
         assert_eq!(engine::parse(&parts.href).map(|again| again.href), Ok(parts.href.clone()));
-        // Against itself as a base, a URL resolves to itself; a reference resolved against it is a URL the parser
-        // takes as written (the input's first line is the base, the rest the reference).
         assert_eq!(engine::resolve(&parts.href, &parts.href).map(|again| again.href), Ok(parts.href.clone()));
     }
     if let Some((base, reference)) = text.split_once('\n')
         && let Ok(resolved) = engine::resolve(reference, base)
+        && resolved.scheme != "file"
     {
         assert_eq!(engine::parse(&resolved.href).map(|again| again.href), Ok(resolved.href.clone()));
     }
