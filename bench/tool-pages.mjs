@@ -146,6 +146,14 @@ export const TOOL_PAGES = [
     act: type("Base64 to Image", "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="),
     done: ({ seen }) => seen("Download image.gif"),
   },
+  {
+    path: "/tools/qr-code-generator",
+    family: "qr",
+    result: "`https://example.com` typed → its code drawn (version 2)",
+    // The tab panel is also named "Text": the text box is the one to type in.
+    act: (page) => page.getByRole("textbox", { name: "Text", exact: true }).fill("https://example.com"),
+    done: ({ seen }) => seen("Version 2, 25 × 25 modules"),
+  },
 ];
 
 /** The tool's wasm bundle as built: bytes, and gzip -9 bytes (what the wire carries without brotli). */

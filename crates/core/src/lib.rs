@@ -33,6 +33,8 @@ pub mod markdown;
 pub mod minify;
 pub mod password;
 pub mod paste;
+#[cfg(feature = "qr")]
+pub mod qr;
 pub mod random;
 #[cfg(feature = "slug")]
 pub mod slug;

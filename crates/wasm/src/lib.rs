@@ -39,6 +39,8 @@ pub mod markdown;
 pub mod minify;
 #[cfg(feature = "paste")]
 pub mod paste;
+#[cfg(feature = "qr")]
+pub mod qr;
 #[cfg(feature = "slug")]
 pub mod slug;
 #[cfg(feature = "sql")]

@@ -22,6 +22,7 @@ import * as js from "@/wasm/minify-js/minify-js.js";
 import * as json from "@/wasm/json/json.js";
 import * as jwt from "@/wasm/jwt/jwt.js";
 import * as markdown from "@/wasm/markdown/markdown.js";
+import * as qr from "@/wasm/qr/qr.js";
 import * as sql from "@/wasm/sql/sql.js";
 import * as svg from "@/wasm/svg/svg.js";
 import * as time from "@/wasm/time/time.js";
@@ -44,6 +45,7 @@ import { refusalText as jsText } from "@/tools/js-minifier/engine";
 import { reasonText as jwtReasonText, refusalText as jwtText } from "@/tools/jwt-decoder/engine";
 import { refusalText as markdownText } from "@/tools/markdown-to-html-converter/engine";
 import { refusalText as passwordText } from "@/tools/password-generator/engine";
+import { refusalText as qrText, warningText as qrWarningText } from "@/tools/qr-code-generator/engine";
 import { refusalText as sqlText } from "@/tools/sql-formatter/engine";
 import { refusalText as subnetText } from "@/tools/subnet-calculator/engine";
 import { refusalText as timeText } from "@/tools/unix-timestamp-converter/engine";
@@ -69,6 +71,7 @@ for (const [bundle, family] of [
   [json, "json"],
   [jwt, "jwt"],
   [markdown, "markdown"],
+  [qr, "qr"],
   [sql, "sql"],
   [svg, "svg"],
   [time, "time"],
@@ -167,6 +170,33 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     wordedAsEngine(() => ip.calculateSubnet("2001:db8::/129"), subnetText, "invalidPrefix");
     wordedAsEngine(() => ip.splitSubnet("192.168.1.0/24", "/20"), subnetText, "invalidSplit");
     wordedAsEngine(() => ip.subnetContains("192.168.1.0/24", "2001:db8::1"), subnetText, "notIpv4");
+  });
+
+  it("the QR Code Generator", () => {
+    const options = { ecc: "M", margin: 4, size: 256, foreground: "#000", background: "#fff" } as const;
+    const make =
+      (content: qr.Content, changes: Partial<qr.QrOptions> = {}) =>
+      () =>
+        qr.qrGenerate(content, { ...options, ...changes });
+    wordedAsEngine(make({ kind: "text", text: "" }), qrText, "empty");
+    wordedAsEngine(make({ kind: "wifi", ssid: "", password: "", security: "wpa", hidden: false }), qrText, "noSsid");
+    wordedAsEngine(make({ kind: "email", address: " ", subject: "", body: "" }), qrText, "noAddress");
+    const contact = { kind: "contact", name: "", phone: "", email: "", organization: "", url: "" } as const;
+    wordedAsEngine(make(contact), qrText, "noName");
+    expect(wordedAsEngine(make({ kind: "text", text: "a".repeat(1300) }, { ecc: "H" }), qrText, "tooLong")).toBe(
+      "Too long for a QR code: 1300 bytes, and at error correction H one holds at most 1273 bytes.",
+    );
+    wordedAsEngine(make({ kind: "text", text: "x" }, { foreground: "#12" }), qrText, "foreground");
+    wordedAsEngine(make({ kind: "text", text: "x" }, { background: "nope" }), qrText, "background");
+    // The warnings' English is the engine's Display (crates/core/src/qr/tests.rs).
+    const low = qr.qrGenerate({ kind: "text", text: "x" }, { ...options, foreground: "#777", background: "#888" });
+    expect(low.warning && qrWarningText(low.warning)).toBe(
+      "Low contrast (1.26:1): many scanners will not read this code. Use a darker foreground or a lighter background.",
+    );
+    const inverted = qr.qrGenerate({ kind: "text", text: "x" }, { ...options, foreground: "#fff", background: "#000" });
+    expect(inverted.warning && qrWarningText(inverted.warning)).toBe(
+      "The code is lighter than its background: many scanners will not read it. Use a dark foreground on a light background.",
+    );
   });
 
   it("the Color Converter", () => {

@@ -72,6 +72,8 @@ commands! {
     Password(password),
     /// Share text through a Penknife server: create a paste (private ones encrypted here) or read one.
     Paste(paste),
+    /// Make a QR code (SVG) of text, a URL, Wi-Fi, an e-mail or a contact: error correction, margin, colours.
+    Qr(qr),
     /// Draw random numbers (unbiased, from the system's secure generator).
     Random(random),
     /// Turn text into URL slugs (Unicode transliterated), one per line: separator, case, maximum length.

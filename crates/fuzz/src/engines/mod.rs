@@ -14,6 +14,7 @@ mod hash;
 mod images;
 mod jwt;
 mod minifiers;
+mod qr;
 mod raster;
 mod slug;
 mod sql;
@@ -72,6 +73,7 @@ macro_rules! for_each_engine {
             Xml xml "xml" => |data| xml::fuzz(FuzzInput::new(data)),
             Subnet subnet "subnet" => |data| subnet::fuzz(FuzzInput::new(data)),
             Slug slug "slug" => |data| slug::fuzz(FuzzInput::new(data)),
+            Qr qr "qr" => |data| qr::fuzz(FuzzInput::new(data)),
         }
     };
 }
