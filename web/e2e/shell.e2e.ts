@@ -205,7 +205,7 @@ describe("home page", () => {
     expect(hrefs.filter((href) => specHrefs.includes(href ?? ""))).toEqual(specHrefs);
 
     await visible(page.getByRole("heading", { name: "Why Choose Premium?" }));
-    for (const benefit of ["500MB", "Ad-Free", "QR Code", "Password Lock", "Priority Conversion Speed"]) {
+    for (const benefit of ["500MB", "Ad-Free", "Advanced QR Code", "Password Lock", "Priority Conversion Speed"]) {
       await visible(page.getByRole("heading", { level: 3, name: new RegExp(benefit) }));
     }
     // The pitch sells nothing everyone has already: each benefit says where things stand today.

@@ -21,7 +21,7 @@ export const PREMIUM_BENEFITS = [
   {
     title: msg`Advanced QR Code Generator`,
     text: msg`Design QR codes with your own colours, logo and formats.`,
-    today: msg`Not built yet.`,
+    today: msg`Free today: the QR Code Generator draws codes in your colours, as SVG or PNG. A logo in the code is not built yet.`,
     Icon: QrCode,
   },
   {
