@@ -21,10 +21,15 @@ const SHORT: u16 = 3;
 const LONG: u16 = 4;
 const ENTRY_LEN: usize = 12;
 
-/// A TIFF structure being edited: its bytes and their byte order.
+/// A TIFF structure being edited: its bytes, their byte order, and the ranges erasing must not touch.
 struct Tiff {
     bytes: Vec<u8>,
     big_endian: bool,
+    /// The header and the directories kept (IFD0, the Exif IFD): a hostile block may point a value to be erased
+    /// at them, and erasing them would leave a block that reads differently, or cleans differently a second time.
+    kept: Vec<(usize, usize)>,
+    /// Set when an erasure met a kept range; such a block is not kept.
+    overlapped: bool,
 }
 
 /// One directory entry, as found at `at` (the entry's first byte).
@@ -46,10 +51,14 @@ pub(super) fn clean(tiff: &[u8], keep_location: bool, width: u32, height: u32) -
         b"II*\0" => false,
         _ => return None,
     };
-    let mut tiff = Tiff { bytes: tiff.to_vec(), big_endian };
+    let mut tiff = Tiff { bytes: tiff.to_vec(), big_endian, kept: vec![(0, 8)], overlapped: false };
     let ifd0 = tiff.u32_at(4)? as usize;
     let entries = tiff.entries(ifd0)?;
-    if let Some(exif_ifd) = tiff.walk(ifd0, tag::EXIF_IFD)? {
+    let exif_ifd = tiff.walk(ifd0, tag::EXIF_IFD)?;
+    for directory in [Some(ifd0), exif_ifd].into_iter().flatten() {
+        tiff.kept.push((directory, tiff.next_offset_at(directory)? + 4));
+    }
+    if let Some(exif_ifd) = exif_ifd {
         for entry in tiff.entries(exif_ifd)? {
             match entry.tag {
                 tag::PIXEL_X_DIMENSION => tiff.set_dimension(&entry, width)?,
@@ -69,9 +78,9 @@ pub(super) fn clean(tiff: &[u8], keep_location: bool, width: u32, height: u32) -
         tiff.remove_entry(ifd0, tag::GPS_IFD)?;
     }
     tiff.cut_thumbnail(ifd0)?;
-    // What is kept must still be whole: the header too, which a hostile IFD1 or thumbnail may overlap (zeroed, the
-    // cleaned block would not read back).
-    if tiff.bytes[..4] != header || tiff.u32_at(4)? as usize != ifd0 {
+    // What is kept must still be whole: the header too, which a hostile IFD0 overlaps when its link to IFD1
+    // (now zeroed) is the header's own offset.
+    if tiff.overlapped || tiff.bytes[..4] != header || tiff.u32_at(4)? as usize != ifd0 {
         return None;
     }
     tiff.walk(ifd0, tag::EXIF_IFD)?;
@@ -102,8 +111,13 @@ impl Tiff {
         Some(())
     }
 
-    fn zero(&mut self, start: usize, len: usize) -> Option<()> {
-        self.bytes.get_mut(start..start.checked_add(len)?)?.fill(0);
+    /// Zeroes `len` bytes from `start`, noting when they reach into a kept range.
+    fn erase(&mut self, start: usize, len: usize) -> Option<()> {
+        let end = start.checked_add(len)?;
+        self.bytes.get_mut(start..end)?.fill(0);
+        if self.kept.iter().any(|&(kept_start, kept_end)| start < kept_end && kept_start < end) {
+            self.overlapped = true;
+        }
         Some(())
     }
 
@@ -193,11 +207,11 @@ impl Tiff {
         for entry in self.entries(at)? {
             if let Some((start, len)) = self.value_outside(&entry)? {
                 // A value pointing outside the block has nothing here to erase.
-                let _ = self.zero(start, len);
+                let _ = self.erase(start, len);
             }
         }
         let next = self.next_offset_at(at)?;
-        self.zero(at, next + 4 - at)
+        self.erase(at, next + 4 - at)
     }
 
     /// Removes the entry `tag` from the directory at `at`: the later entries and the next-directory offset move
@@ -208,7 +222,7 @@ impl Tiff {
         let start = entries[index].at;
         let end = self.next_offset_at(at)? + 4;
         self.bytes.copy_within(start + ENTRY_LEN..end, start);
-        self.zero(end - ENTRY_LEN, ENTRY_LEN)?;
+        self.bytes[end - ENTRY_LEN..end].fill(0);
         self.set_u16(at, u16::try_from(entries.len() - 1).ok()?)
     }
 
@@ -224,7 +238,7 @@ impl Tiff {
         let Some(entries) = self.entries(ifd1) else { return Some(()) };
         let find = |tag: u16| entries.iter().find(|entry| entry.tag == tag).and_then(|entry| self.value_u32(entry));
         if let (Some(offset), Some(len)) = (find(tag::THUMBNAIL_OFFSET), find(tag::THUMBNAIL_LENGTH)) {
-            let _ = self.zero(offset as usize, len as usize);
+            let _ = self.erase(offset as usize, len as usize);
         }
         let _ = self.erase_directory(ifd1);
         Some(())
