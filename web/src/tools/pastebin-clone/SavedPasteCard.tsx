@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { downloadText } from "@/lib/download";
 import { PasteBadges } from "./PasteBadges";
+import { ShareLinkQr } from "./ShareLinkQr";
 import { downloadName } from "./rules";
 import type { SavedPaste } from "./save-paste";
 
@@ -61,6 +62,7 @@ export function SavedPasteCard({ paste, onNewPaste }: SavedPasteCardProps) {
             </p>
           )}
         </div>
+        <ShareLinkQr link={paste.link} />
         <div className="flex flex-wrap gap-2">
           <CopyButton text={paste.link} label={t`the link`}>
             <Trans>Copy Link</Trans>

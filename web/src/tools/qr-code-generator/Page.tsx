@@ -21,16 +21,16 @@ import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
 import { qrLimits } from "@/wasm/qr/defaults";
 import {
-  DEFAULT_OPTIONS,
-  generate,
-  preloadEngine,
-  refusalText,
-  warningText,
+  DEFAULT_QR_OPTIONS,
+  generateQr,
+  preloadQrEngine,
+  qrImageSource,
   type Content,
   type Ecc,
   type QrOptions,
   type WifiSecurity,
-} from "./engine";
+} from "@/lib/qr/qr";
+import { refusalText, warningText } from "./engine";
 
 const SLUG = "qr-code-generator";
 
@@ -118,16 +118,16 @@ async function pngOf(svg: string, size: number): Promise<Blob> {
 
 export default function QrCodeGeneratorPage() {
   const { t, i18n } = useLingui();
-  usePreloadWhenIdle(preloadEngine);
+  usePreloadWhenIdle(preloadQrEngine);
   const [text, setText] = useAutoSavedText(SLUG, "");
   const [kind, setKind] = useState<Kind>("text");
   const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
-  const [options, setOptions] = useState<QrOptions>(DEFAULT_OPTIONS);
+  const [options, setOptions] = useState<QrOptions>(DEFAULT_QR_OPTIONS);
   const [pngError, setPngError] = useState(false);
 
   const allFields = useMemo(() => ({ ...fields, text: { text } }), [fields, text]);
   const request = useMemo(() => ({ content: contentOf(kind, allFields), options }), [kind, allFields, options]);
-  const result = useAsyncResult(request, ({ content, options }) => generate(content, options), refusalText);
+  const result = useAsyncResult(request, ({ content, options }) => generateQr(content, options), refusalText);
   const blank = isBlank(request.content);
   const code = result.error || blank ? undefined : result.value;
   const refusal = blank ? undefined : result.error;
@@ -360,7 +360,7 @@ export default function QrCodeGeneratorPage() {
             )}
             {code && (
               <img
-                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.svg)}`}
+                src={qrImageSource(code)}
                 alt={t`QR code`}
                 className="mx-auto aspect-square w-full max-w-64 rounded-md border"
                 data-testid="qr-preview"

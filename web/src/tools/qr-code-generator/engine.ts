@@ -1,36 +1,10 @@
 /**
- * The QR Code Generator's door to the Rust engine (crates/core/src/qr, in the `qr` wasm bundle: the qrcode crate's
- * encoder and the Color Converter's contrast). Every call runs in a worker, so the page never freezes.
+ * The QR Code Generator's words for the engine's refusals and warnings; the engine's door (a worker) is shared with
+ * the Pastebin's share step in lib/qr.
  */
 import { t } from "@lingui/core/macro";
 import { wordFailure, type RefusalWords } from "@/lib/engine-refusal";
-import { workerClient } from "@/lib/worker-rpc";
-import { qrDefaults } from "@/wasm/qr/defaults";
-import type { Content, ContrastWarning, QrCode, QrError, QrOptions as EngineQrOptions } from "@/wasm/qr/qr.js";
-import type { QrWorkerApi } from "./qr-code-generator.worker";
-
-export type { Content, ContrastWarning, Ecc, QrCode, WifiSecurity } from "@/wasm/qr/qr.js";
-/** Every option set (the engine's `QrOptions`). */
-export type QrOptions = Required<EngineQrOptions>;
-
-/** The engine's own defaults, snapshot when its bundle is built. */
-export const DEFAULT_OPTIONS: QrOptions = qrDefaults;
-
-const callWorker = workerClient<QrWorkerApi>(
-  () =>
-    new Worker(new URL("./qr-code-generator.worker.ts", import.meta.url), {
-      type: "module",
-      name: "qr-code-generator",
-    }),
-);
-
-/** Starts the worker, and with it the engine's download, before the first call (usePreloadWhenIdle). */
-export const preloadEngine = callWorker.preload;
-
-/** The code of `content`, drawn as `options` say (in the worker). */
-export function generate(content: Content, options: QrOptions): Promise<QrCode> {
-  return callWorker("generate", [content, options]);
-}
+import type { ContrastWarning, QrError } from "@/lib/qr/qr";
 
 /** The engine's refusals (QrError) in the page's language: its English must be the engine's `Display`. */
 const REFUSALS: RefusalWords<QrError> = {
