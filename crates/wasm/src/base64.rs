@@ -28,7 +28,7 @@ pub fn decode_text(base64: &str) -> Result<String, JsValue> {
 ///
 /// Takes the Base64 text as UTF-8 bytes (a text file's content, or `TextEncoder` output): for megabytes of
 /// input that is several times faster than passing a JS string, which wasm-bindgen copies one char at a time.
-#[wasm_bindgen(js_name = base64ToBytes)]
+#[wasm_bindgen(js_name = base64ToBytes, unchecked_return_type = "Uint8Array<ArrayBuffer>")]
 pub fn decode_bytes(base64_utf8: &[u8]) -> Result<Vec<u8>, JsValue> {
     let text = std::str::from_utf8(base64_utf8).map_err(|_| js_error(engine::Base64Error::Invalid))?;
     engine::decode(text).map_err(js_error)

@@ -1,7 +1,7 @@
 use crate::input;
 use anyhow::Context as _;
 use clap::Args;
-use penknife_core::datauri as engine;
+use penknife_core::datauri::{self as engine, Form};
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -33,13 +33,13 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
         return decode(args.file.as_deref(), args.output);
     }
     let encoded = engine::encode(&input::read_bytes(args.file.as_deref())?)?;
-    let text = match (args.raw, args.css, args.html) {
-        (true, _, _) => encoded.base64,
-        (_, true, _) => encoded.css,
-        (_, _, true) => encoded.html,
-        _ => encoded.data_url,
+    let form = match (args.raw, args.css, args.html) {
+        (true, _, _) => Form::Base64,
+        (_, true, _) => Form::Css,
+        (_, _, true) => Form::Html,
+        _ => Form::DataUrl,
     };
-    println!("{text}");
+    println!("{}", encoded.text(form));
     Ok(())
 }
 

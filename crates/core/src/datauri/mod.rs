@@ -191,21 +191,66 @@ fn utf8_prefix(bytes: &[u8]) -> bool {
     }
 }
 
-/// An image as the four texts the page offers to copy.
+/// The four texts an image becomes, in the order the page shows them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum Form {
+    /// `data:<mime>;base64,<base64>`.
+    DataUrl,
+    /// The Base64 alone (standard alphabet, padded).
+    Base64,
+    /// `background-image: url("<data URL>");`
+    Css,
+    /// `<img src="<data URL>" alt="">`
+    Html,
+}
+
+impl Form {
+    pub const ALL: [Form; 4] = [Form::DataUrl, Form::Base64, Form::Css, Form::Html];
+
+    /// What comes before and after the Base64 in this form, for an image of type `mime`.
+    fn wrap(self, mime: &str) -> (String, &'static str) {
+        let data_url = format!("data:{mime};base64,");
+        match self {
+            Form::DataUrl => (data_url, ""),
+            Form::Base64 => (String::new(), ""),
+            Form::Css => (format!("background-image: url(\"{data_url}"), "\");"),
+            Form::Html => (format!("<img src=\"{data_url}"), "\" alt=\"\">"),
+        }
+    }
+}
+
+/// One of the texts: the Base64 between `before` and `after`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Wrapped {
+    pub form: Form,
+    pub before: String,
+    pub after: &'static str,
+}
+
+/// An image as the texts the page offers to copy. The Base64 is held once and each text says what surrounds it:
+/// a 25 MB image is 33 MB of Base64, which would otherwise cross from the worker to the page four times.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Encoded {
     pub format: ImageFormat,
     pub mime: String,
-    /// `data:<mime>;base64,<base64>`.
-    pub data_url: String,
-    /// The Base64 alone (standard alphabet, padded).
+    /// The Base64 (standard alphabet, padded).
     pub base64: String,
-    /// `background-image: url("<data URL>");`
-    pub css: String,
-    /// `<img src="<data URL>" alt="">`
-    pub html: String,
+    /// Every form, in [`Form::ALL`]'s order.
+    pub texts: Vec<Wrapped>,
+}
+
+impl Encoded {
+    /// The whole text of `form`.
+    pub fn text(&self, form: Form) -> String {
+        let (before, after) = form.wrap(&self.mime);
+        [before.as_str(), &self.base64, after].concat()
+    }
 }
 
 /// Whether a file of `size` bytes may be converted: what a caller asks before reading a file into memory.
@@ -222,15 +267,14 @@ pub fn encode(bytes: &[u8]) -> Result<Encoded, DataUriError> {
     check_size(bytes.len() as u64)?;
     let format = sniff(bytes).ok_or(DataUriError::NotAnImage)?;
     let base64 = crate::base64::encode(bytes);
-    let data_url = format!("data:{};base64,{base64}", format.mime());
-    Ok(Encoded {
-        format,
-        mime: format.mime().to_owned(),
-        css: format!("background-image: url(\"{data_url}\");"),
-        html: format!("<img src=\"{data_url}\" alt=\"\">"),
-        data_url,
-        base64,
-    })
+    let mime = format.mime().to_owned();
+    let texts = Form::ALL
+        .map(|form| {
+            let (before, after) = form.wrap(&mime);
+            Wrapped { form, before, after }
+        })
+        .into();
+    Ok(Encoded { format, mime, base64, texts })
 }
 
 /// A pasted data URL or Base64, decoded.
@@ -246,7 +290,7 @@ pub struct Decoded {
     /// The media type the data URL declared, when it declared one that is not the sniffed one (it is ignored).
     pub declared_mime: Option<String>,
     #[serde(with = "serde_bytes_as_array")]
-    #[cfg_attr(feature = "typescript", tsify(type = "Uint8Array"))]
+    #[cfg_attr(feature = "typescript", tsify(type = "Uint8Array<ArrayBuffer>"))]
     pub bytes: Vec<u8>,
 }
 

@@ -75,17 +75,21 @@ fn encodes_an_image_to_the_four_texts() {
     assert_eq!(encoded.format, ImageFormat::Gif);
     assert_eq!(encoded.mime, "image/gif");
     assert_eq!(encoded.base64, base64);
-    assert_eq!(encoded.data_url, format!("data:image/gif;base64,{base64}"));
-    assert_eq!(encoded.css, format!("background-image: url(\"data:image/gif;base64,{base64}\");"));
-    assert_eq!(encoded.html, format!("<img src=\"data:image/gif;base64,{base64}\" alt=\"\">"));
+    assert_eq!(encoded.text(Form::DataUrl), format!("data:image/gif;base64,{base64}"));
+    assert_eq!(encoded.text(Form::Base64), base64);
+    assert_eq!(encoded.text(Form::Css), format!("background-image: url(\"data:image/gif;base64,{base64}\");"));
+    assert_eq!(encoded.text(Form::Html), format!("<img src=\"data:image/gif;base64,{base64}\" alt=\"\">"));
+    // The page gets the Base64 once and each form's surroundings, in the order it shows them.
+    let texts: Vec<_> = encoded.texts.iter().map(|t| [t.before.as_str(), &encoded.base64, t.after].concat()).collect();
+    assert_eq!(texts, Form::ALL.map(|form| encoded.text(form)));
 }
 
 #[test]
 fn round_trips_every_format_through_each_text() {
     for bytes in [PNG, JPEG, GIF, WEBP, AVIF, BMP, ICO, SVG] {
         let encoded = encode(bytes).expect("an image");
-        for text in [&encoded.data_url, &encoded.base64] {
-            let decoded = decode(text).expect("decodes");
+        for text in [encoded.text(Form::DataUrl), encoded.base64.clone()] {
+            let decoded = decode(&text).expect("decodes");
             assert_eq!((decoded.bytes.as_slice(), decoded.format), (bytes, encoded.format));
             assert_eq!(decoded.declared_mime, None);
         }
@@ -196,7 +200,7 @@ proptest::proptest! {
     fn any_png_round_trips(tail in proptest::collection::vec(proptest::num::u8::ANY, 0..200)) {
         let bytes = [PNG, &tail].concat();
         let encoded = encode(&bytes).expect("an image");
-        proptest::prop_assert_eq!(decode(&encoded.data_url).expect("decodes").bytes, bytes);
+        proptest::prop_assert_eq!(decode(&encoded.text(Form::DataUrl)).expect("decodes").bytes, bytes);
     }
 
     #[test]

@@ -103,7 +103,7 @@ pub enum Encoding {
 #[serde(rename_all = "camelCase")]
 pub struct ProcessedImage {
     #[serde(serialize_with = "as_bytes")]
-    #[cfg_attr(feature = "typescript", tsify(type = "Uint8Array"))]
+    #[cfg_attr(feature = "typescript", tsify(type = "Uint8Array<ArrayBuffer>"))]
     pub bytes: Vec<u8>,
     pub mime: &'static str,
     /// The usual extension of its format, without the dot.

@@ -1,13 +1,13 @@
 //! The Image to Base64: the input is both a file to encode and a text to decode.
 
-use penknife_core::datauri::{self as engine, DataUriError};
+use penknife_core::datauri::{self as engine, DataUriError, Form};
 
 pub fn fuzz(data: &[u8]) {
     // Any file the sniffer takes as an image comes back byte for byte, as the same format, from each text.
     if let Ok(encoded) = engine::encode(data) {
         assert_eq!(engine::sniff(data), Some(encoded.format));
-        for text in [&encoded.data_url, &encoded.base64] {
-            let decoded = engine::decode(text).expect("an encoded image decodes");
+        for text in [encoded.text(Form::DataUrl), encoded.base64.clone()] {
+            let decoded = engine::decode(&text).expect("an encoded image decodes");
             assert_eq!((decoded.bytes.as_slice(), decoded.format), (data, encoded.format));
         }
     }

@@ -267,7 +267,7 @@ export function useImageBatch<O>(tool: ImageTool<O>) {
         });
         try {
           const processed = await job.result;
-          const blob = new Blob([processed.bytes as Uint8Array<ArrayBuffer>], { type: processed.mime });
+          const blob = new Blob([processed.bytes], { type: processed.mime });
           const result: ImageResult = {
             blob,
             url: isCurrent() ? objectUrl(blob) : "",

@@ -64,7 +64,7 @@ export function FileConverter() {
     setDecodeError(undefined);
     try {
       const bytes = await decodeToBytes(base64File ?? base64);
-      downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>]), downloadName);
+      downloadBlob(new Blob([bytes]), downloadName);
     } catch (error) {
       setDecodeError(refusalText(error));
       toast.error(t`Error`, { description: t`Failed to download file` });

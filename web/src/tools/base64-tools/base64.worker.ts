@@ -24,7 +24,7 @@ const api = {
     const [engine, bytes] = await Promise.all([loadBase64(), file.arrayBuffer()]);
     return engine.bytesToBase64(new Uint8Array(bytes));
   },
-  async decodeToBytes(base64: string | Blob): Promise<Uint8Array> {
+  async decodeToBytes(base64: string | Blob): Promise<Uint8Array<ArrayBuffer>> {
     const [engine, utf8] = await Promise.all([
       loadBase64(),
       typeof base64 === "string"

@@ -35,7 +35,7 @@ export function encodeFile(file: Blob): Promise<string> {
 }
 
 /** Base64 text (or a text file holding it) to bytes (in the worker); rejects with the user-facing message. */
-export function decodeToBytes(base64: string | Blob): Promise<Uint8Array> {
+export function decodeToBytes(base64: string | Blob): Promise<Uint8Array<ArrayBuffer>> {
   return callWorker("decodeToBytes", [base64]);
 }
 

@@ -18,19 +18,19 @@ import { usePreloadWhenIdle } from "@/lib/preload";
 import { previewOf } from "@/lib/preview";
 import { reportToolUse } from "@/lib/tool-events";
 import { useAsyncResult } from "@/lib/use-async-result";
-import { decodeImage, encodeImage, preloadEngine, refusalText, type Decoded, type Encoded } from "./engine";
+import { decodeImage, encodeImage, preloadEngine, refusalText, type Decoded, type Encoded, type Form } from "./engine";
 
 const SLUG = "image-to-base64";
 /** How much of each text the page shows (a textarea holding megabytes makes the page crawl); Copy copies it all. */
 const SHOWN_CHARS = 20_000;
 
-/** The four texts an image becomes, in the order the page shows them. */
-const FORMS = [
-  { key: "dataUrl", label: msg`Data URL` },
-  { key: "base64", label: msg`Base64` },
-  { key: "css", label: msg`CSS background-image` },
-  { key: "html", label: msg`HTML <img> tag` },
-] as const satisfies readonly { key: keyof Encoded; label: MessageDescriptor }[];
+/** The names of the texts an image becomes (the engine gives them, in the order the page shows them). */
+const FORM_LABELS: Record<Form, MessageDescriptor> = {
+  dataUrl: msg`Data URL`,
+  base64: msg`Base64`,
+  css: msg`CSS background-image`,
+  html: msg`HTML <img> tag`,
+};
 
 export default function ImageToBase64Page() {
   usePreloadWhenIdle(preloadEngine);
@@ -145,8 +145,8 @@ function ImageToText() {
                 {name}: {mime}, {size}
               </Trans>
             </p>
-            {FORMS.map((form) => (
-              <OutputText key={form.key} label={t(form.label)} text={image.encoded[form.key]} />
+            {image.encoded.texts.map(({ form, before, after }) => (
+              <OutputText key={form} label={t(FORM_LABELS[form])} text={before + image.encoded.base64 + after} />
             ))}
           </>
         )}
@@ -186,10 +186,7 @@ function TextToImage() {
   const [text, setText] = useAutoSavedText(`${SLUG}-decode`, "");
   const result = useAsyncResult(text, decodeImage, refusalText);
   const decoded = text.trim() ? result.value : undefined;
-  const blob = useMemo(
-    () => decoded && new Blob([decoded.bytes as Uint8Array<ArrayBuffer>], { type: decoded.mime }),
-    [decoded],
-  );
+  const blob = useMemo(() => decoded && new Blob([decoded.bytes], { type: decoded.mime }), [decoded]);
 
   return (
     <>

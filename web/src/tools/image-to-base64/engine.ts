@@ -8,7 +8,7 @@ import { workerClient } from "@/lib/worker-rpc";
 import type { DataUriError, Decoded, Encoded } from "@/wasm/base64/base64.js";
 import type { DatauriWorkerApi } from "./image-to-base64.worker";
 
-export type { Decoded, Encoded, ImageFormat } from "@/wasm/base64/base64.js";
+export type { Decoded, Encoded, Form, ImageFormat } from "@/wasm/base64/base64.js";
 
 const callWorker = workerClient<DatauriWorkerApi>(
   () =>
