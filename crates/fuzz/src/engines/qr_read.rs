@@ -1,4 +1,6 @@
-//! The QR Code Reader, on arbitrary grey pixels: option bytes, then the pixels (the seeds hold real codes).
+//! The QR Code Reader, on arbitrary grey pixels: option bytes, then the pixels. The seeds (seeds/qr-read/) are 16
+//! zero option bytes (a square image) then the grey pixels of codes `penknife qr` drew, 1 or 2 pixels a module, one
+//! of them inverted, and a blank square.
 
 use penknife_core::qr::read::{self as reader, Pixels, QrScan, ReadError, TextEncoding};
 

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, Loader2 } from "lucide-react";
@@ -11,9 +11,12 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { reportToolUse } from "@/lib/tool-events";
-import { preloadEngine, readCodes, refusalText, type FoundCode, type QrScan } from "./engine";
+import { preloadEngine, readCodes, refusalText, type FoundCode } from "./engine";
 
 const SLUG = "qr-code-reader";
+
+/** What the worker answers: the codes, and the image's size their corners are measured in. */
+type Scan = Awaited<ReturnType<typeof readCodes>>;
 
 /** The only links the page offers to open: the web's and e-mail's. */
 const OPENABLE = new Set(["http:", "https:", "mailto:"]);
@@ -29,7 +32,7 @@ function openableHref(text: string): string | undefined {
 export default function QrCodeReaderPage() {
   usePreloadWhenIdle(preloadEngine);
   const { t } = useLingui();
-  const [result, setResult] = useState<{ name: string; scan: QrScan }>();
+  const [result, setResult] = useState<{ name: string; file: Blob; scan: Scan }>();
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
 
@@ -39,7 +42,7 @@ export default function QrCodeReaderPage() {
     setBusy(name);
     setError(undefined);
     try {
-      setResult({ name, scan: await readCodes(file) });
+      setResult({ name, file, scan: await readCodes(file) });
       reportToolUse(SLUG, t`Read the QR codes in ${name}`);
     } catch (failure) {
       setResult(undefined);
@@ -86,13 +89,14 @@ export default function QrCodeReaderPage() {
           )}
         </CardContent>
       </Card>
-      {result && <Codes name={result.name} scan={result.scan} />}
+      {result && <Codes {...result} />}
     </div>
   );
 }
 
 /** Every code read, in the order the engine gives (top to bottom, then left to right). */
-function Codes({ name, scan: { codes, unreadable } }: { name: string; scan: QrScan }) {
+function Codes({ name, file, scan }: { name: string; file: Blob; scan: Scan }) {
+  const { codes, unreadable } = scan;
   const found = codes.length;
   return (
     <section className="space-y-4" aria-labelledby={`${SLUG}-found`}>
@@ -109,10 +113,61 @@ function Codes({ name, scan: { codes, unreadable } }: { name: string; scan: QrSc
           </AlertDescription>
         </Alert>
       )}
+      {found > 1 && <Outlined name={name} file={file} scan={scan} />}
       {codes.map((code, index) => (
         <Code key={index} code={code} number={index + 1} of={found} />
       ))}
     </section>
+  );
+}
+
+/** The image with each code outlined and numbered as its card is, to tell several codes apart. */
+function Outlined({ name, file, scan: { codes, width, height } }: { name: string; file: Blob; scan: Scan }) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLImageElement>(null);
+  // The image by a blob: URL of the file, revoked when the file changes or the page goes (as Image to Base64 does).
+  useEffect(() => {
+    const image = ref.current;
+    if (!image) return;
+    const url = URL.createObjectURL(file);
+    image.src = url;
+    return () => {
+      image.removeAttribute("src");
+      URL.revokeObjectURL(url);
+    };
+  }, [file]);
+  const unit = Math.max(width, height) / 100;
+  return (
+    <div className="relative mx-auto w-fit max-w-full">
+      <img ref={ref} alt={t`${name}, each code read outlined and numbered`} className="block max-h-80 max-w-full" />
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+        className="pointer-events-none absolute inset-0 size-full"
+        aria-hidden
+      >
+        {codes.map(({ corners }, index) => (
+          <g key={index}>
+            <polygon
+              points={corners.map(({ x, y }) => `${x},${y}`).join(" ")}
+              className="fill-primary/10 stroke-primary"
+              strokeWidth={unit / 2}
+            />
+            <circle cx={corners[0].x} cy={corners[0].y} r={unit * 3} className="fill-primary" />
+            <text
+              x={corners[0].x}
+              y={corners[0].y}
+              fontSize={unit * 4}
+              textAnchor="middle"
+              dominantBaseline="central"
+              className="fill-primary-foreground font-semibold"
+            >
+              {index + 1}
+            </text>
+          </g>
+        ))}
+      </svg>
+    </div>
   );
 }
 

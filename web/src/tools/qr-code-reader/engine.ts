@@ -19,8 +19,8 @@ const callWorker = workerClient<QrReaderWorkerApi>(
 /** Starts the worker, and with it the engine's download, before the first call (usePreloadWhenIdle). */
 export const preloadEngine = callWorker.preload;
 
-/** Every QR code in the image `file`. */
-export function readCodes(file: Blob): Promise<QrScan> {
+/** Every QR code in the image `file`, and the image's size (the codes' corners are in its pixels). */
+export function readCodes(file: Blob): Promise<QrScan & { width: number; height: number }> {
   return callWorker("read", [file]);
 }
 

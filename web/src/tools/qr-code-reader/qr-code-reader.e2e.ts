@@ -22,6 +22,7 @@ describe("QR Code Reader", { timeout: 60_000 }, () => {
     await page.getByRole("heading", { name: "2 QR codes in qr-codes.png" }).waitFor();
     expect(await text(page, 1).inputValue()).toBe(URL);
     expect(await text(page, 2).inputValue()).toBe("javascript:alert(1)");
+    await page.getByRole("img", { name: "qr-codes.png, each code read outlined and numbered" }).waitFor();
     await page.getByText(`This link opens: ${URL}`).waitFor();
     const links = page.getByRole("link", { name: "Open link" });
     expect(await links.count()).toBe(1);

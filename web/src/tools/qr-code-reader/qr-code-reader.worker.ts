@@ -7,10 +7,10 @@ import type { QrScan } from "@/wasm/qr/qr.js";
 
 const api = {
   /** The browser decodes the image (as the image tools do); the engine finds and reads its codes. */
-  async read(file: Blob): Promise<QrScan> {
+  async read(file: Blob): Promise<QrScan & { width: number; height: number }> {
     const engine = loadEngine();
     const { pixels, width, height } = await decodeInBrowser(file);
-    return (await engine).qrRead(pixels, width, height);
+    return { ...(await engine).qrRead(pixels, width, height), width, height };
   },
 };
 
