@@ -12,22 +12,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { usePreloadWhenIdle } from "@/lib/preload";
 import { reportToolUse } from "@/lib/tool-events";
 import { preloadEngine, readCodes, refusalText, type FoundCode } from "./engine";
+import { isScriptLink, openableHref } from "./links";
 
 const SLUG = "qr-code-reader";
 
 /** What the worker answers: the codes, and the image's size their corners are measured in. */
 type Scan = Awaited<ReturnType<typeof readCodes>>;
-
-/** The only links the page offers to open: the web's and e-mail's. */
-const OPENABLE = new Set(["http:", "https:", "mailto:"]);
-/** Links that run or carry content rather than go somewhere: said so, never opened. */
-const NEVER_OPENED = /^\s*(javascript|data|vbscript):/i;
-
-/** The address a browser would go to for `text`, when it is a link the page may open. */
-function openableHref(text: string): string | undefined {
-  const url = URL.parse(text.trim());
-  return url && OPENABLE.has(url.protocol) ? url.href : undefined;
-}
 
 export default function QrCodeReaderPage() {
   usePreloadWhenIdle(preloadEngine);
@@ -222,7 +212,7 @@ function Code({ code, number, of }: { code: FoundCode; number: number; of: numbe
             </Button>
           </div>
         )}
-        {NEVER_OPENED.test(code.text) && (
+        {isScriptLink(code.text) && (
           <p className="text-sm text-muted-foreground">
             <Trans>This is a script or data link: it is shown as text only and never opened from here.</Trans>
           </p>
