@@ -154,6 +154,16 @@ export const TOOL_PAGES = [
     act: (page) => page.getByRole("textbox", { name: "Text", exact: true }).fill("https://example.com"),
     done: ({ seen }) => seen("Version 2, 25 × 25 modules"),
   },
+  {
+    path: "/tools/qr-code-reader",
+    family: "qr",
+    result: "a PNG of two codes uploaded → both texts, the link shown in full",
+    act: (page) =>
+      page
+        .getByLabel("Upload Image", { exact: true })
+        .setInputFiles(join(root, "crates/core/tests/images/qr-codes.png")),
+    done: ({ seen }) => seen("2 QR codes in qr-codes.png"),
+  },
 ];
 
 /** The tool's wasm bundle as built: bytes, and gzip -9 bytes (what the wire carries without brotli). */

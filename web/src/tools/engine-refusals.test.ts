@@ -6,6 +6,7 @@
  * and a page table that drifts from the engine fails here.
  */
 import { readFileSync } from "node:fs";
+import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import * as base from "@/wasm/base/base.js";
 import * as base64 from "@/wasm/base64/base64.js";
@@ -46,6 +47,7 @@ import { reasonText as jwtReasonText, refusalText as jwtText } from "@/tools/jwt
 import { refusalText as markdownText } from "@/tools/markdown-to-html-converter/engine";
 import { refusalText as passwordText } from "@/tools/password-generator/engine";
 import { refusalText as qrText, warningText as qrWarningText } from "@/tools/qr-code-generator/engine";
+import { refusalText as qrReadText } from "@/tools/qr-code-reader/engine";
 import { refusalText as sqlText } from "@/tools/sql-formatter/engine";
 import { refusalText as subnetText } from "@/tools/subnet-calculator/engine";
 import { refusalText as timeText } from "@/tools/unix-timestamp-converter/engine";
@@ -170,6 +172,42 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     wordedAsEngine(() => ip.calculateSubnet("2001:db8::/129"), subnetText, "invalidPrefix");
     wordedAsEngine(() => ip.splitSubnet("192.168.1.0/24", "/20"), subnetText, "invalidSplit");
     wordedAsEngine(() => ip.subnetContains("192.168.1.0/24", "2001:db8::1"), subnetText, "notIpv4");
+  });
+
+  it("the QR Code Reader", () => {
+    const words = (error: unknown) => qrReadText(error, "codes.png");
+    wordedAsEngine(() => qr.qrRead(new Uint8Array(4 * 20 * 10).fill(255), 20, 10), words, "notFound");
+    // The fixture's two codes (a greyscale PNG, filter 0 on every row): read, then with a band across both wiped,
+    // found but not read.
+    const png = readFileSync(new URL("../../../crates/core/tests/images/qr-codes.png", import.meta.url));
+    const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    const rows = inflateSync(png.subarray(41, png.length - 16));
+    const rgba = (wiped: (y: number) => boolean) =>
+      Uint8Array.from({ length: 4 * width * height }, (_, i) => {
+        const [x, y] = [Math.floor(i / 4) % width, Math.floor(i / 4 / width)];
+        return i % 4 === 3 || wiped(y) ? 255 : rows[y * (width + 1) + 1 + x]!;
+      });
+    expect(
+      qr.qrRead(
+        rgba(() => false),
+        width,
+        height,
+      ).codes,
+    ).toHaveLength(2);
+    wordedAsEngine(
+      () =>
+        qr.qrRead(
+          rgba((y) => y >= 52 && y < 80),
+          width,
+          height,
+        ),
+      words,
+      "damaged",
+    );
+    expect(wordedAsEngine(() => qr.qrRead(new Uint8Array(), 20_000, 10_000), words, "tooLarge")).toBe(
+      "The image is too large to read (20000×10000 pixels; at most 100 megapixels).",
+    );
+    wordedAsEngine(() => qr.qrRead(new Uint8Array(3), 1, 1), words, "pixels");
   });
 
   it("the QR Code Generator", () => {

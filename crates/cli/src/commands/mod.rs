@@ -72,7 +72,7 @@ commands! {
     Password(password),
     /// Share text through a Penknife server: create a paste (private ones encrypted here) or read one.
     Paste(paste),
-    /// Make a QR code (SVG) of text, a URL, Wi-Fi, an e-mail or a contact: error correction, margin, colours.
+    /// Make a QR code (SVG) of text, a URL, Wi-Fi, an e-mail or a contact, or read the codes in an image (`qr read`).
     Qr(qr),
     /// Draw random numbers (unbiased, from the system's secure generator).
     Random(random),

@@ -1,19 +1,38 @@
-//! `penknife qr`: the QR Code Generator, writing SVG.
+//! `penknife qr`: the QR Code Generator, writing SVG; `penknife qr read`: the QR Code Reader.
 
 use crate::input;
-use clap::{Args, ValueEnum};
+use anyhow::Context as _;
+use clap::{Args, Subcommand, ValueEnum};
+use penknife_core::image::native;
+use penknife_core::qr::read::{self as reader, Pixels, TextEncoding};
 use penknife_core::qr::{self as engine, Content, Ecc, QrOptions, WifiSecurity};
 use std::path::PathBuf;
 
 /// Makes a QR code and writes it as SVG (`penknife qr "https://example.com" > code.svg`). The text comes from the
 /// argument, or --file, or standard input; or the code holds a Wi-Fi network (--wifi-ssid), an e-mail
 /// (--email-to) or a contact (--contact-name) built from their flags. A warning goes to standard error when the
-/// colours may not scan.
+/// colours may not scan. `penknife qr read photo.png` reads codes instead (`penknife qr -- read` encodes the word).
 #[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct CommandArgs {
+    #[command(subcommand)]
+    read: Option<QrCommand>,
     // Boxed: its many fields would make every command's value as large as theirs.
     #[command(flatten)]
     args: Box<QrArgs>,
+}
+
+#[derive(Debug, Subcommand)]
+enum QrCommand {
+    /// Reads every QR code in an image (PNG, JPEG, WebP, GIF, BMP or TIFF) and prints each one's text on its own
+    /// line, top to bottom; fails when none can be read.
+    Read(ReadArgs),
+}
+
+#[derive(Debug, Args)]
+struct ReadArgs {
+    /// The image; reads standard input when absent or `-`.
+    file: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -97,7 +116,10 @@ enum EccArg {
     H,
 }
 
-pub fn run(CommandArgs { args }: CommandArgs) -> anyhow::Result<()> {
+pub fn run(CommandArgs { read, args }: CommandArgs) -> anyhow::Result<()> {
+    if let Some(QrCommand::Read(ReadArgs { file })) = read {
+        return read_codes(file);
+    }
     let content = if let Some(ssid) = args.wifi_ssid {
         let security = match args.wifi_security {
             SecurityArg::Wpa => WifiSecurity::Wpa,
@@ -140,5 +162,26 @@ pub fn run(CommandArgs { args }: CommandArgs) -> anyhow::Result<()> {
         eprintln!("penknife: warning: {warning}");
     }
     println!("{}", code.svg);
+    Ok(())
+}
+
+/// `penknife qr read`: the file decoded as the image commands decode it, then every code's text.
+fn read_codes(file: Option<PathBuf>) -> anyhow::Result<()> {
+    let bytes = input::read_bytes(file.as_deref())?;
+    let name = match &file {
+        Some(path) if path.as_os_str() != "-" => path.display().to_string(),
+        _ => "standard input".to_owned(),
+    };
+    let image = native::decode(&bytes).with_context(|| format!("cannot open {name} as an image"))?.image;
+    let scan = reader::read(Pixels::Rgba(&image.pixels), image.width, image.height)?;
+    for (number, code) in scan.codes.iter().enumerate() {
+        if code.encoding == TextEncoding::Latin1 {
+            eprintln!("penknife: note: code {} is not UTF-8 text: it is read as ISO-8859-1 (Latin-1).", number + 1);
+        }
+        println!("{}", code.text);
+    }
+    if scan.unreadable > 0 {
+        eprintln!("penknife: warning: {} more QR code(s) found could not be read.", scan.unreadable);
+    }
     Ok(())
 }

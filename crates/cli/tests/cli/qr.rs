@@ -88,3 +88,26 @@ fn refusals_and_the_contrast_warning() {
         "penknife: warning: The code is lighter than its background: many scanners will not read it. Use a dark foreground on a light background."
     );
 }
+
+const CODES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../core/tests/images/qr-codes.png");
+
+#[test]
+fn read_prints_every_codes_text_on_its_own_line() {
+    let expected = "https://example.com/menu?table=4&lang=en#drinks\njavascript:alert(1)\n";
+    assert_eq!(stdout(&penknife(&["qr", "read", CODES])), expected);
+    let png = std::fs::read(CODES).expect("fixture");
+    assert_eq!(stdout(&penknife_with_stdin(&["qr", "read"], &png)), expected);
+    // `--` makes the word the text to encode.
+    assert!(stdout(&penknife(&["qr", "--", "read"])).starts_with("<svg "));
+}
+
+#[test]
+fn read_fails_with_the_engines_message_when_no_code_is_found_or_the_file_is_no_image() {
+    let blank = std::env::temp_dir().join(format!("penknife-qr-blank-{}.png", std::process::id()));
+    image::GrayImage::from_pixel(64, 48, image::Luma([255])).save(&blank).expect("written");
+    let message = failure(&penknife(&["qr", "read", blank.to_str().expect("UTF-8")]));
+    std::fs::remove_file(&blank).expect("removed");
+    assert_eq!(message, format!("penknife: {}", penknife_core::qr::read::ReadError::NotFound));
+    let message = failure(&penknife_with_stdin(&["qr", "read", "-"], "not an image"));
+    assert!(message.starts_with("penknife: cannot open standard input as an image: "), "{message}");
+}

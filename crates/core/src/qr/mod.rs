@@ -1,5 +1,6 @@
 //! The QR Code Generator: text, a URL, a Wi-Fi network, an e-mail or a contact, as a QR code (ISO/IEC 18004) drawn
-//! in SVG. What `penknife qr`, the page (through the `qr` wasm bundle) and the fuzzer call.
+//! in SVG. What `penknife qr`, the page (through the `qr` wasm bundle) and the fuzzer call. The QR Code Reader is
+//! [`read`].
 //!
 //! Rules, decided here:
 //! - The payload is the text a phone's camera app understands: `WIFI:T:WPA;S:…;P:…;H:true;;` (the ZXing format,
@@ -14,6 +15,7 @@
 //! - A warning (never a refusal) when a scanner may fail: contrast under 3:1 (WCAG 2.2, the Color Converter's
 //!   measure), or a light code on a dark background, which many scanners do not read.
 
+pub mod read;
 #[cfg(test)]
 mod tests;
 

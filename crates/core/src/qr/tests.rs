@@ -28,7 +28,7 @@ fn options(ecc: Ecc) -> QrOptions {
 
 /// The modules the SVG's path draws, read back from its `M{x} {y}h{run}v1h-{run}z` runs, drawn at `scale` pixels a
 /// module on the background, as a camera would see them (grey levels, 0 dark).
-fn pixels(svg: &str, scale: usize) -> (usize, Vec<u8>) {
+pub(super) fn pixels(svg: &str, scale: usize) -> (usize, Vec<u8>) {
     let side: usize = svg
         .split("viewBox=\"0 0 ")
         .nth(1)

@@ -15,6 +15,7 @@ mod images;
 mod jwt;
 mod minifiers;
 mod qr;
+mod qr_read;
 mod raster;
 mod slug;
 mod sql;
@@ -74,6 +75,7 @@ macro_rules! for_each_engine {
             Subnet subnet "subnet" => |data| subnet::fuzz(FuzzInput::new(data)),
             Slug slug "slug" => |data| slug::fuzz(FuzzInput::new(data)),
             Qr qr "qr" => |data| qr::fuzz(FuzzInput::new(data)),
+            QrRead qr_read "qr-read" => |data| { let (options, file) = FuzzInput::with_file(data); qr_read::fuzz(options, file) },
         }
     };
 }

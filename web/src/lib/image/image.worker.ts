@@ -4,6 +4,7 @@ import { loadEngine as loadCodecs } from "@/wasm/image/load";
 import { loadEngine as loadVector } from "@/wasm/svg/load";
 import { serveWorker } from "@/lib/worker-rpc";
 import { browserRefusal } from "./browser-refusal";
+import { decodeInBrowser } from "./browser-decode";
 import type {
   BandedImage,
   ImageJob,
@@ -19,30 +20,12 @@ import type {
 // sanitising) only when the SVG Converter asks for it, so only it downloads it.
 
 /**
- * Decodes with the browser (every format it reads; EXIF orientation applied, so a phone photo stays upright)
- * into straight-alpha RGBA. The bitmap and the canvas are released as soon as the pixels are out: a
- * 40-megapixel photo is 160 MB in each. The engine looks at the file first and refuses what it would refuse on
- * the command line (a file cut short, a colour profile over its limit), with its message.
+ * The browser's decode (browser-decode.ts), after the engine has looked at the file and refused what it would
+ * refuse on the command line (a file cut short, a colour profile over its limit), with its message.
  */
 async function decode(blob: Blob, file: Uint8Array): Promise<RawImage> {
   (await loadCodecs()).checkImageFile(file);
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(blob, { imageOrientation: "from-image" });
-  } catch {
-    throw browserRefusal(
-      { kind: "unreadable" },
-      "This file could not be read as an image. It may be damaged or in a format the browser cannot open.",
-    );
-  }
-  const { width, height } = bitmap;
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext("2d", { willReadFrequently: true })!;
-  context.drawImage(bitmap, 0, 0);
-  bitmap.close();
-  const data = context.getImageData(0, 0, width, height).data;
-  canvas.width = canvas.height = 0;
-  return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height };
+  return decodeInBrowser(blob);
 }
 
 /** Lossy WebP by the browser's libwebp. Chromium writes PNG when it cannot write WebP: that is refused. */
