@@ -156,7 +156,7 @@ export const TOOL_PAGES = [
   },
   {
     path: "/tools/qr-code-reader",
-    family: "qr",
+    family: "qr-read",
     result: "a PNG of two codes uploaded → both texts, the link shown in full",
     act: (page) =>
       page

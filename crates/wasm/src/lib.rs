@@ -41,6 +41,8 @@ pub mod minify;
 pub mod paste;
 #[cfg(feature = "qr")]
 pub mod qr;
+#[cfg(feature = "qr-read")]
+pub mod qr_read;
 #[cfg(feature = "slug")]
 pub mod slug;
 #[cfg(feature = "sql")]

@@ -1,5 +1,4 @@
-//! The QR Code Generator's and Reader's door in the `qr` bundle (penknife_core::qr): typed arguments in, the drawn
-//! code out; pixels in, the codes read out.
+//! The QR Code Generator's door in the `qr` bundle (penknife_core::qr): typed arguments in, the drawn code out.
 
 use crate::js::{from_js, to_js};
 use crate::js_error;
@@ -28,12 +27,4 @@ pub fn qr_defaults() -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = qrLimits, unchecked_return_type = "QrLimits")]
 pub fn qr_limits() -> Result<JsValue, JsError> {
     to_js(&engine::LIMITS)
-}
-
-/// `qrRead(rgba, width, height)` → every QR code in the image the browser decoded (straight-alpha RGBA); a
-/// refusal (none found, too large) throws.
-#[wasm_bindgen(js_name = qrRead, unchecked_return_type = "QrScan")]
-pub fn read(rgba: &[u8], width: u32, height: u32) -> Result<JsValue, JsValue> {
-    let scan = engine::read::read(engine::read::Pixels::Rgba(rgba), width, height).map_err(js_error)?;
-    Ok(to_js(&scan)?)
 }

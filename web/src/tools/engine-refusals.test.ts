@@ -24,6 +24,7 @@ import * as json from "@/wasm/json/json.js";
 import * as jwt from "@/wasm/jwt/jwt.js";
 import * as markdown from "@/wasm/markdown/markdown.js";
 import * as qr from "@/wasm/qr/qr.js";
+import * as qrRead from "@/wasm/qr-read/qr-read.js";
 import * as sql from "@/wasm/sql/sql.js";
 import * as svg from "@/wasm/svg/svg.js";
 import * as time from "@/wasm/time/time.js";
@@ -74,6 +75,7 @@ for (const [bundle, family] of [
   [jwt, "jwt"],
   [markdown, "markdown"],
   [qr, "qr"],
+  [qrRead, "qr-read"],
   [sql, "sql"],
   [svg, "svg"],
   [time, "time"],
@@ -176,7 +178,7 @@ describe("the page's words for each refusal, in English, are the engine's", () =
 
   it("the QR Code Reader", () => {
     const words = (error: unknown) => qrReadText(error, "codes.png");
-    wordedAsEngine(() => qr.qrRead(new Uint8Array(4 * 20 * 10).fill(255), 20, 10), words, "notFound");
+    wordedAsEngine(() => qrRead.qrRead(new Uint8Array(4 * 20 * 10).fill(255), 20, 10), words, "notFound");
     // The fixture's two codes (a greyscale PNG, filter 0 on every row): read, then with a band across both wiped,
     // found but not read.
     const png = readFileSync(new URL("../../../crates/core/tests/images/qr-codes.png", import.meta.url));
@@ -188,7 +190,7 @@ describe("the page's words for each refusal, in English, are the engine's", () =
         return i % 4 === 3 || wiped(y) ? 255 : rows[y * (width + 1) + 1 + x]!;
       });
     expect(
-      qr.qrRead(
+      qrRead.qrRead(
         rgba(() => false),
         width,
         height,
@@ -196,7 +198,7 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     ).toHaveLength(2);
     wordedAsEngine(
       () =>
-        qr.qrRead(
+        qrRead.qrRead(
           rgba((y) => y >= 52 && y < 80),
           width,
           height,
@@ -204,10 +206,10 @@ describe("the page's words for each refusal, in English, are the engine's", () =
       words,
       "damaged",
     );
-    expect(wordedAsEngine(() => qr.qrRead(new Uint8Array(), 20_000, 10_000), words, "tooLarge")).toBe(
+    expect(wordedAsEngine(() => qrRead.qrRead(new Uint8Array(), 20_000, 10_000), words, "tooLarge")).toBe(
       "The image is too large to read (20000×10000 pixels; at most 100 megapixels).",
     );
-    wordedAsEngine(() => qr.qrRead(new Uint8Array(3), 1, 1), words, "pixels");
+    wordedAsEngine(() => qrRead.qrRead(new Uint8Array(3), 1, 1), words, "pixels");
   });
 
   it("the QR Code Generator", () => {

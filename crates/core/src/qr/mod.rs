@@ -15,6 +15,7 @@
 //! - A warning (never a refusal) when a scanner may fail: contrast under 3:1 (WCAG 2.2, the Color Converter's
 //!   measure), or a light code on a dark background, which many scanners do not read.
 
+#[cfg(feature = "qr-read")]
 pub mod read;
 #[cfg(test)]
 mod tests;

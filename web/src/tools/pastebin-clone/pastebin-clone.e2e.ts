@@ -82,6 +82,26 @@ describe("Pastebin", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it("shows the share link as a QR code, which the QR Code Reader reads back as the whole link", async () => {
+    const { page } = await openPage(PATH);
+    const link = await savePaste(page, { text: "scan me", password: "" });
+    // A private link: the key after # is in the code too, or the paste could not be opened from it.
+    expect(link).toContain("#");
+    const code = page.getByRole("img", { name: "QR code of the share link" });
+    const picture = await code.screenshot();
+    const download = await downloadOf(page, () => button(page, "Download QR Code").click());
+    expect(download.name).toBe("paste-qr-code.svg");
+    expect(download.text).toMatch(/^<svg /);
+
+    await page.goto("/tools/qr-code-reader");
+    await page
+      .getByLabel("Upload Image", { exact: true })
+      .setInputFiles({ name: "share.png", mimeType: "image/png", buffer: picture });
+    await page.getByRole("heading", { name: "1 QR code in share.png" }).waitFor();
+    expect(await page.getByLabel("Text", { exact: true }).inputValue()).toBe(link);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it("saves a paste that anyone with the link can read, download and fetch raw", async () => {
     const { page } = await openPage(PATH);
     await expect(button(page, "Save Paste").isDisabled()).resolves.toBe(true);

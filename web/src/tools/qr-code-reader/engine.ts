@@ -7,10 +7,10 @@ import { t } from "@lingui/core/macro";
 import { wordFailure, type RefusalWords } from "@/lib/engine-refusal";
 import type { BrowserImageRefusal } from "@/lib/image/browser-refusal";
 import { workerClient } from "@/lib/worker-rpc";
-import type { ReadError, QrScan } from "@/wasm/qr/qr.js";
+import type { ReadError, QrScan } from "@/wasm/qr-read/qr-read.js";
 import type { QrReaderWorkerApi } from "./qr-code-reader.worker";
 
-export type { FoundCode, QrScan } from "@/wasm/qr/qr.js";
+export type { FoundCode, QrScan } from "@/wasm/qr-read/qr-read.js";
 
 const callWorker = workerClient<QrReaderWorkerApi>(
   () => new Worker(new URL("./qr-code-reader.worker.ts", import.meta.url), { type: "module", name: "qr-code-reader" }),

@@ -2,8 +2,8 @@
 import { decodeInBrowser } from "@/lib/image/browser-decode";
 import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
-import { loadEngine } from "@/wasm/qr/load";
-import type { QrScan } from "@/wasm/qr/qr.js";
+import { loadEngine } from "@/wasm/qr-read/load";
+import type { QrScan } from "@/wasm/qr-read/qr-read.js";
 
 const api = {
   /** The browser decodes the image (as the image tools do); the engine finds and reads its codes. */
