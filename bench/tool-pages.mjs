@@ -154,6 +154,14 @@ export const TOOL_PAGES = [
     act: (page) => page.getByRole("textbox", { name: "Text", exact: true }).fill("https://example.com"),
     done: ({ seen }) => seen("Version 2, 25 × 25 modules"),
   },
+  {
+    path: "/tools/favicon-generator",
+    family: "image",
+    result: "the site's own 512 px icon uploaded → its five files made (the ZIP button shown)",
+    act: (page) =>
+      page.getByLabel("Upload Image", { exact: true }).setInputFiles(join(root, "web/public/icons/icon-512.png")),
+    done: ({ seen }) => seen("Download all (ZIP)"),
+  },
 ];
 
 /** The tool's wasm bundle as built: bytes, and gzip -9 bytes (what the wire carries without brotli). */
