@@ -164,6 +164,14 @@ export const TOOL_PAGES = [
         .setInputFiles(join(root, "crates/core/tests/images/qr-codes.png")),
     done: ({ seen }) => seen("2 QR codes in qr-codes.png"),
   },
+  {
+    path: "/tools/favicon-generator",
+    family: "image",
+    result: "the site's own 512 px icon uploaded → its five files made (the ZIP button shown)",
+    act: (page) =>
+      page.getByLabel("Upload Image", { exact: true }).setInputFiles(join(root, "web/public/icons/icon-512.png")),
+    done: ({ seen }) => seen("Download all (ZIP)"),
+  },
 ];
 
 /** The tool's wasm bundle as built: bytes, and gzip -9 bytes (what the wire carries without brotli). */

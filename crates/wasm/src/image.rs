@@ -4,6 +4,7 @@
 
 use crate::js::{from_js, to_js};
 use crate::js_error;
+use penknife_core::image::favicon::{self, FaviconOptions};
 use penknife_core::image::memory::PAGE_MEMORY_BUDGET;
 use penknife_core::image::metadata;
 use penknife_core::image::pipeline::{self, Encoding, ImageJob, Resize, Sizes, Source};
@@ -91,6 +92,26 @@ pub fn finish_image(
     let (job, sizes): (ImageJob, Sizes) = (from_js(job)?, from_js(sizes)?);
     let source = Source { file: file.as_deref(), colour_profile: None };
     to_js_with_bytes(&pipeline::finish(encoded, source, &job, sizes).map_err(js_error)?)
+}
+
+/// The Favicon Generator's set (`FaviconSet`: the ICO, the PNGs, the manifest, the `<link>` tags) made from
+/// `pixels` (the decoded or rasterised image) with `options`' names and colours.
+#[wasm_bindgen(js_name = makeFavicons, unchecked_return_type = "FaviconSet")]
+pub fn make_favicons(
+    pixels: Vec<u8>,
+    width: u32,
+    height: u32,
+    #[wasm_bindgen(unchecked_param_type = "FaviconOptions")] options: JsValue,
+) -> Result<JsValue, JsValue> {
+    let options: FaviconOptions = from_js(options)?;
+    let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
+    to_js_with_bytes(&favicon::favicons(&image, &options).map_err(js_error)?)
+}
+
+/// The Favicon Generator's starting names and colours (`FaviconOptions`, every field set), written once in Rust.
+#[wasm_bindgen(js_name = faviconDefaults, unchecked_return_type = "Required<FaviconOptions>")]
+pub fn favicon_defaults() -> Result<JsValue, JsError> {
+    to_js(&FaviconOptions::default())
 }
 
 /// Refuses `file` (the file the user gave) when the engine can tell it is broken without decoding it: cut short, a

@@ -550,5 +550,7 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     const pixels = new Uint8Array(4 * 4 * 4);
     wordedAsEngine(() => svg.traceToSvg(pixels, 4, 4, { colourPrecision: 9 }), imageFailureText, "invalidOption");
     wordedAsEngine(() => svg.traceToSvg(pixels, 4, 3, undefined), imageFailureText, "pixelLength");
+    const favicons = (themeColour: string) => () => image.makeFavicons(pixels, 4, 4, { themeColour });
+    wordedAsEngine(favicons("red"), imageFailureText, "invalidColour");
   });
 });

@@ -50,6 +50,8 @@ commands! {
     Diff(diff),
     /// Encode text as HTML entities or decode every HTML5 named, decimal and hexadecimal reference.
     Entities(entities),
+    /// Make a site's favicon.ico, Apple and Android icons, web manifest and <link> tags from one image.
+    Favicon(favicon),
     /// Print the digests of a file or standard input: MD5, SHA-1, SHA-2, SHA3-256 and BLAKE3 (or their HMACs).
     Hash(hash),
     /// Suggest hashtags for a post.

@@ -14,6 +14,7 @@ mod datauri;
 mod dedupe;
 mod diff;
 mod entities;
+mod favicon;
 mod hash;
 mod hashtags;
 mod image;

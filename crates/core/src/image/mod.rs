@@ -6,6 +6,8 @@
 #[cfg(feature = "image")]
 pub mod encode;
 #[cfg(feature = "image")]
+pub mod favicon;
+#[cfg(feature = "image")]
 pub mod jpeg;
 #[cfg(feature = "image")]
 pub mod memory;
@@ -124,6 +126,9 @@ pub enum ImageError {
     /// The text is not an SVG the sanitiser accepts (malformed XML, a DOCTYPE, not `<svg>`, too deep).
     #[error("{0}")]
     InvalidSvg(SvgRefusal),
+    /// A colour that is not `#rgb` or `#rrggbb` (the favicon set's theme and background colours).
+    #[error("“{0}” is not a hex colour like #1a73e8")]
+    InvalidColour(String),
     /// The tracer failed on this image.
     #[error("Could not trace the image: {0}")]
     Trace(String),
@@ -172,6 +177,22 @@ pub enum SvgRefusal {
     TooComplex { limit: u64 },
     #[error("This SVG is nested too deeply: more than {limit} levels.")]
     TooDeep { limit: usize },
+}
+
+/// Escapes for a double-quoted HTML or XML attribute; tabs and line breaks as references so a re-parse keeps them.
+pub(crate) fn escape_attribute(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\t' => out.push_str("&#9;"),
+            '\n' => out.push_str("&#10;"),
+            '\r' => out.push_str("&#13;"),
+            c => out.push(c),
+        }
+    }
 }
 
 #[cfg(test)]

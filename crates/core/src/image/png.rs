@@ -36,6 +36,20 @@ pub(super) fn encode(image: &RgbaImage, lossy: Option<u8>, level: u8) -> Result<
     raw.create_optimized_png(&Options::from_preset(level)).map_err(png_error)
 }
 
+/// A lossless PNG stored as 8-bit RGBA whatever its content (no palette, greyscale or dropped alpha): what an
+/// ICO's PNG entries must be (Windows and the `image` crate's reader refuse any other colour type).
+pub(super) fn encode_rgba8(image: &RgbaImage) -> Result<Vec<u8>, ImageError> {
+    image.validate()?;
+    let mut options = Options::from_preset(DEFAULT_LEVEL);
+    options.bit_depth_reduction = false;
+    options.color_type_reduction = false;
+    options.palette_reduction = false;
+    options.grayscale_reduction = false;
+    RawImage::new(image.width, image.height, ColorType::RGBA, BitDepth::Eight, image.pixels.clone())
+        .and_then(|raw| raw.create_optimized_png(&options))
+        .map_err(png_error)
+}
+
 /// The bands [`encode`] writes `image` in (lossless at the default level, large, many colours), or `None` when it
 /// is written in one piece by oxipng.
 pub fn band_plan(image: &RgbaImage, lossy: Option<u8>, level: u8) -> Option<bands::BandPlan> {

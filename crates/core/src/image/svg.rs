@@ -15,7 +15,7 @@
 //! carry a URL. `<a>` becomes a `<g>` with the same presentation: its children still render, no link remains.
 //! [`tests`] has a hostile file for each of these.
 
-use super::{ImageError, SvgRefusal};
+use super::{ImageError, SvgRefusal, escape_attribute};
 use roxmltree::{Attribute, Document, Node, ParsingOptions};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -513,22 +513,6 @@ fn escape_text(out: &mut String, text: &str) {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
-            c => out.push(c),
-        }
-    }
-}
-
-/// Escapes for a double-quoted attribute; tabs and line breaks as references so a re-parse keeps them.
-fn escape_attribute(out: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\t' => out.push_str("&#9;"),
-            '\n' => out.push_str("&#10;"),
-            '\r' => out.push_str("&#13;"),
             c => out.push(c),
         }
     }

@@ -234,3 +234,62 @@ fn assert_png_without_metadata(png: &[u8]) {
         }
     }
 }
+
+/// The Favicon Generator (`image::favicon`): the text's lines are the name, short name, theme and background
+/// colours; its bytes, cycled, a small image's pixels. The ICO must read back as 16, 32 and 48-pixel RGBA PNGs; the
+/// manifest must be JSON holding the names exactly; the tags must keep their shape whatever the names hold (no
+/// quote or angle bracket of a name gets out of its attribute); one input in 64 makes the whole set (slow).
+pub fn favicon(mut options: FuzzInput) {
+    use penknife_core::image::favicon::{self, FaviconOptions};
+    let fields = options.fields();
+    let field = |index: usize| fields.get(index).copied().unwrap_or_default().to_owned();
+    let settings =
+        FaviconOptions { name: field(0), short_name: field(1), theme_colour: field(2), background_colour: field(3) };
+    let (width, height) = (options.number(1..=24u32), options.number(1..=24u32));
+    let source = options.text().as_bytes();
+    let pixels =
+        (0..(width * height * 4) as usize).map(|i| source.get(i % source.len().max(1)).copied().unwrap_or(0)).collect();
+    let image = RgbaImage::new(width, height, pixels).expect("whole pixels");
+
+    let square = favicon::padded_to_square(&image).expect("a valid image pads");
+    assert_eq!((square.width, square.height), (width.max(height), width.max(height)));
+    let ico = favicon::favicon_ico(&image).expect("a valid image makes an ICO");
+    assert_eq!(ico[..6], [0, 0, 1, 0, 3, 0], "an icon of three images");
+    let mut end = 6 + 3 * 16;
+    for (index, side) in favicon::ICO_SIZES.into_iter().enumerate() {
+        let entry = &ico[6 + 16 * index..6 + 16 * (index + 1)];
+        let length = u32::from_le_bytes(entry[8..12].try_into().expect("4 bytes")) as usize;
+        let offset = u32::from_le_bytes(entry[12..16].try_into().expect("4 bytes")) as usize;
+        assert_eq!((u32::from(entry[0]), u32::from(entry[1]), offset), (side, side, end), "entry {index}");
+        let png = native::decode(&ico[offset..offset + length]).expect("each entry is a PNG");
+        assert_eq!((png.format, png.image.width, png.image.height), (SourceFormat::Png, side, side));
+        end += length;
+    }
+    assert_eq!(end, ico.len(), "nothing after the last entry");
+
+    let (manifest, tags) = (favicon::manifest(&settings), favicon::link_tags(&settings));
+    assert_eq!(manifest.is_ok(), tags.is_ok(), "the manifest and the tags check the same colours");
+    if let (Ok(manifest), Ok(tags)) = (manifest, tags) {
+        let json: serde_json::Value = serde_json::from_str(&manifest).expect("the manifest is JSON");
+        assert_eq!(json["name"].as_str(), Some(settings.name.as_str()));
+        assert_eq!(json["short_name"].as_str(), Some(settings.short_name.as_str()));
+        let count = |c: char| tags.matches(c).count();
+        assert_eq!(
+            (count('<'), count('>'), count('"'), count('\n')),
+            (5, 5, 24, 5),
+            "a name escaped its attribute: {tags}"
+        );
+        assert!(tags.lines().all(|line| line.starts_with('<') && line.ends_with('>')), "{tags}");
+    }
+
+    if options.number(0..=63u8) == 63
+        && let Ok(set) = favicon::favicons(&image, &settings)
+    {
+        assert_eq!(set.files.len(), 5);
+        for file in set.files.iter().filter(|file| file.mime == "image/png") {
+            let decoded = native::decode(&file.bytes).expect("each icon is a PNG");
+            let side = file.size.expect("an icon has a side");
+            assert_eq!((decoded.image.width, decoded.image.height), (side, side), "{}", file.name);
+        }
+    }
+}

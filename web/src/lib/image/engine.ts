@@ -10,6 +10,8 @@ import type { ImageWorkerApi } from "./image.worker";
 import { chainJobs, createWorkerPool, defaultPoolSize, type PoolJob } from "./pool";
 import type {
   EncodeOptions,
+  FaviconOptions,
+  FaviconSet,
   ImageJob,
   ImageStart,
   MetadataPolicy,
@@ -22,7 +24,17 @@ import type { SanitizedSvg, TraceOptions as EngineTraceOptions } from "@/wasm/sv
 
 /** The pipeline's job and result, the codecs' options and the tracer's and sanitiser's shapes: declared once, by
  * the wasm bundles (crates/core/src/image/pipeline.rs). */
-export type { EncodeOptions, ImageJob, MetadataPolicy, PngColour, ProcessedImage, SanitizedSvg, Sizes };
+export type {
+  EncodeOptions,
+  FaviconOptions,
+  FaviconSet,
+  ImageJob,
+  MetadataPolicy,
+  PngColour,
+  ProcessedImage,
+  SanitizedSvg,
+  Sizes,
+};
 /** The tracer's settings, every one set, as the page holds them (the engine takes any of them). */
 export type TraceOptions = Required<EngineTraceOptions>;
 
@@ -151,6 +163,24 @@ export function traceImage(source: Blob, options: TraceOptions): PoolJob<Process
   return chainJobs(async (start) =>
     start(runImageCall((call) => call("traceImage", [source, options]), imagePixels, await peakMemoryOf(source))),
   );
+}
+
+/**
+ * The Favicon Generator's files and tags (crates/core image::favicon), from a file the worker decodes or pixels the
+ * page drew (moved to the worker, as in processImage), in the pool.
+ */
+export function makeFavicons(source: Blob | RawImage, options: FaviconOptions): PoolJob<FaviconSet> {
+  const transfer = source instanceof Blob ? [] : [source.pixels.buffer as ArrayBuffer];
+  return chainJobs(async (start) => {
+    const made = await start(
+      runImageCall(
+        (call) => call("makeFavicons", [source, options], transfer),
+        (result) => result.sourcePixels,
+        await peakMemoryOf(source),
+      ),
+    );
+    return made.set;
+  });
 }
 
 /** Sanitises untrusted SVG text in the pool (a 50 MB file never blocks the page). */

@@ -7,6 +7,8 @@ import { browserRefusal } from "./browser-refusal";
 import { decodeInBrowser } from "./browser-decode";
 import type {
   BandedImage,
+  FaviconOptions,
+  FaviconSet,
   ImageJob,
   PngColour,
   ProcessedImage,
@@ -86,6 +88,17 @@ const api = {
     compressed.reduce((at, band) => (joined.set(band, at), at + band.byteLength), 0);
     const png = codecs.assemblePng(sizes.width, sizes.height, plan.colour, joined);
     return codecs.finishImage(png, await fileOf(source), job, sizes);
+  },
+
+  /** The Favicon Generator's set, and the source's pixel count (what the pool recycles workers by). */
+  async makeFavicons(
+    source: Blob | RawImage,
+    options: FaviconOptions,
+  ): Promise<{ set: FaviconSet; sourcePixels: number }> {
+    const codecs = loadCodecs();
+    const image = source instanceof Blob ? await decode(source, (await fileOf(source))!) : source;
+    const set = (await codecs).makeFavicons(image.pixels, image.width, image.height, options);
+    return { set, sourcePixels: image.width * image.height };
   },
 
   /** Raster → SVG of real paths, the same size as the image. */

@@ -62,6 +62,7 @@ const REFUSALS: RefusalWords<ImageError | BrowserImageRefusal> = {
     return t`${name} must be between ${min} and ${max} (got ${got})`;
   },
   invalidSvg: ({ params }) => wordRefusal(params, SVG_REFUSALS),
+  invalidColour: ({ params: colour }) => t`“${colour}” is not a hex colour like #1a73e8`,
   trace: ({ params: reason }) => t`Could not trace the image: ${reason}`,
   unreadable: () =>
     t`This file could not be read as an image. It may be damaged or in a format the browser cannot open.`,

@@ -20,7 +20,7 @@ import {
 import { RASTER_IMAGE, SVG_IMAGE } from "@/lib/image/file-rules";
 import { convertedName, type OutputFormat } from "@/lib/image/names";
 import { convertSvg, sanitizedSvgBlob } from "./convert-svg";
-import { rasterSize } from "./rasterize-svg";
+import { rasterSize } from "@/lib/image/rasterize-svg";
 import { EditableSvgCode, TracedSvgCode } from "./SvgCodeTab";
 import { TraceOptionsForm } from "./TraceOptionsForm";
 

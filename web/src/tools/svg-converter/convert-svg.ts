@@ -1,6 +1,6 @@
 import { processImage, sanitizeSvg, type EncodeOptions, type ProcessedImage } from "@/lib/image/engine";
 import { CancelledError, type PoolJob } from "@/lib/image/pool";
-import { rasterizeSvg } from "./rasterize-svg";
+import { rasterizeSvg } from "@/lib/image/rasterize-svg";
 
 export const SVG_MIME = "image/svg+xml";
 
