@@ -154,6 +154,16 @@ export const TOOL_PAGES = [
     act: (page) => page.getByRole("textbox", { name: "Text", exact: true }).fill("https://example.com"),
     done: ({ seen }) => seen("Version 2, 25 × 25 modules"),
   },
+  {
+    path: "/tools/image-cropper",
+    family: "image",
+    result: "a 128×128 PNG uploaded → its crop box and controls (not yet measured)",
+    act: (page) =>
+      page
+        .getByLabel("Upload Image", { exact: true })
+        .setInputFiles(join(root, "crates/core/tests/images/logo-128.png")),
+    done: ({ seen }) => seen("Crop, rotate and flip"),
+  },
 ];
 
 /** The tool's wasm bundle as built: bytes, and gzip -9 bytes (what the wire carries without brotli). */

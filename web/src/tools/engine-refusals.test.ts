@@ -510,5 +510,10 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     const pixels = new Uint8Array(4 * 4 * 4);
     wordedAsEngine(() => svg.traceToSvg(pixels, 4, 4, { colourPrecision: 9 }), imageFailureText, "invalidOption");
     wordedAsEngine(() => svg.traceToSvg(pixels, 4, 3, undefined), imageFailureText, "pixelLength");
+    // The Image Cropper's refusals: a crop with no area, and one past the image's edge.
+    const crop = (rect: image.CropRect) => () =>
+      image.startImage(pixels, 4, 4, { geometry: { crop: rect }, encoding: { format: "png" } });
+    wordedAsEngine(crop({ x: 0, y: 0, width: 0, height: 2 }), imageFailureText, "emptyCrop");
+    wordedAsEngine(crop({ x: 3, y: 1, width: 2, height: 2 }), imageFailureText, "cropOutside");
   });
 });

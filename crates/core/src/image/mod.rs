@@ -6,6 +6,8 @@
 #[cfg(feature = "image")]
 pub mod encode;
 #[cfg(feature = "image")]
+pub mod geometry;
+#[cfg(feature = "image")]
 pub mod jpeg;
 #[cfg(feature = "image")]
 pub mod memory;
@@ -124,6 +126,14 @@ pub enum ImageError {
     /// The text is not an SVG the sanitiser accepts (malformed XML, a DOCTYPE, not `<svg>`, too deep).
     #[error("{0}")]
     InvalidSvg(SvgRefusal),
+    /// The Image Cropper's rectangle has no area.
+    #[error("The crop area is empty ({width}×{height} pixels); both sides must be at least 1 pixel")]
+    EmptyCrop { width: u32, height: u32 },
+    /// The Image Cropper's rectangle reaches past the image.
+    #[error(
+        "The crop area ({width}×{height} pixels at {x}, {y}) does not fit in the image ({image_width}×{image_height} pixels)"
+    )]
+    CropOutside { x: u32, y: u32, width: u32, height: u32, image_width: u32, image_height: u32 },
     /// The tracer failed on this image.
     #[error("Could not trace the image: {0}")]
     Trace(String),
