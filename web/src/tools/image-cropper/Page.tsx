@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, FlipHorizontal2, FlipVertical2, Loader2, RotateCcw, RotateCw } from "lucide-react";
 import { DropZone } from "@/components/image/DropZone";
+import { MetadataSwitches } from "@/components/image/MetadataSwitches";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { downloadBlob } from "@/lib/download";
-import { preloadImageEngine, processImage } from "@/lib/image/engine";
+import { preloadImageEngine, processImage, type MetadataPolicy } from "@/lib/image/engine";
 import { ANY_IMAGE_FOR_RESIZE, checkImageFile } from "@/lib/image/file-rules";
 import { imageFailureText } from "@/lib/image/refusals";
 import { usePreloadWhenIdle } from "@/lib/preload";
@@ -78,6 +79,8 @@ export default function ImageCropperPage() {
   const [rotate, setRotate] = useState<Rotation>("0");
   const [flipHorizontal, setFlipHorizontal] = useState(false);
   const [flipVertical, setFlipVertical] = useState(false);
+  // As the other image tools: a photo's metadata is removed unless the user keeps it.
+  const [metadata, setMetadata] = useState<MetadataPolicy>("remove");
   const [clamped, setClamped] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [error, setError] = useState<string>();
@@ -88,7 +91,7 @@ export default function ImageCropperPage() {
   useEffect(() => () => source && URL.revokeObjectURL(source.url), [source]);
   useEffect(() => () => result && URL.revokeObjectURL(result.url), [result]);
   // The result shown is of the settings it was made with; any change makes it stale, and it is hidden.
-  const settings = JSON.stringify([source?.url, rect, rotate, flipHorizontal, flipVertical]);
+  const settings = JSON.stringify([source?.url, rect, rotate, flipHorizontal, flipVertical, metadata]);
   const shown = result?.settings === settings ? result : undefined;
 
   async function open(file: File | undefined) {
@@ -131,7 +134,7 @@ export default function ImageCropperPage() {
       const head = new Uint8Array(await source.file.slice(0, 16).arrayBuffer());
       const output = source.engine.cropOutput(head, source.file.name);
       const geometry = { crop: rect, rotate, flipHorizontal, flipVertical };
-      const processed = await processImage(source.file, { geometry, encoding: output.encoding }).result;
+      const processed = await processImage(source.file, { geometry, encoding: output.encoding, metadata }).result;
       const blob = new Blob([processed.bytes as Uint8Array<ArrayBuffer>], { type: processed.mime });
       const { width, height } = processed;
       setResult({ settings, blob, url: URL.createObjectURL(blob), name: output.fileName, width, height });
@@ -272,6 +275,7 @@ export default function ImageCropperPage() {
                 <Trans>Rotation: {degrees}°</Trans>
               </span>
             </div>
+            <MetadataSwitches policy={metadata} onPolicyChange={setMetadata} />
             <div className="flex flex-wrap gap-2">
               <Button onClick={crop} disabled={busy}>
                 {busy && <Loader2 className="animate-spin" aria-hidden />}

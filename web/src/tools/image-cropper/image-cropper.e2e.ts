@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { downloadOf, openPage, pageErrors } from "../../../e2e/harness";
-import { compareImages, drawImage, formatOf } from "../../../e2e/images";
+import { compareImages, drawImage, formatOf, phonePhoto, readExif } from "../../../e2e/images";
 
 const PATH = "/tools/image-cropper";
 
@@ -13,11 +13,12 @@ const field = (page: Page, name: string) => page.getByLabel(name, { exact: true 
 const shown = (page: Page) => Promise.all(["X", "Y", "Width", "Height"].map((name) => field(page, name).inputValue()));
 
 /** Crops, downloads, and reads the file back: its name, format and size. */
-async function cropAndDownload(page: Page, name: string) {
+async function cropAndDownload(page: Page, name: string, keep?: (bytes: Buffer) => void) {
   await page.getByRole("button", { name: "Crop Image", exact: true }).click();
   const download = page.getByRole("button", { name: `Download ${name}` });
   await download.waitFor({ timeout: 30_000 });
   const file = await downloadOf(page, () => download.click());
+  keep?.(file.bytes);
   const { width, height } = await compareImages(page, file.bytes, file.bytes);
   return { name: file.name, format: formatOf(file.bytes), width, height };
 }
@@ -84,6 +85,23 @@ describe("Image Cropper", { timeout: 90_000 }, () => {
       width: 400,
       height: 225,
     });
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("crops a phone photo upright, keeping its metadata without the location when asked", async () => {
+    const { page } = await openPage(PATH);
+    // Stored 40×60 with EXIF orientation 6: shown, and cropped, as 60×40.
+    await upload(page).setInputFiles(phonePhoto());
+    await box(page).waitFor();
+    await expect.poll(() => shown(page)).toEqual(["0", "0", "60", "40"]);
+    await page.getByRole("button", { name: "1:1", exact: true }).click();
+    await expect.poll(() => shown(page)).toEqual(["10", "0", "40", "40"]);
+    await page.getByRole("switch", { name: "Keep metadata" }).click();
+    let bytes: Buffer | undefined;
+    const file = await cropAndDownload(page, "IMG_0001-cropped.jpg", (downloaded) => (bytes = downloaded));
+    expect(file).toEqual({ name: "IMG_0001-cropped.jpg", format: "jpeg", width: 40, height: 40 });
+    const exif = readExif(bytes!);
+    expect(exif).toMatchObject({ make: "Penknife Phone", orientation: 1, hasLocation: false });
     expect(pageErrors(page)).toEqual([]);
   });
 });
