@@ -100,14 +100,19 @@ pub fn check_crop(crop: CropRect, width: u32, height: u32) -> Result<(), ImageEr
     Ok(())
 }
 
-/// `image` cropped, turned and flipped as `geometry` says (see the module's rule of coordinates).
+/// `image` cropped, turned and flipped as `geometry` says (see the module's rule of coordinates). Each step's
+/// source is freed as soon as its result is made, so at most two copies of the pixels are held at once.
 pub fn apply(image: RgbaImage, geometry: &Geometry) -> Result<RgbaImage, ImageError> {
     image.validate()?;
     let image = match geometry.crop {
-        Some(crop) => crop_pixels(&image, crop)?,
+        Some(crop) => {
+            let cropped = crop_pixels(&image, crop)?;
+            drop(image);
+            cropped
+        }
         None => image,
     };
-    let mut image = rotate(&image, geometry.rotate);
+    let mut image = rotate(image, geometry.rotate);
     if geometry.flip_horizontal {
         flip_horizontal(&mut image);
     }
@@ -139,7 +144,7 @@ fn pixel(image: &RgbaImage, x: u32, y: u32) -> [u8; 4] {
 }
 
 /// `image` turned clockwise: each output pixel (x, y) is read from where it was before the turn.
-fn rotate(image: &RgbaImage, rotation: Rotation) -> RgbaImage {
+fn rotate(image: RgbaImage, rotation: Rotation) -> RgbaImage {
     let (width, height) = (image.width, image.height);
     let (out_width, out_height) = if rotation.quarter_turns() % 2 == 1 { (height, width) } else { (width, height) };
     let source = |x: u32, y: u32| match rotation {
@@ -149,13 +154,13 @@ fn rotate(image: &RgbaImage, rotation: Rotation) -> RgbaImage {
         Rotation::ThreeQuarters => (width - 1 - y, x),
     };
     if rotation == Rotation::None {
-        return image.clone();
+        return image;
     }
     let pixels = (0..out_height)
         .flat_map(|y| (0..out_width).map(move |x| (x, y)))
         .flat_map(|(x, y)| {
             let (from_x, from_y) = source(x, y);
-            pixel(image, from_x, from_y)
+            pixel(&image, from_x, from_y)
         })
         .collect();
     RgbaImage { width: out_width, height: out_height, pixels }
