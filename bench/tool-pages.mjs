@@ -171,6 +171,14 @@ export const TOOL_PAGES = [
     act: (page) =>
       page.getByLabel("Upload Image", { exact: true }).setInputFiles(join(root, "web/public/icons/icon-512.png")),
     done: ({ seen }) => seen("Download all (ZIP)"),
+    path: "/tools/image-cropper",
+    family: "image",
+    result: "a 128×128 PNG uploaded → its crop box and controls (not yet measured)",
+    act: (page) =>
+      page
+        .getByLabel("Upload Image", { exact: true })
+        .setInputFiles(join(root, "crates/core/tests/images/logo-128.png")),
+    done: ({ seen }) => seen("Crop, rotate and flip"),
   },
 ];
 

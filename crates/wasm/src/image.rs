@@ -5,6 +5,7 @@
 use crate::js::{from_js, to_js};
 use crate::js_error;
 use penknife_core::image::favicon::{self, FaviconOptions};
+use penknife_core::image::geometry::{self, AspectRatio, CropEdit, CropRect};
 use penknife_core::image::memory::PAGE_MEMORY_BUDGET;
 use penknife_core::image::metadata;
 use penknife_core::image::pipeline::{self, Encoding, ImageJob, Resize, Sizes, Source};
@@ -228,4 +229,37 @@ pub fn defaults() -> Result<JsValue, JsError> {
         background: encode::DEFAULT_BACKGROUND,
         max_dimension: penknife_core::image::MAX_DIMENSION,
     })
+}
+
+/// The Image Cropper's first box: the largest box of `ratio` centred in a `width × height` image
+/// (penknife_core::image::geometry::centred_box).
+#[wasm_bindgen(js_name = centredCropBox, unchecked_return_type = "CropRect")]
+pub fn centred_crop_box(
+    width: u32,
+    height: u32,
+    #[wasm_bindgen(unchecked_param_type = "AspectRatio")] ratio: JsValue,
+) -> Result<JsValue, JsError> {
+    let ratio: AspectRatio = from_js(ratio)?;
+    to_js(&geometry::centred_box(width, height, ratio))
+}
+
+/// The crop box after one change (a move, a corner dragged, a number typed), kept inside the image and to `ratio`,
+/// and whether it had to be clamped (geometry::edit_crop).
+#[wasm_bindgen(js_name = editCrop, unchecked_return_type = "EditedCrop")]
+pub fn edit_crop(
+    width: u32,
+    height: u32,
+    #[wasm_bindgen(unchecked_param_type = "AspectRatio")] ratio: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "CropRect")] rect: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "CropEdit")] edit: JsValue,
+) -> Result<JsValue, JsError> {
+    let (ratio, rect, edit): (AspectRatio, CropRect, CropEdit) = (from_js(ratio)?, from_js(rect)?, from_js(edit)?);
+    to_js(&geometry::edit_crop(width, height, ratio, rect, edit))
+}
+
+/// What a file is cropped into, `{ encoding, fileName }`: its own format, read from `head` (its first bytes), and
+/// `{base}-cropped.{ext}` from `name` (geometry::crop_output).
+#[wasm_bindgen(js_name = cropOutput, unchecked_return_type = "CropOutput")]
+pub fn crop_output(head: &[u8], name: &str) -> Result<JsValue, JsError> {
+    to_js(&geometry::crop_output(head, name))
 }

@@ -552,5 +552,10 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     wordedAsEngine(() => svg.traceToSvg(pixels, 4, 3, undefined), imageFailureText, "pixelLength");
     const favicons = (themeColour: string) => () => image.makeFavicons(pixels, 4, 4, { themeColour });
     wordedAsEngine(favicons("red"), imageFailureText, "invalidColour");
+    // The Image Cropper's refusals: a crop with no area, and one past the image's edge.
+    const crop = (rect: image.CropRect) => () =>
+      image.startImage(pixels, 4, 4, { geometry: { crop: rect }, encoding: { format: "png" } });
+    wordedAsEngine(crop({ x: 0, y: 0, width: 0, height: 2 }), imageFailureText, "emptyCrop");
+    wordedAsEngine(crop({ x: 3, y: 1, width: 2, height: 2 }), imageFailureText, "cropOutside");
   });
 });

@@ -1,4 +1,4 @@
-//! `penknife image compress|resize|convert FILE…`: the image tools on files, in parallel over the machine's
+//! `penknife image compress|resize|convert|crop FILE…`: the image tools on files, in parallel over the machine's
 //! cores as far as memory allows ([`MemoryBudget`]), with the page's codecs and defaults and its download names.
 
 use crate::memory_budget::MemoryBudget;
@@ -6,8 +6,9 @@ use anyhow::{Context as _, bail};
 use clap::{Args, Subcommand, ValueEnum};
 use penknife_core::image::MAX_DIMENSION;
 use penknife_core::image::encode::{DEFAULT_QUALITY, EncodeOptions};
+use penknife_core::image::geometry::{self, AspectRatio, CropRect, Geometry, Rotation};
 use penknife_core::image::metadata::MetadataPolicy;
-use penknife_core::image::native::{self, SourceFormat};
+use penknife_core::image::native::{self, Decoded, SourceFormat};
 use penknife_core::image::pipeline::{self, ImageJob, Resize, Source};
 use penknife_core::image::quality::{QUALITY_SLIDERS, RESIZE_QUALITY};
 use std::num::NonZeroUsize;
@@ -65,6 +66,46 @@ enum Action {
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=100))]
         quality: Option<u8>,
     },
+    /// Crop to --rect (x,y,width,height in pixels of the upright image) or the largest centred --ratio box, then
+    /// turn clockwise by --rotate and flip (--flip h, --flip v; after the turn). Keeps each file's format (GIF, BMP
+    /// and TIFF become PNG). Writes {name}-cropped.{ext}.
+    Crop {
+        #[command(flatten)]
+        files: Files,
+        /// The area to keep: x,y,width,height (e.g. 0,0,800,600). Default: the whole image.
+        #[arg(long, value_parser = parse_rect, conflicts_with = "ratio")]
+        rect: Option<CropRect>,
+        /// The largest box of this shape, centred: free, 1:1, 4:3, 16:9 or 9:16.
+        #[arg(long, value_parser = parse_ratio)]
+        ratio: Option<AspectRatio>,
+        /// Clockwise turn in degrees: 0, 90, 180 or 270.
+        #[arg(long, default_value = "0", value_parser = parse_rotation)]
+        rotate: Rotation,
+        /// Flip the result: h (left ↔ right) or v (top ↔ bottom); give it twice for both.
+        #[arg(long, value_parser = ["h", "v"])]
+        flip: Vec<String>,
+    },
+}
+
+/// `--rect x,y,width,height`.
+fn parse_rect(value: &str) -> Result<CropRect, String> {
+    let numbers: Vec<u32> = value.split(',').map(|part| part.trim().parse::<u32>()).collect::<Result<_, _>>().map_err(
+        |_| "expected four whole numbers x,y,width,height (e.g. 0,0,800,600)".to_owned(),
+    )?;
+    match numbers[..] {
+        [x, y, width, height] => Ok(CropRect { x, y, width, height }),
+        _ => Err("expected four whole numbers x,y,width,height (e.g. 0,0,800,600)".to_owned()),
+    }
+}
+
+/// `--ratio`: the engine's names of its shapes.
+fn parse_ratio(value: &str) -> Result<AspectRatio, String> {
+    serde_json::from_value(serde_json::Value::from(value)).map_err(|_| "expected free, 1:1, 4:3, 16:9 or 9:16".to_owned())
+}
+
+/// `--rotate`: the engine's names of its turns.
+fn parse_rotation(value: &str) -> Result<Rotation, String> {
+    serde_json::from_value(serde_json::Value::from(value)).map_err(|_| "expected 0, 90, 180 or 270".to_owned())
 }
 
 #[derive(Debug, Args)]
@@ -188,7 +229,10 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
 impl Action {
     fn files(&self) -> &Files {
         match self {
-            Action::Compress { files, .. } | Action::Resize { files, .. } | Action::Convert { files, .. } => files,
+            Action::Compress { files, .. }
+            | Action::Resize { files, .. }
+            | Action::Convert { files, .. }
+            | Action::Crop { files, .. } => files,
         }
     }
 
@@ -201,13 +245,23 @@ impl Action {
     fn resize(&self) -> Option<Resize> {
         match *self {
             Action::Resize { width, height, .. } => Some(Resize { width, height }),
-            Action::Compress { .. } | Action::Convert { .. } => None,
+            Action::Compress { .. } | Action::Convert { .. } | Action::Crop { .. } => None,
         }
     }
 
-    /// The job for a file of `source`'s format, and its output name from `input`'s base name.
-    fn job(&self, source: SourceFormat, input: &Path, base: &str) -> (ImageJob, String) {
+    /// The job for `bytes` (`input`'s file), decoded, and its output name from `input`'s base name.
+    fn job(&self, bytes: &[u8], decoded: &Decoded, input: &Path, base: &str) -> (ImageJob, String) {
+        let source = decoded.format;
         let (format, quality, lossy_png, name) = match *self {
+            Action::Crop { rect, ratio, rotate, ref flip, ref files } => {
+                let image = &decoded.image;
+                let crop = rect.or_else(|| ratio.map(|ratio| geometry::centred_box(image.width, image.height, ratio)));
+                let flipped = |direction: &str| flip.iter().any(|f| f == direction);
+                let geometry = Geometry { crop, rotate, flip_horizontal: flipped("h"), flip_vertical: flipped("v") };
+                let output = geometry::crop_output(bytes, &input.file_name().unwrap_or_default().to_string_lossy());
+                let (encoding, metadata) = (output.encoding, files.metadata);
+                return (ImageJob { geometry: Some(geometry), resize: None, encoding, metadata }, output.file_name);
+            }
             Action::Compress { quality, format, lossy_png, .. } => {
                 let format = format.unwrap_or_else(|| Format::keeping(source));
                 (format, quality, lossy_png, format!("{base}_compressed_q{quality}"))
@@ -230,14 +284,14 @@ impl Action {
             Format::Png => EncodeOptions::png(),
             Format::Webp => EncodeOptions::WebpLossy { quality },
         };
-        let job = ImageJob { resize: self.resize(), encoding, metadata: self.files().metadata };
+        let job = ImageJob { geometry: None, resize: self.resize(), encoding, metadata: self.files().metadata };
         (job, format!("{name}.{}", format.extension(input)))
     }
 
     fn process(&self, input: &Path, bytes: Vec<u8>) -> anyhow::Result<Done> {
         let decoded = native::decode(&bytes)?;
         let base = input.file_stem().and_then(|s| s.to_str()).context("the file name is not UTF-8")?;
-        let (job, name) = self.job(decoded.format, input, base);
+        let (job, name) = self.job(&bytes, &decoded, input, base);
         let source = Source { file: Some(&bytes), colour_profile: decoded.icc_profile.as_deref() };
         let processed = pipeline::process(decoded.image, source, &job)?;
         let directory = match &self.files().out_dir {

@@ -256,3 +256,39 @@ fn a_colour_profile_always_stays_with_the_pixels() {
         assert_eq!(metadata_of(&dir, name).1.as_deref(), Some(PROFILE), "{name}");
     }
 }
+
+#[test]
+fn crop_cuts_the_rectangle_turns_and_flips_and_keeps_the_format() {
+    let dir = workspace("crop");
+    stdout(&run(&dir, &["image", "convert", "--format", "jpeg", "chelsea.png"]));
+    let printed = stdout(&run(&dir, &["image", "crop", "--rect", "10,20,100,50", "chelsea.png", "chelsea.jpg"]));
+    assert_eq!(printed.lines().count(), 2, "{printed}");
+    let (format, png) = open(&dir, "chelsea-cropped.png");
+    assert_eq!((format, png.dimensions()), (ImageFormat::Png, (100, 50)));
+    assert_eq!(png, image::imageops::crop_imm(&source("chelsea.png"), 10, 20, 100, 50).to_image());
+    let (format, jpeg) = open(&dir, "chelsea-cropped.jpg");
+    assert_eq!((format, jpeg.dimensions()), (ImageFormat::Jpeg, (100, 50)));
+
+    // Turned a quarter clockwise, then flipped left ↔ right: the crop's transpose.
+    let out = dir.join("turned");
+    let out = out.to_string_lossy();
+    let args = ["image", "crop", "--ratio", "1:1", "--rotate", "90", "--flip", "h", "--out-dir", &out, "logo-128.png"];
+    stdout(&run(&dir, &args));
+    let (_, turned) = open(&dir.join("turned"), "logo-128-cropped.png");
+    let logo = source("logo-128.png");
+    assert!(turned.enumerate_pixels().all(|(x, y, pixel)| pixel == logo.get_pixel(y, x)));
+}
+
+#[test]
+fn crop_refuses_a_rectangle_outside_the_image_and_a_malformed_one() {
+    let dir = workspace("crop-refusals");
+    let error = failure(&run(&dir, &["image", "crop", "--rect", "400,0,100,100", "chelsea.png"]));
+    assert!(
+        error.contains("The crop area (100×100 pixels at 400, 0) does not fit in the image (451×300 pixels)"),
+        "{error}"
+    );
+    let error = failure(&run(&dir, &["image", "crop", "--rect", "1,2,3", "chelsea.png"]));
+    assert!(error.contains("expected four whole numbers x,y,width,height"), "{error}");
+    let error = failure(&run(&dir, &["image", "crop", "--rotate", "45", "chelsea.png"]));
+    assert!(error.contains("expected 0, 90, 180 or 270"), "{error}");
+}

@@ -2,7 +2,7 @@
 //! the file's bytes out.
 
 use super::{ImageError, RgbaImage, jpeg, png, webp};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
 /// JPEG quality when the caller gives none (the compressor's default).
@@ -14,7 +14,7 @@ pub const DEFAULT_BACKGROUND: [u8; 3] = [255, 255, 255];
 
 /// Output format and its settings. From JS: `{ format: "jpeg", quality: 80, chroma: "yuv444", background: [255,255,255] }`,
 /// `{ format: "png", lossy: 60 }`, `{ format: "webpLossless" }`, `{ format: "webpLossy", quality: 80 }`; omitted fields take the defaults above.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[cfg_attr(feature = "typescript", tsify(missing_as_null))]
 #[serde(tag = "format", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
@@ -45,7 +45,7 @@ pub enum EncodeOptions {
 }
 
 /// JPEG chroma subsampling: 4:2:0 halves colour resolution (photos); 4:4:4 keeps it (text, graphics).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum Chroma {

@@ -7,6 +7,7 @@
 pub mod encode;
 #[cfg(feature = "image")]
 pub mod favicon;
+pub mod geometry;
 #[cfg(feature = "image")]
 pub mod jpeg;
 #[cfg(feature = "image")]
@@ -129,6 +130,14 @@ pub enum ImageError {
     /// A colour that is not `#rgb` or `#rrggbb` (the favicon set's theme and background colours).
     #[error("“{0}” is not a hex colour like #1a73e8")]
     InvalidColour(String),
+    /// The Image Cropper's rectangle has no area.
+    #[error("The crop area is empty ({width}×{height} pixels); both sides must be at least 1 pixel")]
+    EmptyCrop { width: u32, height: u32 },
+    /// The Image Cropper's rectangle reaches past the image.
+    #[error(
+        "The crop area ({width}×{height} pixels at {x}, {y}) does not fit in the image ({image_width}×{image_height} pixels)"
+    )]
+    CropOutside { x: u32, y: u32, width: u32, height: u32, image_width: u32, image_height: u32 },
     /// The tracer failed on this image.
     #[error("Could not trace the image: {0}")]
     Trace(String),

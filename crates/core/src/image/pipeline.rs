@@ -7,16 +7,22 @@
 //! Natively [`process`] runs both.
 
 use super::encode::{self, EncodeOptions, check_quality, encode_owned};
+use super::geometry::{self, Geometry};
 use super::metadata::{self, Embedded, MetadataPolicy};
 use super::png::{self, bands::BandPlan};
 use super::{ImageError, MAX_DIMENSION, RgbaImage, resize::resize};
 use serde::{Deserialize, Serialize, Serializer};
 
-/// One file's work. From JS: `{ resize?: { width?, height? }, encoding, metadata?: "remove" | … }`.
+/// One file's work. From JS: `{ geometry?: { crop?, rotate?, … }, resize?: { width?, height? }, encoding, metadata?:
+/// "remove" | … }`.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ImageJob {
+    /// Crop, turn and flip ([`geometry`]), before any resize. Nothing when left out.
+    #[serde(default)]
+    #[cfg_attr(feature = "typescript", tsify(optional))]
+    pub geometry: Option<Geometry>,
     /// No resize when left out.
     #[serde(default)]
     #[cfg_attr(feature = "typescript", tsify(optional))]
@@ -58,7 +64,7 @@ impl Resize {
     }
 }
 
-/// The result's size and its source's (EXIF orientation applied).
+/// The result's size and its source's (EXIF orientation applied, before any crop or turn).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -121,13 +127,17 @@ fn as_bytes<S: Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Erro
     serializer.serialize_bytes(bytes)
 }
 
-/// The first half: `image` resized as the job says (its source freed first), then encoded unless that is done
-/// elsewhere ([`Encoding`]).
+/// The first half: `image` cropped, turned and flipped, then resized as the job says (each step's source freed
+/// first), then encoded unless that is done elsewhere ([`Encoding`]).
 pub fn start(image: RgbaImage, job: &ImageJob) -> Result<(Sizes, Encoding), ImageError> {
     image.validate()?;
     let (source_width, source_height) = (image.width, image.height);
-    let (width, height) = job.resize.unwrap_or_default().of(source_width, source_height);
-    let image = if (width, height) == (source_width, source_height) {
+    let image = match &job.geometry {
+        Some(geometry) => geometry::apply(image, geometry)?,
+        None => image,
+    };
+    let (width, height) = job.resize.unwrap_or_default().of(image.width, image.height);
+    let image = if (width, height) == (image.width, image.height) {
         image
     } else {
         let resized = resize(&image, width, height)?;
@@ -151,7 +161,9 @@ pub fn start(image: RgbaImage, job: &ImageJob) -> Result<(Sizes, Encoding), Imag
 pub fn finish(encoded: Vec<u8>, source: Source, job: &ImageJob, sizes: Sizes) -> Result<ProcessedImage, ImageError> {
     let lossless_png = matches!(job.encoding, EncodeOptions::Png { lossy: None, .. });
     let original = match source.file {
-        Some(file) if lossless_png && !sizes.resized() => png::smaller_original(file, encoded.len()),
+        Some(file) if lossless_png && !sizes.resized() && untouched(job, sizes) => {
+            png::smaller_original(file, encoded.len())
+        }
         _ => None,
     };
     let original_kept = original.is_some();
@@ -167,6 +179,11 @@ pub fn finish(encoded: Vec<u8>, source: Source, job: &ImageJob, sizes: Sizes) ->
         metadata_kept: exif.is_some(),
         original_kept,
     })
+}
+
+/// True when the job's geometry (if any) leaves the source's pixels where they are.
+fn untouched(job: &ImageJob, sizes: Sizes) -> bool {
+    job.geometry.is_none_or(|geometry| geometry.is_identity(sizes.source_width, sizes.source_height))
 }
 
 /// Both halves, every encoder here: what the CLI runs on each file.

@@ -293,3 +293,52 @@ pub fn favicon(mut options: FuzzInput) {
         }
     }
 }
+
+/// The Image Cropper's step on any small image and any rectangle: never a panic; a rectangle inside the image gives
+/// exactly its size (turned when the turn is a quarter) and one outside is refused; the box rules keep any box
+/// inside the image; four quarter turns and two flips of each kind give the image back.
+pub fn crop(mut options: FuzzInput, bytes: &[u8]) {
+    use penknife_core::image::geometry::{self, AspectRatio, Corner, CropEdit, CropRect, Geometry, Rotation};
+    let width = options.number(1..=MAX_SIDE);
+    let height = (bytes.len() as u32 / 4 / width).min(MAX_SIDE);
+    if height == 0 {
+        return;
+    }
+    let image = RgbaImage::new(width, height, bytes[..(width * height * 4) as usize].to_vec()).expect("whole pixels");
+    let rect = CropRect {
+        x: options.number(0..=MAX_SIDE + 2),
+        y: options.number(0..=MAX_SIDE + 2),
+        width: options.number(0..=MAX_SIDE + 2),
+        height: options.number(0..=MAX_SIDE + 2),
+    };
+    let rotate = options.choose(&[Rotation::None, Rotation::Quarter, Rotation::Half, Rotation::ThreeQuarters]);
+    let geometry =
+        Geometry { crop: Some(rect), rotate, flip_horizontal: options.flag(), flip_vertical: options.flag() };
+    let fits = geometry::check_crop(rect, width, height).is_ok();
+    match geometry::apply(image.clone(), &geometry) {
+        Ok(result) => {
+            assert!(fits, "{rect:?} is outside {width}×{height} but was cropped");
+            let turned = matches!(rotate, Rotation::Quarter | Rotation::ThreeQuarters);
+            let expected = if turned { (rect.height, rect.width) } else { (rect.width, rect.height) };
+            assert_eq!((result.width, result.height), expected, "{geometry:?}");
+        }
+        Err(error) => assert!(!fits, "{rect:?} fits in {width}×{height} but was refused: {error}"),
+    }
+
+    let ratio = options.choose(&AspectRatio::ALL);
+    let corner = options.choose(&[Corner::TopLeft, Corner::TopRight, Corner::BottomLeft, Corner::BottomRight]);
+    let (dx, dy) = (options.any::<i32>(), options.any::<i32>());
+    for edit in [CropEdit::Move { dx, dy }, CropEdit::Resize { corner, dx, dy }] {
+        let edited = geometry::edit_crop(width, height, ratio, rect, edit).rect;
+        assert!(geometry::check_crop(edited, width, height).is_ok(), "{edit:?} left {edited:?} outside");
+    }
+    let centred = geometry::centred_box(width, height, ratio);
+    assert!(geometry::check_crop(centred, width, height).is_ok(), "{ratio:?}: {centred:?} outside");
+
+    let quarter = Geometry { rotate: Rotation::Quarter, ..Geometry::default() };
+    let round = (0..4).fold(image.clone(), |turned, _| geometry::apply(turned, &quarter).expect("turns"));
+    assert!(round == image, "four quarter turns changed the image");
+    let both = Geometry { flip_horizontal: true, flip_vertical: true, ..Geometry::default() };
+    let flipped = geometry::apply(geometry::apply(image.clone(), &both).expect("flips"), &both).expect("flips");
+    assert!(flipped == image, "flipping twice changed the image");
+}

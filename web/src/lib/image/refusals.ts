@@ -63,6 +63,10 @@ const REFUSALS: RefusalWords<ImageError | BrowserImageRefusal> = {
   },
   invalidSvg: ({ params }) => wordRefusal(params, SVG_REFUSALS),
   invalidColour: ({ params: colour }) => t`“${colour}” is not a hex colour like #1a73e8`,
+  emptyCrop: ({ params: { width, height } }) =>
+    t`The crop area is empty (${width}×${height} pixels); both sides must be at least 1 pixel`,
+  cropOutside: ({ params: { x, y, width, height, imageWidth, imageHeight } }) =>
+    t`The crop area (${width}×${height} pixels at ${x}, ${y}) does not fit in the image (${imageWidth}×${imageHeight} pixels)`,
   trace: ({ params: reason }) => t`Could not trace the image: ${reason}`,
   unreadable: () =>
     t`This file could not be read as an image. It may be damaged or in a format the browser cannot open.`,

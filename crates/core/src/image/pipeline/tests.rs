@@ -21,7 +21,7 @@ fn processed(name: &str, job: &ImageJob) -> ProcessedImage {
 }
 
 fn encoding(encoding: EncodeOptions) -> ImageJob {
-    ImageJob { resize: None, encoding, metadata: MetadataPolicy::Remove }
+    ImageJob { geometry: None, resize: None, encoding, metadata: MetadataPolicy::Remove }
 }
 
 #[test]
@@ -137,4 +137,22 @@ fn the_peak_memory_follows_the_resize() {
     let shrink = Some(Resize { width: Some(1000), height: None });
     assert_eq!(peak_memory(10_000, 10_000, None), crate::image::memory::peak_memory_estimate(100_000_000, 100_000_000));
     assert_eq!(peak_memory(10_000, 10_000, shrink), crate::image::memory::peak_memory_estimate(100_000_000, 1_000_000));
+}
+
+#[test]
+fn a_crop_keeps_the_source_format_and_turns_the_cropped_pixels() {
+    use crate::image::geometry::{CropRect, Geometry, Rotation, crop_output};
+    for (name, format) in [("phone.jpg", ::image::ImageFormat::Jpeg), ("chelsea.png", ::image::ImageFormat::Png)] {
+        let output = crop_output(&file(name), name);
+        let crop = CropRect { x: 3, y: 5, width: 32, height: 24 };
+        let geometry = Geometry { crop: Some(crop), rotate: Rotation::Quarter, ..Geometry::default() };
+        let result = processed(name, &ImageJob { geometry: Some(geometry), ..encoding(output.encoding) });
+        let (found, _, image) = decode(&result.bytes);
+        assert_eq!((found, image.width, image.height), (format, 24, 32), "{name}");
+        assert_eq!((result.sizes.width, result.sizes.height), (24, 32));
+    }
+    // A flipped PNG is written anew, never the original file (which would be the unflipped picture).
+    let flipped = Geometry { flip_horizontal: true, ..Geometry::default() };
+    let result = processed("chelsea.png", &ImageJob { geometry: Some(flipped), ..encoding(EncodeOptions::png()) });
+    assert!(!result.original_kept);
 }
