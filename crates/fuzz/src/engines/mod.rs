@@ -14,6 +14,7 @@ mod hash;
 mod images;
 mod jwt;
 mod minifiers;
+mod pdf;
 mod qr;
 mod raster;
 mod slug;
@@ -74,6 +75,7 @@ macro_rules! for_each_engine {
             Subnet subnet "subnet" => |data| subnet::fuzz(FuzzInput::new(data)),
             Slug slug "slug" => |data| slug::fuzz(FuzzInput::new(data)),
             Qr qr "qr" => |data| qr::fuzz(FuzzInput::new(data)),
+            Pdf pdf "pdf" => |data| pdf::fuzz(data),
         }
     };
 }
