@@ -9,12 +9,13 @@
 //! - An encrypted document (a trailer `/Encrypt`, even one that opens without a password) is refused by name: its
 //!   pages cannot be copied without its key, and writing them out decrypted would strip a protection its author
 //!   chose. A file that does not parse is refused by name with lopdf's reason.
-//! - The output is built as lopdf's merge example does: each document's objects are renumbered past the previous
-//!   ones, its chosen pages take the attributes they inherited from their page tree (resources, media box, crop box,
-//!   rotation) and go under one new page tree in the order asked, and what the pages do not reach is dropped. The
-//!   documents' outlines (bookmarks), forms (AcroForm), named destinations and other catalog entries are dropped
-//!   too: merging them is a tool of its own (their names and field names clash across files), and a page kept twice
-//!   is a copy of its dictionary. The output is deterministic: the same files give the same bytes.
+//! - The output is built as lopdf's merge example does, without copying whole documents: each chosen page takes the
+//!   attributes it inherited from its page tree (resources, media box, crop box, rotation), and it and what it
+//!   reaches are copied under new numbers past the previous ones, then the pages go under one new page tree in the
+//!   order asked. A reference to a page not chosen, to the old page tree or to the catalog becomes null. The
+//!   documents' outlines (bookmarks), forms (AcroForm), named destinations and other catalog entries are dropped:
+//!   merging them is a tool of its own (their names and field names clash across files). A page kept twice is a
+//!   copy of its dictionary. The output is deterministic: the same files give the same bytes.
 //! - Split ranges are `1-3,5,8-` (see [`parse_ranges`]): pages in the order written, a page may be named twice.
 
 mod ranges;
@@ -25,7 +26,7 @@ pub use ranges::{PageRange, parse_ranges};
 
 use crate::zip;
 use lopdf::{Dictionary, Document, LoadOptions, Object, ObjectId};
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{HashMap, HashSet, VecDeque};
 
 /// The most bytes of PDF read at once (all files of a merge together): 100 MB.
 pub const MAX_TOTAL_BYTES: usize = 100 * 1_000_000;
@@ -99,7 +100,9 @@ pub fn merge(sources: &[Source<'_>]) -> Result<Vec<u8>, PdfError> {
         }
         documents.push((document, pages));
     }
-    Ok(assemble(documents))
+    let parts: Vec<(&Document, &[ObjectId])> =
+        documents.iter().map(|(document, pages)| (document, pages.as_slice())).collect();
+    Ok(assemble(&parts))
 }
 
 /// The pages `ranges` names (see [`parse_ranges`]), in that order, as one PDF.
@@ -107,7 +110,7 @@ pub fn split(source: Source<'_>, ranges: &str) -> Result<Vec<u8>, PdfError> {
     check_size(source.bytes.len())?;
     let (document, pages) = load(source)?;
     let chosen = chosen_pages(&pages, ranges)?;
-    Ok(assemble(vec![(document, chosen)]))
+    Ok(assemble(&[(&document, &chosen)]))
 }
 
 /// Every page of `source` as a PDF of its own, named `page-001.pdf`, `page-002.pdf`, … in a store-only ZIP.
@@ -117,9 +120,7 @@ pub fn split_each(source: Source<'_>) -> Result<Vec<u8>, PdfError> {
     let files: Vec<(String, Vec<u8>)> = pages
         .iter()
         .enumerate()
-        .map(|(index, &page)| {
-            (page_file_name(index as u32 + 1, pages.len() as u32), assemble(vec![(document.clone(), vec![page])]))
-        })
+        .map(|(index, &page)| (page_file_name(index as u32 + 1, pages.len() as u32), assemble(&[(&document, &[page])])))
         .collect();
     let entries: Vec<zip::Entry<'_>> = files.iter().map(|(name, bytes)| zip::Entry { name, bytes }).collect();
     // At most MAX_PAGES files of at most MAX_TOTAL_BYTES each are far under the format's limits, but a page that
@@ -210,72 +211,130 @@ fn pages_of(document: &Document) -> Vec<ObjectId> {
 }
 
 /// One PDF of the given pages of each document, in order (see the module's rules).
-fn assemble(documents: Vec<(Document, Vec<ObjectId>)>) -> Vec<u8> {
-    let mut out = Document::with_version("1.7");
-    let mut next_id = 1;
-    let mut kids: Vec<ObjectId> = Vec::new();
-    for (mut document, pages) in documents {
-        // Renumbering changes every id, pages included: find the chosen pages by their position.
-        let all_before: Vec<ObjectId> = pages_of(&document);
-        let positions: Vec<usize> =
-            pages.iter().filter_map(|page| all_before.iter().position(|id| id == page)).collect();
-        document.renumber_objects_with(next_id);
-        let all = pages_of(&document);
-        let mut max_id = document.objects.keys().map(|id| id.0).max().unwrap_or(next_id).max(next_id);
-        let mut placed = HashSet::new();
-        let mut page_objects = Vec::with_capacity(positions.len());
-        for position in positions {
-            let Some(&id) = all.get(position) else { continue };
-            let Ok(dictionary) = document.get_dictionary(id) else { continue };
-            let page = with_inherited_attributes(&document, dictionary.clone());
-            // A page named twice is a copy under a new id: one object has one parent.
-            let target = if placed.insert(id) {
-                id
-            } else {
-                max_id += 1;
-                (max_id, 0)
-            };
-            page_objects.push((target, page));
+fn assemble(documents: &[(&Document, &[ObjectId])]) -> Vec<u8> {
+    let mut out = Output { document: Document::with_version("1.7"), kids: Vec::new(), next_id: 1 };
+    for (document, pages) in documents {
+        out.add_pages(document, pages);
+    }
+    out.finish()
+}
+
+/// The document being written: the pages so far, and the next free object number.
+struct Output {
+    document: Document,
+    kids: Vec<ObjectId>,
+    next_id: u32,
+}
+
+impl Output {
+    fn new_id(&mut self) -> ObjectId {
+        self.next_id += 1;
+        (self.next_id - 1, 0)
+    }
+
+    /// Copies `pages` of `source` and what they reach, under new numbers given in the order met (so the output is
+    /// deterministic), never copying the whole document: each page's cost is what it uses.
+    fn add_pages(&mut self, source: &Document, pages: &[ObjectId]) {
+        let chosen: HashSet<ObjectId> = pages.iter().copied().collect();
+        let mut copy = Copy { source, chosen: &chosen, numbers: HashMap::new(), queue: VecDeque::new() };
+        for &page in pages {
+            let Ok(dictionary) = source.get_dictionary(page) else { continue };
+            let mut page_dictionary = with_inherited_attributes(source, dictionary.clone());
+            page_dictionary.remove(b"Parent");
+            // A page named twice is written twice (one object has one parent); what points at the page (an
+            // annotation's /P) points at its first copy.
+            let id = self.new_id();
+            copy.numbers.entry(page).or_insert(id);
+            let object = copy.rewrite(Object::Dictionary(page_dictionary), self);
+            self.document.objects.insert(id, object);
+            self.kids.push(id);
         }
-        let tree: BTreeSet<ObjectId> = all.iter().copied().collect();
-        for (id, object) in std::mem::take(&mut document.objects) {
-            // The catalog, the page-tree nodes and the pages not chosen stay behind; a reference left to one (a
-            // link's destination, an annotation's page) reads as null, as a missing object does.
-            let is_node = matches!(&object, Object::Dictionary(d) if matches!(d.get_type(), Ok(b"Pages" | b"Catalog")));
-            if !is_node && !tree.contains(&id) {
-                out.objects.insert(id, object);
+        while let Some(old) = copy.queue.pop_front() {
+            let object = source.objects.get(&old).cloned().unwrap_or(Object::Null);
+            let object = copy.rewrite(object, self);
+            self.document.objects.insert(copy.numbers[&old], object);
+        }
+    }
+
+    fn finish(mut self) -> Vec<u8> {
+        let pages_id = self.new_id();
+        let catalog_id = self.new_id();
+        for kid in &self.kids {
+            if let Ok(page) = self.document.get_dictionary_mut(*kid) {
+                page.set("Parent", pages_id);
             }
         }
-        for (id, page) in page_objects {
-            out.objects.insert(id, Object::Dictionary(page));
-            kids.push(id);
-        }
-        next_id = max_id + 1;
+        let mut pages = Dictionary::new();
+        pages.set("Type", "Pages");
+        pages.set("Count", self.kids.len() as i64);
+        pages.set("Kids", self.kids.iter().map(|&id| Object::Reference(id)).collect::<Vec<_>>());
+        self.document.objects.insert(pages_id, Object::Dictionary(pages));
+        let mut catalog = Dictionary::new();
+        catalog.set("Type", "Catalog");
+        catalog.set("Pages", pages_id);
+        self.document.objects.insert(catalog_id, Object::Dictionary(catalog));
+        self.document.trailer.set("Root", catalog_id);
+        self.document.max_id = catalog_id.0;
+        let mut bytes = Vec::new();
+        // Writing to a Vec cannot fail.
+        let _ = self.document.save_to(&mut bytes);
+        bytes
     }
-    let pages_id = (next_id, 0);
-    let catalog_id = (next_id + 1, 0);
-    for kid in &kids {
-        if let Ok(page) = out.get_dictionary_mut(*kid) {
-            page.set("Parent", pages_id);
+}
+
+/// One source's objects on their way out: their new numbers, and those met but not yet copied.
+struct Copy<'a> {
+    source: &'a Document,
+    chosen: &'a HashSet<ObjectId>,
+    numbers: HashMap<ObjectId, ObjectId>,
+    queue: VecDeque<ObjectId>,
+}
+
+impl Copy<'_> {
+    /// `object` with its references renumbered, each object it reaches queued once. A reference to the page tree,
+    /// the catalog or a page not chosen becomes null (as a missing object reads), so nothing of them comes along.
+    /// The depth is lopdf's parser's bound (100), as every object comes from it.
+    fn rewrite(&mut self, object: Object, out: &mut Output) -> Object {
+        match object {
+            Object::Reference(id) => {
+                if let Some(&new) = self.numbers.get(&id) {
+                    return Object::Reference(new);
+                }
+                let left_behind = match self.source.objects.get(&id) {
+                    Some(Object::Dictionary(dictionary)) => match dictionary.get_type() {
+                        Ok(b"Pages" | b"Catalog") => true,
+                        Ok(b"Page") => !self.chosen.contains(&id),
+                        _ => false,
+                    },
+                    Some(_) => false,
+                    None => true,
+                };
+                if left_behind {
+                    return Object::Null;
+                }
+                let new = out.new_id();
+                self.numbers.insert(id, new);
+                self.queue.push_back(id);
+                Object::Reference(new)
+            }
+            Object::Array(items) => Object::Array(items.into_iter().map(|item| self.rewrite(item, out)).collect()),
+            Object::Dictionary(dictionary) => Object::Dictionary(self.rewrite_dictionary(dictionary, out)),
+            Object::Stream(mut stream) => {
+                stream.dict = self.rewrite_dictionary(std::mem::take(&mut stream.dict), out);
+                Object::Stream(stream)
+            }
+            other => other,
         }
     }
-    let mut pages = Dictionary::new();
-    pages.set("Type", "Pages");
-    pages.set("Count", kids.len() as i64);
-    pages.set("Kids", kids.iter().map(|&id| Object::Reference(id)).collect::<Vec<_>>());
-    out.objects.insert(pages_id, Object::Dictionary(pages));
-    let mut catalog = Dictionary::new();
-    catalog.set("Type", "Catalog");
-    catalog.set("Pages", pages_id);
-    out.objects.insert(catalog_id, Object::Dictionary(catalog));
-    out.trailer.set("Root", catalog_id);
-    out.max_id = next_id + 1;
-    out.prune_objects();
-    out.renumber_objects();
-    let mut bytes = Vec::new();
-    // Writing to a Vec cannot fail.
-    let _ = out.save_to(&mut bytes);
-    bytes
+
+    fn rewrite_dictionary(&mut self, dictionary: Dictionary, out: &mut Output) -> Dictionary {
+        let mut rewritten = Dictionary::new();
+        for (key, value) in dictionary {
+            let value = self.rewrite(value, out);
+            rewritten.set(key, value);
+        }
+        rewritten
+    }
 }
 
 /// `page` with the attributes it inherits from its page tree written into it, as it leaves that tree.

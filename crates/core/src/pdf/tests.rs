@@ -130,6 +130,13 @@ fn split_each_zips_every_page_as_a_file() {
         let mut file = zip.by_index(index).expect("as built");
         let mut bytes = Vec::new();
         file.read_to_end(&mut bytes).expect("as built");
+        let streams = Document::load_mem(&bytes)
+            .expect("a PDF")
+            .objects
+            .values()
+            .filter(|object| matches!(object, Object::Stream(s) if !s.dict.has_type(b"XRef")))
+            .count();
+        assert_eq!(streams, 1, "each file holds its own page's content alone");
         seen.push((file.name().expect("as built").to_string(), widths(&bytes)));
     }
     assert_eq!(
