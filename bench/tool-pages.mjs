@@ -22,6 +22,28 @@ const type = (label, text) => (page) => page.getByLabel(label, { exact: true }).
 const RFC7519_TOKEN =
   "eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
 
+/**
+ * A one-page PDF written by hand (web/src/lib/pdf/test-pdf.ts writes the tests' ones), with its cross-reference
+ * table's offsets exact.
+ */
+function onePagePdf() {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << >> >>",
+  ];
+  let pdf = "%PDF-1.4\n";
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 4\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  pdf += `trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return { mimeType: "application/pdf", buffer: Buffer.from(pdf, "latin1") };
+}
+
 /** Each tool: what the visitor does at once, the first result (in words for the table) and how the page shows it. */
 export const TOOL_PAGES = [
   {
@@ -171,6 +193,8 @@ export const TOOL_PAGES = [
     act: (page) =>
       page.getByLabel("Upload Image", { exact: true }).setInputFiles(join(root, "web/public/icons/icon-512.png")),
     done: ({ seen }) => seen("Download all (ZIP)"),
+  },
+  {
     path: "/tools/image-cropper",
     family: "image",
     result: "a 128×128 PNG uploaded → its crop box and controls (not yet measured)",
@@ -179,6 +203,27 @@ export const TOOL_PAGES = [
         .getByLabel("Upload Image", { exact: true })
         .setInputFiles(join(root, "crates/core/tests/images/logo-128.png")),
     done: ({ seen }) => seen("Crop, rotate and flip"),
+  },
+  {
+    path: "/tools/merge-pdf",
+    family: "pdf",
+    result: "two one-page PDFs uploaded and merged → `merged.pdf · 2 pages`",
+    act: async (page) => {
+      const pdf = onePagePdf();
+      await page.getByLabel("Upload PDFs").setInputFiles([
+        { name: "a.pdf", ...pdf },
+        { name: "b.pdf", ...pdf },
+      ]);
+      await page.getByRole("button", { name: "Merge PDF" }).click();
+    },
+    done: ({ seen }) => seen("merged.pdf · 2 pages"),
+  },
+  {
+    path: "/tools/split-pdf",
+    family: "pdf",
+    result: "a one-page PDF uploaded → `1 page` shown",
+    act: (page) => page.getByLabel("Upload PDF", { exact: true }).setInputFiles({ name: "a.pdf", ...onePagePdf() }),
+    done: ({ seen }) => seen("1 page ·"),
   },
 ];
 

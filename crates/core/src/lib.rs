@@ -33,6 +33,8 @@ pub mod markdown;
 pub mod minify;
 pub mod password;
 pub mod paste;
+#[cfg(feature = "pdf")]
+pub mod pdf;
 #[cfg(feature = "qr")]
 pub mod qr;
 pub mod random;
@@ -51,3 +53,5 @@ pub mod uuid;
 pub mod wheel;
 #[cfg(feature = "xml")]
 pub mod xml;
+#[cfg(feature = "zip")]
+pub mod zip;

@@ -39,6 +39,8 @@ pub mod markdown;
 pub mod minify;
 #[cfg(feature = "paste")]
 pub mod paste;
+#[cfg(feature = "pdf")]
+pub mod pdf;
 #[cfg(feature = "qr")]
 pub mod qr;
 #[cfg(feature = "qr-read")]

@@ -23,6 +23,7 @@ import * as js from "@/wasm/minify-js/minify-js.js";
 import * as json from "@/wasm/json/json.js";
 import * as jwt from "@/wasm/jwt/jwt.js";
 import * as markdown from "@/wasm/markdown/markdown.js";
+import * as pdf from "@/wasm/pdf/pdf.js";
 import * as qr from "@/wasm/qr/qr.js";
 import * as qrRead from "@/wasm/qr-read/qr-read.js";
 import * as sql from "@/wasm/sql/sql.js";
@@ -46,16 +47,19 @@ import { refusalText as dataUriText } from "@/tools/image-to-base64/engine";
 import { refusalText as jsText } from "@/tools/js-minifier/engine";
 import { reasonText as jwtReasonText, refusalText as jwtText } from "@/tools/jwt-decoder/engine";
 import { refusalText as markdownText } from "@/tools/markdown-to-html-converter/engine";
+import { refusalText as mergePdfText } from "@/tools/merge-pdf/engine";
 import { refusalText as passwordText } from "@/tools/password-generator/engine";
 import { refusalText as qrText, warningText as qrWarningText } from "@/tools/qr-code-generator/engine";
 import { refusalText as qrReadText } from "@/tools/qr-code-reader/engine";
 import { refusalText as sqlText } from "@/tools/sql-formatter/engine";
+import { refusalText as splitPdfText } from "@/tools/split-pdf/engine";
 import { refusalText as subnetText } from "@/tools/subnet-calculator/engine";
 import { refusalText as timeText } from "@/tools/unix-timestamp-converter/engine";
 import { refusalText as urlText } from "@/tools/url-encoder-decoder/engine";
 import { refusalText as xmlText } from "@/tools/xml-formatter/engine";
 import { refusalText as convertText } from "@/tools/yaml-json-toml-converter/engine";
 import { countRefusalText, inspectRefusalText } from "@/tools/uuid-generator/engine";
+import { testPdf } from "@/lib/pdf/test-pdf";
 
 const wasm = (family: string) => readFileSync(new URL(`../wasm/${family}/${family}_bg.wasm`, import.meta.url));
 for (const [bundle, family] of [
@@ -74,6 +78,7 @@ for (const [bundle, family] of [
   [json, "json"],
   [jwt, "jwt"],
   [markdown, "markdown"],
+  [pdf, "pdf"],
   [qr, "qr"],
   [qrRead, "qr-read"],
   [sql, "sql"],
@@ -557,5 +562,37 @@ describe("the page's words for each refusal, in English, are the engine's", () =
       image.startImage(pixels, 4, 4, { geometry: { crop: rect }, encoding: { format: "png" } });
     wordedAsEngine(crop({ x: 0, y: 0, width: 0, height: 2 }), imageFailureText, "emptyCrop");
     wordedAsEngine(crop({ x: 3, y: 1, width: 2, height: 2 }), imageFailureText, "cropOutside");
+  });
+});
+
+describe("Merge PDF's and Split PDF's words for each refusal, in English, are the engine's", () => {
+  const merge = (files: [string, Uint8Array][]) => () => {
+    const merging = new pdf.PdfMerge();
+    for (const [name, bytes] of files) merging.add(name, bytes);
+    return merging.finish();
+  };
+  const noPages = Buffer.from(testPdf([1]).toString("latin1").replace("/Kids [3 0 R] /Count 1", "/Kids [] /Count 0"));
+
+  it("Merge PDF", () => {
+    wordedAsEngine(merge([]), mergePdfText, "noFiles");
+    expect(wordedAsEngine(merge([["locked.pdf", testPdf([1], { encrypted: true })]]), mergePdfText, "encrypted")).toBe(
+      "‘locked.pdf’ is encrypted (password-protected): remove its password in a PDF reader, then add it again.",
+    );
+    wordedAsEngine(merge([["notes.pdf", Buffer.from("just text")]]), mergePdfText, "damaged");
+    wordedAsEngine(merge([["empty.pdf", noPages]]), mergePdfText, "noPages");
+  });
+
+  it("Split PDF", () => {
+    wordedAsEngine(() => pdf.pdfPageCount("locked.pdf", testPdf([1], { encrypted: true })), splitPdfText, "encrypted");
+    wordedAsEngine(() => pdf.pdfPageCount("notes.pdf", Buffer.from("just text")), splitPdfText, "damaged");
+    wordedAsEngine(() => pdf.pdfPageCount("empty.pdf", noPages), splitPdfText, "noPages");
+    wordedAsEngine(() => pdf.pdfCheckRanges(" ", 7), splitPdfText, "noRanges");
+    wordedAsEngine(() => pdf.pdfCheckRanges("1,abc", 7), splitPdfText, "badRange");
+    wordedAsEngine(() => pdf.pdfCheckRanges("0", 7), splitPdfText, "pageZero");
+    expect(wordedAsEngine(() => pdf.pdfCheckRanges("1-3,9", 7), splitPdfText, "pastEnd")).toBe(
+      "Page 9 is past the last page (7), at character 5.",
+    );
+    wordedAsEngine(() => pdf.pdfCheckRanges("5-3", 7), splitPdfText, "backwards");
+    wordedAsEngine(() => pdf.pdfCheckRanges("1-2000,1", 2000), splitPdfText, "tooManyPages");
   });
 });

@@ -74,6 +74,8 @@ commands! {
     Password(password),
     /// Share text through a Penknife server: create a paste (private ones encrypted here) or read one.
     Paste(paste),
+    /// Merge PDFs into one, or split one into page ranges or a ZIP of single pages.
+    Pdf(pdf),
     /// Make a QR code (SVG) of text, a URL, Wi-Fi, an e-mail or a contact, or read the codes in an image (`qr read`).
     Qr(qr),
     /// Draw random numbers (unbiased, from the system's secure generator).

@@ -28,6 +28,7 @@ mod minify_html;
 mod minify_js;
 mod password;
 mod paste;
+mod pdf;
 mod qr;
 mod random;
 mod slug;

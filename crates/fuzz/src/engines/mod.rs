@@ -14,6 +14,7 @@ mod hash;
 mod images;
 mod jwt;
 mod minifiers;
+mod pdf;
 mod qr;
 mod qr_read;
 mod raster;
@@ -78,6 +79,7 @@ macro_rules! for_each_engine {
             Slug slug "slug" => |data| slug::fuzz(FuzzInput::new(data)),
             Qr qr "qr" => |data| qr::fuzz(FuzzInput::new(data)),
             QrRead qr_read "qr-read" => |data| { let (options, file) = FuzzInput::with_file(data); qr_read::fuzz(options, file) },
+            Pdf pdf "pdf" => |data| pdf::fuzz(data),
         }
     };
 }
