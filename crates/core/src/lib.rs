@@ -55,3 +55,8 @@ pub mod wheel;
 pub mod xml;
 #[cfg(feature = "zip")]
 pub mod zip;
+
+/// Bytes serialised as bytes: a `Uint8Array` across the wasm boundary (serde-wasm-bindgen), not a list of numbers.
+pub(crate) fn as_bytes<S: serde::Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_bytes(bytes)
+}

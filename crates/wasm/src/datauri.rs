@@ -3,7 +3,6 @@
 use crate::js::to_js;
 use crate::js_error;
 use penknife_core::datauri as engine;
-use serde::Serialize as _;
 use wasm_bindgen::prelude::*;
 
 /// Refuses a file over the size limit (or empty) before the page reads it into memory.
@@ -24,7 +23,5 @@ pub fn encode(bytes: &[u8]) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = dataUriToImage, unchecked_return_type = "Decoded")]
 pub fn decode(text_utf8: &[u8]) -> Result<JsValue, JsValue> {
     let decoded = engine::decode(&String::from_utf8_lossy(text_utf8)).map_err(js_error)?;
-    // The bytes as a Uint8Array, not the array of numbers `to_js`'s JSON-compatible form would make of them.
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible().serialize_bytes_as_arrays(false);
-    decoded.serialize(&serializer).map_err(|error| crate::plain_error(error).into())
+    Ok(to_js(&decoded)?)
 }

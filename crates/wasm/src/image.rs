@@ -40,7 +40,7 @@ pub enum ImageStart<'a> {
     },
 }
 
-/// A byte string that crosses as a `Uint8Array` (see `to_js_with_bytes`).
+/// A borrowed byte string that crosses as a `Uint8Array` (see `to_js`).
 #[derive(Debug)]
 pub struct Bytes<'a>(&'a [u8]);
 
@@ -48,13 +48,6 @@ impl Serialize for Bytes<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_bytes(self.0)
     }
-}
-
-/// A value with byte strings as a plain JS object: each one a `Uint8Array` (copied out of the engine's memory),
-/// not an array of numbers.
-fn to_js_with_bytes<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible().serialize_bytes_as_arrays(false);
-    value.serialize(&serializer).map_err(|error| crate::plain_error(error).into())
 }
 
 /// The first half of one file's work: `pixels` (the decoded file, or pixels the page drew) resized as `job` says,
@@ -70,13 +63,13 @@ pub fn start_image(
     let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
     let (sizes, encoding) = pipeline::start(image, &job).map_err(js_error)?;
     match encoding {
-        Encoding::Encoded(bytes) => to_js_with_bytes(&ImageStart::Encoded { sizes, bytes: Bytes(&bytes) }),
+        Encoding::Encoded(bytes) => to_js(&ImageStart::Encoded { sizes, bytes: Bytes(&bytes) }).map_err(JsValue::from),
         Encoding::Bands { image, plan } => {
             let rows = bands::band_pixels(&image, &plan).map(|(rows, _)| Bytes(rows)).collect();
-            to_js_with_bytes(&ImageStart::Bands { sizes, rows, plan: plan.clone() })
+            to_js(&ImageStart::Bands { sizes, rows, plan: plan.clone() }).map_err(JsValue::from)
         }
         Encoding::WebpLossy { image, quality } => {
-            to_js_with_bytes(&ImageStart::WebpLossy { sizes, pixels: Bytes(&image.pixels), quality })
+            to_js(&ImageStart::WebpLossy { sizes, pixels: Bytes(&image.pixels), quality }).map_err(JsValue::from)
         }
     }
 }
@@ -92,7 +85,7 @@ pub fn finish_image(
 ) -> Result<JsValue, JsValue> {
     let (job, sizes): (ImageJob, Sizes) = (from_js(job)?, from_js(sizes)?);
     let source = Source { file: file.as_deref(), colour_profile: None };
-    to_js_with_bytes(&pipeline::finish(encoded, source, &job, sizes).map_err(js_error)?)
+    Ok(to_js(&pipeline::finish(encoded, source, &job, sizes).map_err(js_error)?)?)
 }
 
 /// The Favicon Generator's set (`FaviconSet`: the ICO, the PNGs, the manifest, the `<link>` tags) made from
@@ -106,7 +99,7 @@ pub fn make_favicons(
 ) -> Result<JsValue, JsValue> {
     let options: FaviconOptions = from_js(options)?;
     let image = RgbaImage::new(width, height, pixels).map_err(js_error)?;
-    to_js_with_bytes(&favicon::favicons(&image, &options).map_err(js_error)?)
+    Ok(to_js(&favicon::favicons(&image, &options).map_err(js_error)?)?)
 }
 
 /// The Favicon Generator's starting names and colours (`FaviconOptions`, every field set), written once in Rust.

@@ -3,10 +3,12 @@
 
 use wasm_bindgen::prelude::*;
 
-/// A Rust value as a plain JS object.
+/// A Rust value as a plain JS object; byte strings (`serialize_bytes`, see `penknife_core::as_bytes`) as
+/// `Uint8Array`s copied out of the engine's memory.
 #[allow(dead_code, reason = "the base64 bundle passes no structured values")]
 pub(crate) fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(crate::plain_error)
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible().serialize_bytes_as_arrays(false);
+    value.serialize(&serializer).map_err(crate::plain_error)
 }
 
 /// A numeric field's range as the page shows it (`{ min, max }`), snapshot with the defaults when a bundle is

@@ -289,16 +289,9 @@ pub struct Decoded {
     pub extension: String,
     /// The media type the data URL declared, when it declared one that is not the sniffed one (it is ignored).
     pub declared_mime: Option<String>,
-    #[serde(with = "serde_bytes_as_array")]
+    #[serde(serialize_with = "crate::as_bytes")]
     #[cfg_attr(feature = "typescript", tsify(type = "Uint8Array<ArrayBuffer>"))]
     pub bytes: Vec<u8>,
-}
-
-/// Serialises bytes as a sequence (serde_wasm_bindgen turns it into a `Uint8Array` with `serialize_bytes`).
-mod serde_bytes_as_array {
-    pub fn serialize<S: serde::Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_bytes(bytes)
-    }
 }
 
 /// A data URL (`data:[<mediatype>][;base64],<data>`, RFC 2397) or bare Base64 → the image's bytes and type.

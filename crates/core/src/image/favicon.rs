@@ -7,7 +7,7 @@
 
 use super::pixels::flatten_in_place;
 use super::{ImageError, RgbaImage, encode, escape_attribute, png, resize::resize};
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 
 /// The sizes in `favicon.ico`, smallest first.
@@ -57,7 +57,7 @@ pub struct FaviconFile {
     pub mime: &'static str,
     /// The icon's side in pixels (for `favicon.ico`, its largest entry); `None` for the manifest.
     pub size: Option<u32>,
-    #[serde(serialize_with = "as_bytes")]
+    #[serde(serialize_with = "crate::as_bytes")]
     #[cfg_attr(feature = "typescript", tsify(type = "Uint8Array"))]
     pub bytes: Vec<u8>,
 }
@@ -70,11 +70,6 @@ pub struct FaviconSet {
     pub files: Vec<FaviconFile>,
     /// The `<link>` and `<meta>` tags for a page's `<head>`, one a line.
     pub link_tags: String,
-}
-
-/// Bytes as bytes (a `Uint8Array` in JS), not a list of numbers.
-fn as_bytes<S: Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_bytes(bytes)
 }
 
 /// The file name of the Android icon of side `size`.

@@ -11,7 +11,7 @@ use super::geometry::{self, Geometry};
 use super::metadata::{self, Embedded, MetadataPolicy};
 use super::png::{self, bands::BandPlan};
 use super::{ImageError, MAX_DIMENSION, RgbaImage, resize::resize};
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 /// One file's work. From JS: `{ geometry?: { crop?, rotate?, … }, resize?: { width?, height? }, encoding, metadata?:
 /// "remove" | … }`.
@@ -108,7 +108,7 @@ pub enum Encoding {
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct ProcessedImage {
-    #[serde(serialize_with = "as_bytes")]
+    #[serde(serialize_with = "crate::as_bytes")]
     #[cfg_attr(feature = "typescript", tsify(type = "Uint8Array<ArrayBuffer>"))]
     pub bytes: Vec<u8>,
     pub mime: &'static str,
@@ -120,11 +120,6 @@ pub struct ProcessedImage {
     pub metadata_kept: bool,
     /// A lossless PNG of the file's own pixels came out larger than the file: the file, without its metadata.
     pub original_kept: bool,
-}
-
-/// Bytes as bytes (a `Uint8Array` in JS), not a list of numbers.
-fn as_bytes<S: Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_bytes(bytes)
 }
 
 /// The first half: `image` cropped, turned and flipped, then resized as the job says (each step's source freed
