@@ -1,15 +1,14 @@
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, X } from "lucide-react";
+import { ColorField } from "@/components/ColorField";
 import { CopyButton } from "@/components/CopyButton";
 import { EngineGate } from "@/components/EngineGate";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { useAutoSavedText } from "@/lib/auto-saved-text";
 import { reportToolUse } from "@/lib/tool-events";
-import { loadColorEngine, type ColorEngine, type ColorReport, type Reading } from "./engine";
+import { loadColorEngine, type ColorEngine, type ColorReport } from "./engine";
 
 const SLUG = "color-converter";
 
@@ -60,7 +59,8 @@ function ColorConverter({ engine }: { engine: ColorEngine }) {
               label={t`Color`}
               value={text}
               onValueChange={setText}
-              reading={reading}
+              picker={reading.report?.picker}
+              error={reading.refusal}
               placeholder={t`#ff0000, rgb(255 0 0), hsl(0 100% 50%), red`}
             />
             <div
@@ -106,56 +106,6 @@ function ColorConverter({ engine }: { engine: ColorEngine }) {
         onForegroundChange={setForeground}
         onBackgroundChange={setBackground}
       />
-    </div>
-  );
-}
-
-/** A colour's text field with the browser's colour picker beside it; the engine's refusal under it. */
-function ColorField({
-  label,
-  value,
-  onValueChange,
-  reading,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  reading: Reading;
-  placeholder?: string;
-}) {
-  const { t } = useLingui();
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          placeholder={placeholder}
-          spellCheck={false}
-          autoComplete="off"
-          translate="no"
-          className="font-mono"
-          aria-invalid={reading.refusal ? true : undefined}
-          aria-describedby={reading.refusal ? errorId : undefined}
-        />
-        <input
-          type="color"
-          aria-label={t`Pick: ${label}`}
-          value={reading.report?.picker ?? "#000000"}
-          onChange={(event) => onValueChange(event.target.value)}
-          className="h-9 w-12 shrink-0 cursor-pointer rounded-md border bg-transparent p-1"
-        />
-      </div>
-      {reading.refusal && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {reading.refusal}
-        </p>
-      )}
     </div>
   );
 }
@@ -216,8 +166,20 @@ function ContrastChecker({
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
         <div className="space-y-4">
-          <ColorField label={t`Text color`} value={foreground} onValueChange={onForegroundChange} reading={text} />
-          <ColorField label={t`Background`} value={background} onValueChange={onBackgroundChange} reading={ground} />
+          <ColorField
+            label={t`Text color`}
+            value={foreground}
+            onValueChange={onForegroundChange}
+            picker={text.report?.picker}
+            error={text.refusal}
+          />
+          <ColorField
+            label={t`Background`}
+            value={background}
+            onValueChange={onBackgroundChange}
+            picker={ground.report?.picker}
+            error={ground.refusal}
+          />
         </div>
         <div className="space-y-4">
           <div

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, FileArchive, Loader2 } from "lucide-react";
+import { ColorField } from "@/components/ColorField";
 import { CopyButton } from "@/components/CopyButton";
 import { DropZone } from "@/components/image/DropZone";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -134,8 +135,8 @@ export default function FaviconGeneratorPage() {
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <TextField label={t`Name`} value={name} onValueChange={setName} />
           <TextField label={t`Short name`} value={shortName} onValueChange={setShortName} />
-          <ColourField label={t`Theme colour`} value={themeColour} onValueChange={setThemeColour} />
-          <ColourField label={t`Background colour`} value={backgroundColour} onValueChange={setBackgroundColour} />
+          <ColorField label={t`Theme colour`} value={themeColour} onValueChange={setThemeColour} />
+          <ColorField label={t`Background colour`} value={backgroundColour} onValueChange={setBackgroundColour} />
         </CardContent>
       </Card>
 
@@ -158,36 +159,6 @@ function TextField({
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} value={value} onChange={(event) => onValueChange(event.target.value)} autoComplete="off" />
-    </div>
-  );
-}
-
-/** A colour picked with the browser's colour input, its hex code beside it. */
-function ColourField({
-  label,
-  value,
-  onValueChange,
-}: {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="color"
-          value={/^#[0-9a-f]{6}$/i.test(value) ? value : "#ffffff"}
-          onChange={(event) => onValueChange(event.target.value)}
-          className="h-9 w-12 shrink-0 cursor-pointer rounded-md border bg-transparent p-1"
-        />
-        <span className="font-mono text-sm" translate="no">
-          {value}
-        </span>
-      </div>
     </div>
   );
 }

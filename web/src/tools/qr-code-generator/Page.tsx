@@ -3,6 +3,7 @@ import { msg, plural } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, TriangleAlert } from "lucide-react";
+import { ColorField } from "@/components/ColorField";
 import { LabelledSlider } from "@/components/LabelledSlider";
 import { LabelledSwitch } from "@/components/LabelledSwitch";
 import { PasswordInput } from "@/components/PasswordInput";
@@ -462,44 +463,6 @@ function Field({ label, children }: { label: string; children: (id: string) => R
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children(id)}
-    </div>
-  );
-}
-
-/** A colour typed as any CSS colour, or picked. */
-function ColorField({
-  label,
-  value,
-  onValueChange,
-}: {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-}) {
-  const { t } = useLingui();
-  const id = useId();
-  const picker = /^#[0-9a-f]{6}$/i.test(value) ? value : "#000000";
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          spellCheck={false}
-          autoComplete="off"
-          translate="no"
-          className="min-w-0 font-mono"
-        />
-        <input
-          type="color"
-          aria-label={t`Pick: ${label}`}
-          value={picker}
-          onChange={(event) => onValueChange(event.target.value)}
-          className="h-9 w-12 shrink-0 cursor-pointer rounded-md border bg-transparent p-1"
-        />
-      </div>
     </div>
   );
 }
