@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 
 /// RGBA pixels → the bytes of an AVIF file. `options` is `{ quality?, speed? }`; missing fields take the
 /// defaults. Throws the engine's refusal (`js_error`).
-#[wasm_bindgen(js_name = encodeAvif)]
+#[wasm_bindgen(js_name = encodeAvif, unchecked_return_type = "Uint8Array<ArrayBuffer>")]
 pub fn encode(
     pixels: Vec<u8>,
     width: u32,

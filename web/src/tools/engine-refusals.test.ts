@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import * as avif from "@/wasm/avif/avif.js";
 import * as base from "@/wasm/base/base.js";
 import * as base64 from "@/wasm/base64/base64.js";
 import * as color from "@/wasm/color/color.js";
@@ -59,6 +60,7 @@ import { countRefusalText, inspectRefusalText } from "@/tools/uuid-generator/eng
 
 const wasm = (family: string) => readFileSync(new URL(`../wasm/${family}/${family}_bg.wasm`, import.meta.url));
 for (const [bundle, family] of [
+  [avif, "avif"],
   [base, "base"],
   [base64, "base64"],
   [color, "color"],
@@ -552,5 +554,8 @@ describe("the page's words for each refusal, in English, are the engine's", () =
     wordedAsEngine(() => svg.traceToSvg(pixels, 4, 3, undefined), imageFailureText, "pixelLength");
     const favicons = (themeColour: string) => () => image.makeFavicons(pixels, 4, 4, { themeColour });
     wordedAsEngine(favicons("red"), imageFailureText, "invalidColour");
+    wordedAsEngine(() => avif.encodeAvif(pixels, 4, 4, { speed: 11 }), imageFailureText, "avifSpeed");
+    wordedAsEngine(() => avif.encodeAvif(pixels, 4, 4, { quality: 0 }), imageFailureText, "quality");
+    wordedAsEngine(() => avif.encodeAvif(pixels, 10_001, 1, {}), imageFailureText, "pixelLength");
   });
 });
