@@ -10,8 +10,14 @@ const CONVERSIONS_TIMEOUT = 120_000;
 
 const quality = (page: Page) => page.getByLabel(/^Quality: \d+%$/);
 const speed = (page: Page) => page.getByRole("slider", { name: /^Speed/ });
+/** The file's own Download button, in its row: clear of the toasts, which can cover the results' one. */
 const download = (page: Page) =>
-  downloadOf(page, () => page.getByRole("button", { name: "Download", exact: true }).click());
+  downloadOf(page, () =>
+    page
+      .getByTestId("image-file")
+      .getByRole("button", { name: /^Download / })
+      .click({ timeout: 30_000 }),
+  );
 
 async function convert(page: Page, action: string): Promise<Toast> {
   const since = await toastCount(page);
