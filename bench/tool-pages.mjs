@@ -172,6 +172,18 @@ export const TOOL_PAGES = [
       page.getByLabel("Upload Image", { exact: true }).setInputFiles(join(root, "web/public/icons/icon-512.png")),
     done: ({ seen }) => seen("Download all (ZIP)"),
   },
+  {
+    path: "/tools/avif-converter",
+    family: "avif",
+    result: "the site's own 512 px icon uploaded and converted → its AVIF (quality 60, speed 6) and its size",
+    act: async (page) => {
+      await page
+        .getByLabel("Upload Images", { exact: true })
+        .setInputFiles(join(root, "web/public/icons/icon-512.png"));
+      await page.getByRole("button", { name: "Convert to AVIF" }).click();
+    },
+    done: ({ seen }) => seen("Image Converted Successfully!"),
+  },
 ];
 
 /** The tool's wasm bundle as built: bytes, and gzip -9 bytes (what the wire carries without brotli). */
