@@ -97,7 +97,7 @@ dev: deps wasm
 
 ## bench: measure build outputs, sizes, engine speed and page loads; writes bench/RESULTS.md. With
 ## PENKNIFE_BENCH_BEFORE=path/to/older/penknife the page loads are compared before/after (PENKNIFE_BENCH_RUNS: 5)
-bench: deps-test .deps/chromium build $(TEST_LIBRARIES) $(IMAGE_CORPUS)
+bench: deps-test .deps/chromium .deps/avif build $(TEST_LIBRARIES) $(IMAGE_CORPUS)
 	cd web && node ../bench/run.mjs
 
 ## bench-pages: only the page loads (first paint, bytes, time to the first result); prints the table
@@ -126,7 +126,7 @@ bench-ip: build
 	node bench/ip.mjs
 
 ## bench-images: only the image codecs (bytes at equal SSIMULACRA2, lossless PNG, speed, memory); prints the table
-bench-images: deps-test .deps/chromium build $(IMAGE_CORPUS)
+bench-images: deps-test .deps/chromium .deps/avif build $(IMAGE_CORPUS)
 	node bench/images.mjs
 
 ## fuzz: every engine under libFuzzer (coverage-guided, stable Rust), FUZZ_SECONDS each (default 300) or FUZZ_RUNS
@@ -194,6 +194,12 @@ deps-test: deps .deps/chromium-headless-shell
 .deps/chromium:
 	$(STAGE) "install: chromium (bench)" bash -c 'command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }'
+	mkdir -p .deps && touch $@
+
+# The AVIF row's reference: libavif's own encoder and decoder (avifenc, avifdec; Squoosh runs libavif too).
+.deps/avif:
+	$(STAGE) "install: libavif (bench)" bash -c 'command -v avifenc >/dev/null && command -v avifdec >/dev/null || { \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libavif-bin; }'
 	mkdir -p .deps && touch $@
 
 web/node_modules/.package-lock.json: web/package-lock.json

@@ -2,8 +2,8 @@
 // `scikit-image` wheel from PyPI: `make bench-corpus` fetches it into bench/tmp/corpus; the images' own licences
 // are in its skimage/data).
 //  1. Chromium's canvas encoders (JPEG, WebP) over the same quality sweep, so the native half can score them.
-//  2. The native half (crates/bench, `image-bench`): bytes at equal SSIMULACRA2 against C MozJPEG, libwebp and the
-//     canvas encoders; lossless PNG against oxipng -o2; milliseconds per megapixel of each default operation.
+//  2. The native half (crates/bench, `image-bench`): bytes at equal SSIMULACRA2 against C MozJPEG, libwebp, libavif
+//     (our AVIF against avifenc, both decoded by avifdec) and the canvas encoders; lossless PNG against oxipng -o2; milliseconds per megapixel of each default operation.
 //  3. Each image tool in Chromium at its default settings, from the release binary: milliseconds per megapixel
 //     from the click to the success toast (decode, work and encode in the page's workers), and the browser's peak
 //     memory while the compressor takes a 40-megapixel photograph.
@@ -194,6 +194,17 @@ const TOOLS = [
     cli: (file) => ["convert", file.path, "--format", "webp"],
   },
   {
+    path: "/tools/avif-converter",
+    input: "jpeg",
+    upload: "Upload Images",
+    action: "Convert to AVIF",
+    done: "Image Converted Successfully!",
+    what: "AVIF Converter (to AVIF, quality 60, speed 6)",
+    cli: (file) => ["avif", file.path],
+    // rav1e at speed 6 takes minutes on 40 megapixels in one wasm thread: the 4-megapixel row only.
+    big: false,
+  },
+  {
     path: "/tools/svg-converter",
     input: "png",
     upload: "Upload Images",
@@ -282,7 +293,7 @@ async function measureToolPages(browser) {
       if (statSync(file.path).size > 50 * 1024 * 1024) throw new Error(`${file.path} is over the pages' 50 MB`);
     }
     const big = [];
-    for (const tool of TOOLS) {
+    for (const tool of TOOLS.filter((tool) => tool.big !== false)) {
       const file = bigInputs[tool.input];
       const baseline = browserMemory(penknife.pid);
       let peak = baseline;

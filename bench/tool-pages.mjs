@@ -225,6 +225,18 @@ export const TOOL_PAGES = [
     act: (page) => page.getByLabel("Upload PDF", { exact: true }).setInputFiles({ name: "a.pdf", ...onePagePdf() }),
     done: ({ seen }) => seen("1 page ·"),
   },
+  {
+    path: "/tools/avif-converter",
+    family: "avif",
+    result: "the site's own 512 px icon uploaded and converted → its AVIF (quality 60, speed 6) and its size",
+    act: async (page) => {
+      await page
+        .getByLabel("Upload Images", { exact: true })
+        .setInputFiles(join(root, "web/public/icons/icon-512.png"));
+      await page.getByRole("button", { name: "Convert to AVIF" }).click();
+    },
+    done: ({ seen }) => seen("Image Converted Successfully!"),
+  },
 ];
 
 /** The tool's wasm bundle as built: bytes, and gzip -9 bytes (what the wire carries without brotli). */

@@ -60,7 +60,11 @@ impl Referee {
     }
 
     pub fn score(&self, encoded: &[u8]) -> Result<f64> {
-        let decoded = image::load_from_memory(encoded).context("decoding an encoder's output")?.to_rgba8();
+        let is_avif = encoded.get(4..12) == Some(b"ftypavif");
+        let decoded =
+            if is_avif { crate::encoders::decode_avif(encoded) } else { Ok(image::load_from_memory(encoded)?) }
+                .context("decoding an encoder's output")?
+                .to_rgba8();
         if decoded.dimensions() != (self.width, self.height) {
             return Err(anyhow!("an encoder changed the image's size"));
         }

@@ -19,7 +19,7 @@ pub mod entities;
 #[cfg(feature = "hash")]
 pub mod hash;
 pub mod hashtag;
-#[cfg(any(feature = "image", feature = "image-vector"))]
+#[cfg(any(feature = "image", feature = "image-vector", feature = "avif"))]
 pub mod image;
 pub mod ip;
 #[cfg(feature = "json")]

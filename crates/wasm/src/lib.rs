@@ -4,6 +4,8 @@
 
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "avif")]
+pub mod avif;
 #[cfg(feature = "base")]
 pub mod base;
 #[cfg(feature = "base64")]

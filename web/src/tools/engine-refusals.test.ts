@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import * as avif from "@/wasm/avif/avif.js";
 import * as base from "@/wasm/base/base.js";
 import * as base64 from "@/wasm/base64/base64.js";
 import * as color from "@/wasm/color/color.js";
@@ -63,6 +64,7 @@ import { testPdf } from "@/lib/pdf/test-pdf";
 
 const wasm = (family: string) => readFileSync(new URL(`../wasm/${family}/${family}_bg.wasm`, import.meta.url));
 for (const [bundle, family] of [
+  [avif, "avif"],
   [base, "base"],
   [base64, "base64"],
   [color, "color"],
@@ -562,6 +564,9 @@ describe("the page's words for each refusal, in English, are the engine's", () =
       image.startImage(pixels, 4, 4, { geometry: { crop: rect }, encoding: { format: "png" } });
     wordedAsEngine(crop({ x: 0, y: 0, width: 0, height: 2 }), imageFailureText, "emptyCrop");
     wordedAsEngine(crop({ x: 3, y: 1, width: 2, height: 2 }), imageFailureText, "cropOutside");
+    wordedAsEngine(() => avif.encodeAvif(pixels, 4, 4, { speed: 11 }), imageFailureText, "avifSpeed");
+    wordedAsEngine(() => avif.encodeAvif(pixels, 4, 4, { quality: 0 }), imageFailureText, "quality");
+    wordedAsEngine(() => avif.encodeAvif(pixels, 10_001, 1, {}), imageFailureText, "pixelLength");
   });
 });
 

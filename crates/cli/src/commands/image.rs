@@ -1,10 +1,11 @@
-//! `penknife image compress|resize|convert|crop FILE…`: the image tools on files, in parallel over the machine's
+//! `penknife image compress|resize|convert|crop|avif FILE…`: the image tools on files, in parallel over the machine's
 //! cores as far as memory allows ([`MemoryBudget`]), with the page's codecs and defaults and its download names.
 
 use crate::memory_budget::MemoryBudget;
 use anyhow::{Context as _, bail};
 use clap::{Args, Subcommand, ValueEnum};
 use penknife_core::image::MAX_DIMENSION;
+use penknife_core::image::avif::{AVIF_SLIDERS, AvifOptions, encode_avif};
 use penknife_core::image::encode::{DEFAULT_QUALITY, EncodeOptions};
 use penknife_core::image::geometry::{self, AspectRatio, CropRect, Geometry, Rotation};
 use penknife_core::image::metadata::MetadataPolicy;
@@ -84,6 +85,18 @@ enum Action {
         /// Flip the result: h (left ↔ right) or v (top ↔ bottom); give it twice for both.
         #[arg(long, value_parser = ["h", "v"])]
         flip: Vec<String>,
+    },
+    /// Convert to AVIF (the AVIF Converter: rav1e's AV1 encoder; transparency kept, metadata not). Writes
+    /// {name}.avif. AVIF files themselves are not read here: the web page converts them to JPG or PNG.
+    Avif {
+        #[command(flatten)]
+        files: Files,
+        /// 1–100: lower is smaller (AVIF's scale: 60 looks about as good as a JPEG at 80).
+        #[arg(long, default_value_t = AVIF_SLIDERS.quality.default, value_parser = clap::value_parser!(u8).range(1..=100))]
+        quality: u8,
+        /// 1 (slowest, a little smaller) to 10 (fastest).
+        #[arg(long, default_value_t = AVIF_SLIDERS.speed.default, value_parser = clap::value_parser!(u8).range(1..=10))]
+        speed: u8,
     },
 }
 
@@ -233,6 +246,7 @@ impl Action {
             | Action::Resize { files, .. }
             | Action::Convert { files, .. }
             | Action::Crop { files, .. } => files,
+            | Action::Avif { files, .. } => files,
         }
     }
 
@@ -245,12 +259,13 @@ impl Action {
     fn resize(&self) -> Option<Resize> {
         match *self {
             Action::Resize { width, height, .. } => Some(Resize { width, height }),
-            Action::Compress { .. } | Action::Convert { .. } | Action::Crop { .. } => None,
+            Action::Compress { .. } | Action::Convert { .. } | Action::Crop { .. } | Action::Avif { .. } => None,
         }
     }
 
-    /// The job for `bytes` (`input`'s file), decoded, and its output name from `input`'s base name.
-    fn job(&self, bytes: &[u8], decoded: &Decoded, input: &Path, base: &str) -> (ImageJob, String) {
+    /// The job for `bytes` (`input`'s file), decoded, and its output name from `input`'s base name (`None` for
+    /// AVIF, which is not the pipeline's: [`encode_avif`]).
+    fn job(&self, bytes: &[u8], decoded: &Decoded, input: &Path, base: &str) -> Option<(ImageJob, String)> {
         let source = decoded.format;
         let (format, quality, lossy_png, name) = match *self {
             Action::Crop { rect, ratio, rotate, ref flip, ref files } => {
@@ -260,8 +275,9 @@ impl Action {
                 let geometry = Geometry { crop, rotate, flip_horizontal: flipped("h"), flip_vertical: flipped("v") };
                 let output = geometry::crop_output(bytes, &input.file_name().unwrap_or_default().to_string_lossy());
                 let (encoding, metadata) = (output.encoding, files.metadata);
-                return (ImageJob { geometry: Some(geometry), resize: None, encoding, metadata }, output.file_name);
+                return Some((ImageJob { geometry: Some(geometry), resize: None, encoding, metadata }, output.file_name));
             }
+            Action::Avif { .. } => return None,
             Action::Compress { quality, format, lossy_png, .. } => {
                 let format = format.unwrap_or_else(|| Format::keeping(source));
                 (format, quality, lossy_png, format!("{base}_compressed_q{quality}"))
@@ -285,15 +301,27 @@ impl Action {
             Format::Webp => EncodeOptions::WebpLossy { quality },
         };
         let job = ImageJob { geometry: None, resize: self.resize(), encoding, metadata: self.files().metadata };
-        (job, format!("{name}.{}", format.extension(input)))
+        Some((job, format!("{name}.{}", format.extension(input))))
     }
 
     fn process(&self, input: &Path, bytes: Vec<u8>) -> anyhow::Result<Done> {
+        if is_avif(&bytes) {
+            bail!("AVIF files are read by the AVIF Converter web page only: this command has no AVIF decoder");
+        }
         let decoded = native::decode(&bytes)?;
         let base = input.file_stem().and_then(|s| s.to_str()).context("the file name is not UTF-8")?;
-        let (job, name) = self.job(&bytes, &decoded, input, base);
-        let source = Source { file: Some(&bytes), colour_profile: decoded.icc_profile.as_deref() };
-        let processed = pipeline::process(decoded.image, source, &job)?;
+        let (written, width, height, name) = match self.job(&bytes, &decoded, input, base) {
+            Some((job, name)) => {
+                let source = Source { file: Some(&bytes), colour_profile: decoded.icc_profile.as_deref() };
+                let processed = pipeline::process(decoded.image, source, &job)?;
+                (processed.bytes, processed.sizes.width, processed.sizes.height, name)
+            }
+            None => {
+                let Action::Avif { quality, speed, .. } = *self else { bail!("no job for this file") };
+                let (width, height) = (decoded.image.width, decoded.image.height);
+                (encode_avif(&decoded.image, &AvifOptions { quality, speed })?, width, height, format!("{base}.avif"))
+            }
+        };
         let directory = match &self.files().out_dir {
             Some(directory) => directory.clone(),
             None => input.parent().map(Path::to_path_buf).unwrap_or_default(),
@@ -302,14 +330,8 @@ impl Action {
         if same_file(&output, input) {
             bail!("the result would overwrite the input ({}); use --out-dir", output.display());
         }
-        std::fs::write(&output, &processed.bytes).with_context(|| format!("cannot write {}", output.display()))?;
-        Ok(Done {
-            output,
-            width: processed.sizes.width,
-            height: processed.sizes.height,
-            input_bytes: bytes.len(),
-            output_bytes: processed.bytes.len(),
-        })
+        std::fs::write(&output, &written).with_context(|| format!("cannot write {}", output.display()))?;
+        Ok(Done { output, width, height, input_bytes: bytes.len(), output_bytes: written.len() })
     }
 }
 
@@ -321,6 +343,11 @@ fn default_memory_budget() -> u64 {
         Some(kib << 10)
     });
     available.map_or(4 << 30, |bytes| bytes / 2)
+}
+
+/// An AVIF file: an ISO-BMFF `ftyp` box whose major brand is `avif` (a still image) or `avis` (a sequence).
+fn is_avif(bytes: &[u8]) -> bool {
+    bytes.get(4..8) == Some(b"ftyp") && matches!(bytes.get(8..12), Some(b"avif" | b"avis"))
 }
 
 fn same_file(a: &Path, b: &Path) -> bool {

@@ -292,3 +292,40 @@ fn crop_refuses_a_rectangle_outside_the_image_and_a_malformed_one() {
     let error = failure(&run(&dir, &["image", "crop", "--rotate", "45", "chelsea.png"]));
     assert!(error.contains("expected 0, 90, 180 or 270"), "{error}");
 }
+
+/// The `ispe` (image spatial extents) box of an AVIF file: its width and height.
+fn avif_size(avif: &[u8]) -> (u32, u32) {
+    assert_eq!((&avif[4..8], &avif[8..12]), (&b"ftyp"[..], &b"avif"[..]), "an AVIF file");
+    let at = avif.windows(4).position(|window| window == b"ispe").expect("an ispe box") + 8;
+    let side = |at: usize| u32::from_be_bytes(avif[at..at + 4].try_into().expect("4 bytes"));
+    (side(at), side(at + 4))
+}
+
+#[test]
+fn avif_writes_each_file_as_avif_next_to_it_and_smaller_at_a_lower_quality() {
+    let dir = workspace("avif");
+    let printed = stdout(&run(&dir, &["image", "avif", "--speed", "10", "chelsea.png", "logo-128.png"]));
+    assert_eq!(printed.lines().count(), 2, "{printed}");
+    assert!(printed.contains("chelsea.avif (451×300, "), "{printed}");
+    let default = std::fs::read(dir.join("chelsea.avif")).expect("written");
+    assert_eq!(avif_size(&default), (451, 300));
+    assert_eq!(avif_size(&std::fs::read(dir.join("logo-128.avif")).expect("written")), (128, 128));
+    let out = dir.join("low");
+    let out_dir = out.to_string_lossy().into_owned();
+    stdout(&run(&dir, &["image", "avif", "--quality", "20", "--speed", "10", "--out-dir", &out_dir, "chelsea.png"]));
+    let low = std::fs::read(out.join("chelsea.avif")).expect("written");
+    assert!(low.len() < default.len(), "quality 20: {} bytes, 60: {}", low.len(), default.len());
+}
+
+#[test]
+fn avif_refuses_settings_out_of_range_and_avif_input() {
+    let dir = workspace("avif-refusals");
+    let error = failure(&run(&dir, &["image", "avif", "--speed", "11", "chelsea.png"]));
+    assert!(error.contains("11 is not in 1..=10"), "{error}");
+    stdout(&run(&dir, &["image", "avif", "--speed", "10", "logo-128.png"]));
+    let error = failure(&run(&dir, &["image", "avif", "logo-128.avif"]));
+    assert!(
+        error.contains("AVIF files are read by the AVIF Converter web page only: this command has no AVIF decoder"),
+        "{error}"
+    );
+}

@@ -2,6 +2,9 @@
 //! Everything works on [`RgbaImage`] (what canvas `getImageData` gives); decoding is the caller's job
 //! (`createImageBitmap` in the browser, [`native`] for the CLI).
 
+// Feature `avif`: the AVIF encoder (a wasm bundle of its own).
+#[cfg(feature = "avif")]
+pub mod avif;
 // Feature `image`: the raster encoders and the resizer.
 #[cfg(feature = "image")]
 pub mod encode;
@@ -99,6 +102,8 @@ pub enum ImageError {
     PixelLength { width: u32, height: u32, actual: usize },
     #[error("Quality must be between 1 and 100 (got {0})")]
     Quality(u8),
+    #[error("The AVIF speed must be between 1 and 10 (got {0})")]
+    AvifSpeed(u8),
     #[error("The PNG optimisation level must be between 0 and 6 (got {0})")]
     PngLevel(u8),
     #[error("Width and height must be between 1 and {max} pixels (got {width}×{height})")]
@@ -189,6 +194,7 @@ pub enum SvgRefusal {
 }
 
 /// Escapes for a double-quoted HTML or XML attribute; tabs and line breaks as references so a re-parse keeps them.
+#[cfg(any(feature = "image", feature = "image-vector"))]
 pub(crate) fn escape_attribute(out: &mut String, text: &str) {
     for c in text.chars() {
         match c {

@@ -61,6 +61,7 @@ macro_rules! for_each_engine {
             ImageMetadata image_metadata "image-metadata" => |data| raster::image_metadata(data),
             Favicon favicon "favicon" => |data| raster::favicon(FuzzInput::new(data)),
             ImageCrop image_crop "image-crop" => |data| { let (options, file) = FuzzInput::with_file(data); raster::crop(options, file) },
+            Avif avif "avif" => |data| raster::avif(FuzzInput::new(data)),
             Url url "url" => |data| url::fuzz(FuzzInput::new(data)),
             Sql sql "sql" => |data| sql::fuzz(FuzzInput::new(data)),
             Color color "color" => |data| color::fuzz(FuzzInput::new(data)),

@@ -342,3 +342,34 @@ pub fn crop(mut options: FuzzInput, bytes: &[u8]) {
     let flipped = geometry::apply(geometry::apply(image.clone(), &both).expect("flips"), &both).expect("flips");
     assert!(flipped == image, "flipping twice changed the image");
 }
+
+/// The AVIF encoder (`image::avif`) on small images: the option bytes give the size, quality and speed (the fast
+/// end: rav1e at speed 1 takes seconds even on a few pixels), the text's bytes, cycled, the pixels. Out of range,
+/// quality and speed are refused; in range the file is an AVIF (`ftyp` brand `avif`) whose `ispe` box has the
+/// image's size, with an alpha plane exactly when a pixel is not opaque.
+pub fn avif(mut options: FuzzInput) {
+    use penknife_core::image::ImageError;
+    use penknife_core::image::avif::{AvifOptions, encode_avif};
+    let (width, height) = (options.number(1..=24u32), options.number(1..=24u32));
+    let (quality, speed) = (options.number(0..=101u8), options.number(7..=11u8));
+    let source = options.text().as_bytes();
+    let pixels =
+        (0..(width * height * 4) as usize).map(|i| source.get(i % source.len().max(1)).copied().unwrap_or(0)).collect();
+    let image = RgbaImage::new(width, height, pixels).expect("whole pixels");
+    let result = encode_avif(&image, &AvifOptions { quality, speed });
+    if !(1..=100).contains(&quality) {
+        assert_eq!(result, Err(ImageError::Quality(quality)));
+        return;
+    }
+    if speed > 10 {
+        assert_eq!(result, Err(ImageError::AvifSpeed(speed)));
+        return;
+    }
+    let avif = result.expect("a valid image at valid settings encodes");
+    assert_eq!(&avif[4..12], b"ftypavif");
+    let ispe = avif.windows(4).position(|window| window == b"ispe").expect("an ispe box") + 8;
+    let side = |at: usize| u32::from_be_bytes(avif[at..at + 4].try_into().expect("4 bytes"));
+    assert_eq!((side(ispe), side(ispe + 4)), (width, height));
+    let alpha = b"urn:mpeg:mpegB:cicp:systems:auxiliary:alpha";
+    assert_eq!(avif.windows(alpha.len()).any(|window| window == alpha), !image.is_opaque());
+}

@@ -21,10 +21,12 @@ import type {
 } from "@/wasm/image/image";
 import { imageMemoryLimits } from "@/wasm/image/defaults";
 import type { SanitizedSvg, TraceOptions as EngineTraceOptions } from "@/wasm/svg/svg";
+import type { AvifOptions } from "@/wasm/avif/avif";
 
 /** The pipeline's job and result, the codecs' options and the tracer's and sanitiser's shapes: declared once, by
  * the wasm bundles (crates/core/src/image/pipeline.rs). */
 export type {
+  AvifOptions,
   EncodeOptions,
   FaviconOptions,
   FaviconSet,
@@ -156,6 +158,13 @@ export function processImage(source: Blob | RawImage, job: ImageJob): PoolJob<Pr
  */
 export function checkImageContents(file: Blob): Promise<void> {
   return pool.run((call) => call("checkFile", [file])).result;
+}
+
+/** Encodes an image as AVIF (the `avif` bundle, fetched by the worker on its first AVIF), in the pool. */
+export function encodeAvif(source: Blob, options: AvifOptions): PoolJob<ProcessedImage> {
+  return chainJobs(async (start) =>
+    start(runImageCall((call) => call("encodeAvif", [source, options]), imagePixels, await peakMemoryOf(source))),
+  );
 }
 
 /** Traces a raster image into an SVG of real paths, in the pool. */

@@ -2,10 +2,12 @@
 import { startLoading } from "@/lib/wasm";
 import { loadEngine as loadCodecs } from "@/wasm/image/load";
 import { loadEngine as loadVector } from "@/wasm/svg/load";
+import { loadEngine as loadAvif } from "@/wasm/avif/load";
 import { serveWorker } from "@/lib/worker-rpc";
 import { browserRefusal } from "./browser-refusal";
 import { decodeInBrowser } from "./browser-decode";
 import type {
+  AvifOptions,
   BandedImage,
   FaviconOptions,
   FaviconSet,
@@ -19,7 +21,8 @@ import type {
 } from "./engine";
 
 // The `image` bundle (the image pipeline) is fetched as the worker starts; the `svg` bundle (tracing,
-// sanitising) only when the SVG Converter asks for it, so only it downloads it.
+// sanitising) only when the SVG Converter asks for it, and the `avif` bundle (rav1e) only when the AVIF Converter
+// does, so only they download them.
 
 /**
  * The browser's decode (browser-decode.ts), after the engine has looked at the file and refused what it would
@@ -110,6 +113,16 @@ const api = {
     const bytes = new TextEncoder().encode(svg);
     const sizes = { width, height, sourceWidth: width, sourceHeight: height };
     return { bytes, mime: "image/svg+xml", extension: "svg", metadataKept: false, originalKept: false, ...sizes };
+  },
+
+  /** To AVIF: the browser's decode, then rav1e's encoder (upright pixels in sRGB, no metadata: see core avif). */
+  async encodeAvif(source: Blob, options: AvifOptions): Promise<ProcessedImage> {
+    const avif = loadAvif();
+    const image = await decode(source, (await fileOf(source))!);
+    const bytes = (await avif).encodeAvif(image.pixels, image.width, image.height, options);
+    const { width, height } = image;
+    const sizes = { width, height, sourceWidth: width, sourceHeight: height };
+    return { bytes, mime: "image/avif", extension: "avif", metadataKept: false, originalKept: false, ...sizes };
   },
 
   /** Untrusted SVG text → a static SVG that runs and fetches nothing, with its intrinsic size. */

@@ -1,6 +1,6 @@
 /**
  * Why an image tool could not do its work, in the visitor's language: the engine's refusals (crates/core/src/image,
- * `ImageError`, from both the `image` and `svg` bundles) and the worker's own (the browser's decoder and encoder).
+ * `ImageError`, from the `image`, `svg` and `avif` bundles) and the worker's own (the browser's decoder and encoder).
  * A decoder's or encoder's reason ("unexpected end of file") is the library's, and stays as it writes it.
  */
 import { t } from "@lingui/core/macro";
@@ -42,6 +42,7 @@ const REFUSALS: RefusalWords<ImageError | BrowserImageRefusal> = {
     return t`The pixel data is ${actual} bytes, but a ${width}×${height} RGBA image needs ${needed} bytes`;
   },
   quality: ({ params: got }) => t`Quality must be between 1 and 100 (got ${got})`,
+  avifSpeed: ({ params: got }) => t`The AVIF speed must be between 1 and 10 (got ${got})`,
   pngLevel: ({ params: got }) => t`The PNG optimisation level must be between 0 and 6 (got ${got})`,
   dimensions: ({ params: { width, height, max } }) =>
     t`Width and height must be between 1 and ${max} pixels (got ${width}×${height})`,
