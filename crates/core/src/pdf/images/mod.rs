@@ -5,7 +5,8 @@
 //!   and no cost). Only its header is read: size, colour components (grey, RGB, CMYK) and an Adobe APP14 marker, whose
 //!   CMYK is stored inverted (so it gets the Decode array `[1 0 1 0 1 0 1 0]`, as Photoshop's readers do). Baseline,
 //!   extended and progressive JPEGs pass as they are; lossless, arithmetic-coded and 12-bit ones, which PDF readers
-//!   do not show, are refused. Its EXIF orientation is not applied (the pixels are drawn as stored).
+//!   do not show, are refused. Its EXIF orientation (a phone's "turn me") is applied where the page draws it: the
+//!   pixels stay as stored, the drawing turns or mirrors them, as photo viewers show them.
 //! - A PNG is decoded (the `png` crate: pure Rust, the same in the browser and the CLI) to 8-bit grey or RGB, with its
 //!   alpha (or its palette's transparency) as a soft mask (SMask); an alpha that is opaque everywhere is dropped. Both
 //!   are Flate-compressed.
@@ -95,7 +96,7 @@ pub fn image_size(source: Source<'_>) -> Result<ImageSize, PdfError> {
         return Err(too_large());
     }
     match kind(source)? {
-        Kind::Jpeg => jpeg_header(source).map(|header| header.size),
+        Kind::Jpeg => jpeg_header(source).map(|header| shown(header.size, header.orientation)),
         Kind::Png => {
             let reader = png_reader(source)?;
             let (width, height) = reader.info().size();
@@ -122,9 +123,9 @@ pub fn images_to_pdf(sources: &[Source<'_>], options: &ImagesOptions) -> Result<
     let pages_id = document.new_object_id();
     let mut kids = Vec::with_capacity(sources.len());
     for &source in sources {
-        let (size, image) = image_stream(source, &mut document)?;
+        let (size, orientation, image) = image_stream(source, &mut document)?;
         let image_id = document.add_object(image);
-        let layout = Layout::new(size, options);
+        let layout = Layout::new(shown(size, orientation), orientation, options);
         let content = Stream::new(Dictionary::new(), layout.content().into_bytes());
         let content_id = document.add_object(content);
         let mut xobjects = Dictionary::new();
@@ -192,8 +193,13 @@ fn check_megapixels(source: Source<'_>, width: u32, height: u32) -> Result<(), P
     Ok(())
 }
 
-/// The image XObject of `source` (its SMask added to `document`), and its size.
-fn image_stream(source: Source<'_>, document: &mut Document) -> Result<(ImageSize, Stream), PdfError> {
+/// The size an image shows at, turned by its EXIF orientation (5 to 8 turn it a quarter).
+fn shown(size: ImageSize, orientation: u8) -> ImageSize {
+    if (5..=8).contains(&orientation) { ImageSize { width: size.height, height: size.width } } else { size }
+}
+
+/// The image XObject of `source` (its SMask added to `document`), its size as stored and its EXIF orientation.
+fn image_stream(source: Source<'_>, document: &mut Document) -> Result<(ImageSize, u8, Stream), PdfError> {
     match kind(source)? {
         Kind::Jpeg => {
             let header = jpeg_header(source)?;
@@ -204,7 +210,7 @@ fn image_stream(source: Source<'_>, document: &mut Document) -> Result<(ImageSiz
             }
             let mut stream = Stream::new(dictionary, source.bytes.to_vec());
             stream.allows_compression = false;
-            Ok((header.size, stream))
+            Ok((header.size, header.orientation, stream))
         }
         Kind::Png => {
             let PngPixels { size, colour, channels, alpha } = decode_png(source)?;
@@ -214,7 +220,7 @@ fn image_stream(source: Source<'_>, document: &mut Document) -> Result<(ImageSiz
                 let mask = flate_stream(image_dictionary(size, "DeviceGray"), &alpha);
                 dictionary.set("SMask", document.add_object(mask));
             }
-            Ok((size, flate_stream(dictionary, &colour)))
+            Ok((size, 1, flate_stream(dictionary, &colour)))
         }
     }
 }
@@ -248,6 +254,8 @@ struct JpegHeader {
     components: u8,
     /// An Adobe APP14 marker: its CMYK is inverted.
     adobe: bool,
+    /// The EXIF orientation, 1 (as stored) to 8.
+    orientation: u8,
 }
 
 impl JpegHeader {
@@ -265,6 +273,7 @@ fn jpeg_header(source: Source<'_>) -> Result<JpegHeader, PdfError> {
     let bytes = source.bytes;
     let mut at = 2;
     let mut adobe = false;
+    let mut orientation = 1;
     loop {
         // Markers may be padded with any number of 0xFF bytes.
         while bytes.get(at) == Some(&0xFF) && bytes.get(at + 1) == Some(&0xFF) {
@@ -287,6 +296,7 @@ fn jpeg_header(source: Source<'_>) -> Result<JpegHeader, PdfError> {
         };
         match marker {
             0xEE if data.starts_with(b"Adobe") => adobe = true,
+            0xE1 if data.starts_with(b"Exif\0\0") => orientation = exif_orientation(&data[6..]).unwrap_or(1),
             0xC0..=0xCF if ![0xC4, 0xC8, 0xCC].contains(&marker) => {
                 let &[precision, h1, h0, w1, w0, components, ..] = data else {
                     return Err(damaged(source, "its frame header is cut short"));
@@ -309,12 +319,40 @@ fn jpeg_header(source: Source<'_>) -> Result<JpegHeader, PdfError> {
                     return Err(damaged(source, "its frame header gives no size"));
                 }
                 check_megapixels(source, size.width, size.height)?;
-                return Ok(JpegHeader { size, components, adobe });
+                return Ok(JpegHeader { size, components, adobe, orientation });
             }
             _ => {}
         }
         at += 2 + length;
     }
+}
+
+/// The orientation tag (0x0112) of a TIFF block's first directory, if it is 1 to 8.
+fn exif_orientation(tiff: &[u8]) -> Option<u8> {
+    let big_endian = match tiff.get(..2)? {
+        b"MM" => true,
+        b"II" => false,
+        _ => return None,
+    };
+    let u16_at = |at: usize| {
+        let bytes: [u8; 2] = tiff.get(at..at.checked_add(2)?)?.try_into().ok()?;
+        Some(if big_endian { u16::from_be_bytes(bytes) } else { u16::from_le_bytes(bytes) })
+    };
+    let u32_at = |at: usize| {
+        let bytes: [u8; 4] = tiff.get(at..at.checked_add(4)?)?.try_into().ok()?;
+        Some(if big_endian { u32::from_be_bytes(bytes) } else { u32::from_le_bytes(bytes) })
+    };
+    let directory = usize::try_from(u32_at(4)?).ok()?;
+    let entries = usize::from(u16_at(directory)?);
+    (0..entries).find_map(|index| {
+        let entry = directory.checked_add(2 + 12 * index)?;
+        // Tag 0x0112, type SHORT (3): the value is in the entry's first two value bytes.
+        (u16_at(entry)? == 0x0112 && u16_at(entry + 2)? == 3)
+            .then(|| u16_at(entry + 8))
+            .flatten()
+            .and_then(|value| u8::try_from(value).ok())
+            .filter(|value| (1..=8).contains(value))
+    })
 }
 
 fn png_reader(source: Source<'_>) -> Result<png::Reader<Cursor<&[u8]>>, PdfError> {
@@ -371,10 +409,13 @@ struct Layout {
     page: (f64, f64),
     /// Left, bottom, width, height.
     image: (f64, f64, f64, f64),
+    /// The EXIF orientation the drawing applies.
+    orientation: u8,
 }
 
 impl Layout {
-    fn new(size: ImageSize, options: &ImagesOptions) -> Layout {
+    /// `size` is the size the image shows at (after its orientation).
+    fn new(size: ImageSize, orientation: u8, options: &ImagesOptions) -> Layout {
         let (width, height) = (f64::from(size.width), f64::from(size.height));
         let margin = options.margin_mm * POINTS_PER_MM;
         let landscape = match options.orientation {
@@ -393,13 +434,26 @@ impl Layout {
         };
         let scale = ((page.0 - 2.0 * margin) / width).min((page.1 - 2.0 * margin) / height).min(1.0);
         let (drawn_width, drawn_height) = (width * scale, height * scale);
-        Layout { page, image: ((page.0 - drawn_width) / 2.0, (page.1 - drawn_height) / 2.0, drawn_width, drawn_height) }
+        let image = ((page.0 - drawn_width) / 2.0, (page.1 - drawn_height) / 2.0, drawn_width, drawn_height);
+        Layout { page, image, orientation }
     }
 
-    /// The page's content: the image (a unit square) scaled and moved into its box.
+    /// The page's content: the image (a unit square, its first stored row at the top) scaled, turned or mirrored
+    /// as its orientation says, and moved into its box.
     fn content(&self) -> String {
-        let (x, y, width, height) = self.image;
-        format!("q {} 0 0 {} {} {} cm /Im0 Do Q", number(width), number(height), number(x), number(y))
+        let (x, y, w, h) = self.image;
+        let matrix = match self.orientation {
+            2 => [-w, 0.0, 0.0, h, x + w, y],
+            3 => [-w, 0.0, 0.0, -h, x + w, y + h],
+            4 => [w, 0.0, 0.0, -h, x, y + h],
+            5 => [0.0, -h, -w, 0.0, x + w, y + h],
+            6 => [0.0, -h, w, 0.0, x, y + h],
+            7 => [0.0, h, w, 0.0, x, y],
+            8 => [0.0, h, -w, 0.0, x + w, y],
+            _ => [w, 0.0, 0.0, h, x, y],
+        };
+        let matrix: Vec<String> = matrix.into_iter().map(number).collect();
+        format!("q {} cm /Im0 Do Q", matrix.join(" "))
     }
 }
 

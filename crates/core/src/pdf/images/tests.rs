@@ -117,7 +117,7 @@ fn pages_are_a4_letter_or_the_image_s_size_in_points() {
 #[test]
 fn the_image_is_centred_inside_the_margin_and_shrunk_never_enlarged() {
     let a4 = |width, height, margin_mm| {
-        Layout::new(ImageSize { width, height }, &options(PageSize::A4, Orientation::Auto, margin_mm))
+        Layout::new(ImageSize { width, height }, 1, &options(PageSize::A4, Orientation::Auto, margin_mm))
     };
     // Small: a pixel a point, centred (on a landscape page: the image is wider than tall).
     assert_eq!(a4(100, 50, 0.0).image, (371.0, 272.5, 100.0, 50.0));
@@ -129,6 +129,7 @@ fn the_image_is_centred_inside_the_margin_and_shrunk_never_enlarged() {
     // A fitted page is at most 200 inches a side.
     let huge = Layout::new(
         ImageSize { width: 30_000, height: 15_000 },
+        1,
         &ImagesOptions { page: PageSize::Fit, ..ImagesOptions::default() },
     );
     assert_eq!(huge.page, (14_400.0, 7_200.0));
@@ -260,4 +261,56 @@ fn hostile_images_are_refused_by_name_never_a_panic() {
             assert_eq!(result, Err(PdfError::NotAnImage { name: "bad".into() }));
         }
     }
+}
+
+/// `jpeg` with an EXIF block (big-endian TIFF, one entry: the orientation) after its SOI.
+fn with_orientation(jpeg: &[u8], orientation: u8) -> Vec<u8> {
+    let mut exif = b"Exif\0\0MM\0\x2a\0\0\0\x08\0\x01\x01\x12\0\x03\0\0\0\x01\0".to_vec();
+    exif.extend([orientation, 0, 0, 0, 0, 0]);
+    let mut out = jpeg[..2].to_vec();
+    out.extend([0xFF, 0xE1]);
+    out.extend(u16::try_from(exif.len() + 2).expect("short").to_be_bytes());
+    out.extend(exif);
+    out.extend(&jpeg[2..]);
+    out
+}
+
+#[test]
+fn a_phone_photo_s_exif_orientation_turns_its_drawing_not_its_bytes() {
+    // Stored 40×30, turned a quarter clockwise (6): it shows 30×40, so a fitted page is 30×40.
+    let turned = with_orientation(&jpeg(40, 30), 6);
+    assert_eq!(image_size(source("phone.jpg", &turned)), Ok(ImageSize { width: 30, height: 40 }));
+    let fit = options(PageSize::Fit, Orientation::Auto, 0.0);
+    let bytes = images_to_pdf(&[source("phone.jpg", &turned)], &fit).expect("makes a PDF");
+    assert!(bytes.windows(turned.len()).any(|window| window == turned), "still verbatim");
+    let document = Document::load_mem(&bytes).expect("reads back");
+    assert_eq!(media_boxes(&document), [[0.0, 0.0, 30.0, 40.0]]);
+    let page = document.page_iter().next().expect("a page");
+    assert_eq!(document.get_page_content(page).trim_ascii(), b"q 0 -40 30 0 0 40 cm /Im0 Do Q");
+    // Each orientation maps the unit square onto the box exactly (a corner of it to a corner of the box).
+    for orientation in 1..=8 {
+        let layout = Layout { page: (100.0, 100.0), image: (10.0, 20.0, 30.0, 40.0), orientation };
+        let content = layout.content();
+        let numbers: Vec<f64> = content.split(' ').filter_map(|word| word.parse().ok()).collect();
+        let [a, b, c, d, e, f] = numbers[..] else { panic!("{content}") };
+        let corners: Vec<(f64, f64)> = [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)]
+            .iter()
+            .map(|&(u, v)| (a * u + c * v + e, b * u + d * v + f))
+            .collect();
+        for corner in [(10.0, 20.0), (40.0, 20.0), (10.0, 60.0), (40.0, 60.0)] {
+            assert!(corners.contains(&corner), "orientation {orientation}: {corners:?}");
+        }
+    }
+    // The stored top-left pixel (unit square's (0, 1)) shows top-right when mirrored (2), bottom-left when turned
+    // a quarter anticlockwise (8).
+    let top_left = |orientation| {
+        let content = Layout { page: (100.0, 100.0), image: (10.0, 20.0, 30.0, 40.0), orientation }.content();
+        let numbers: Vec<f64> = content.split(' ').filter_map(|word| word.parse().ok()).collect();
+        (numbers[2] + numbers[4], numbers[3] + numbers[5])
+    };
+    assert_eq!(top_left(1), (10.0, 60.0));
+    assert_eq!(top_left(2), (40.0, 60.0));
+    assert_eq!(top_left(6), (40.0, 60.0));
+    assert_eq!(top_left(8), (10.0, 20.0));
+    assert_eq!(top_left(3), (40.0, 20.0));
 }
