@@ -237,6 +237,16 @@ export const TOOL_PAGES = [
     },
     done: ({ seen }) => seen("Image Converted Successfully!"),
   },
+  {
+    path: "/tools/images-to-pdf",
+    family: "pdf",
+    result: "a 40×60 JPEG uploaded and made into a PDF → `phone.pdf` (not yet measured)",
+    act: async (page) => {
+      await page.getByLabel("Upload images").setInputFiles(join(root, "crates/core/tests/images/phone.jpg"));
+      await page.getByRole("button", { name: "Make PDF" }).click();
+    },
+    done: ({ seen }) => seen("phone.pdf ·"),
+  },
 ];
 
 /** The tool's wasm bundle as built: bytes, and gzip -9 bytes (what the wire carries without brotli). */

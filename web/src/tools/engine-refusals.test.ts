@@ -45,6 +45,7 @@ import { refusalText as csvText } from "@/tools/csv-json-converter/engine";
 import { refusalText as hashText, unavailableText } from "@/tools/hash-generator/engine";
 import { refusalText as htmlText } from "@/tools/html-minifier/engine";
 import { refusalText as dataUriText } from "@/tools/image-to-base64/engine";
+import { refusalText as imagesToPdfText } from "@/tools/images-to-pdf/engine";
 import { refusalText as jsText } from "@/tools/js-minifier/engine";
 import { reasonText as jwtReasonText, refusalText as jwtText } from "@/tools/jwt-decoder/engine";
 import { refusalText as markdownText } from "@/tools/markdown-to-html-converter/engine";
@@ -570,7 +571,7 @@ describe("the page's words for each refusal, in English, are the engine's", () =
   });
 });
 
-describe("Merge PDF's and Split PDF's words for each refusal, in English, are the engine's", () => {
+describe("Merge PDF's, Split PDF's and Images to PDF's words for each refusal, in English, are the engine's", () => {
   const merge = (files: [string, Uint8Array][]) => () => {
     const merging = new pdf.PdfMerge();
     for (const [name, bytes] of files) merging.add(name, bytes);
@@ -599,5 +600,43 @@ describe("Merge PDF's and Split PDF's words for each refusal, in English, are th
     );
     wordedAsEngine(() => pdf.pdfCheckRanges("5-3", 7), splitPdfText, "backwards");
     wordedAsEngine(() => pdf.pdfCheckRanges("1-2000,1", 2000), splitPdfText, "tooManyPages");
+  });
+
+  it("Images to PDF", () => {
+    const images = (files: [string, Uint8Array][], options?: pdf.ImagesOptions) => () => {
+      const making = new pdf.PdfFromImages();
+      for (const [name, bytes] of files) making.add(name, bytes);
+      return making.finish(options);
+    };
+    // A JPEG's header: SOF0 of 65535×65535 pixels, and one of 8×8 with 12-bit samples.
+    const jpeg = (precision: number, side: number) =>
+      new Uint8Array([
+        0xff,
+        0xd8,
+        0xff,
+        0xc0,
+        0,
+        11,
+        precision,
+        side >> 8,
+        side & 255,
+        side >> 8,
+        side & 255,
+        1,
+        1,
+        0x11,
+        0,
+      ]);
+    wordedAsEngine(images([]), imagesToPdfText, "noImages");
+    expect(wordedAsEngine(images([["notes.txt", Buffer.from("hello")]]), imagesToPdfText, "notAnImage")).toBe(
+      "‘notes.txt’ is not a JPEG or PNG image.",
+    );
+    wordedAsEngine(() => pdf.pdfImageSize("huge.jpg", jpeg(8, 65535)), imagesToPdfText, "imageTooLarge");
+    wordedAsEngine(() => pdf.pdfImageSize("deep.jpg", jpeg(12, 8)), imagesToPdfText, "imageDamaged");
+    wordedAsEngine(() => pdf.pdfImageSize("big.jpg", new Uint8Array(100_000_001)), imagesToPdfText, "imagesTooLarge");
+    const margin = { page: "a4", orientation: "auto", marginMm: 60 } as const;
+    wordedAsEngine(images([["a.jpg", jpeg(8, 8)]], margin), imagesToPdfText, "badMargin");
+    const many = Array.from({ length: 2001 }, (): [string, Uint8Array] => ["a.jpg", jpeg(8, 8)]);
+    wordedAsEngine(images(many), imagesToPdfText, "tooManyPages");
   });
 });

@@ -1,13 +1,14 @@
 use anyhow::{Context, bail};
-use clap::{Args, Subcommand};
-use penknife_core::pdf::{self as engine, Source};
+use clap::{Args, Subcommand, ValueEnum};
+use penknife_core::pdf::{self as engine, ImagesOptions, Orientation, PageSize, Source};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 /// Merges PDFs into one (`penknife pdf merge a.pdf b.pdf -o out.pdf`), or splits one by page ranges
-/// (`penknife pdf split in.pdf --pages 1-3,5,8- -o out.pdf`) or into a ZIP of single pages (`--each -o pages.zip`).
-/// Encrypted and damaged files are refused by name; at most 100 MB of PDF and 2,000 pages at once. The output goes
-/// to -o, or to standard output when that is not a terminal.
+/// (`penknife pdf split in.pdf --pages 1-3,5,8- -o out.pdf`) or into a ZIP of single pages (`--each -o pages.zip`),
+/// or makes one of JPEGs and PNGs (`penknife pdf from-images a.jpg b.png --page a4 -o out.pdf`). Encrypted and
+/// damaged files are refused by name; at most 100 MB of files and 2,000 pages at once. The output goes to -o, or to
+/// standard output when that is not a terminal.
 #[derive(Debug, Args)]
 pub struct CommandArgs {
     #[command(subcommand)]
@@ -39,6 +40,39 @@ enum Action {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Put JPEGs and PNGs, one a page in the order given, into one PDF. JPEGs go in as they are (no re-encoding);
+    /// each image is centred and shrunk to fit inside the margin, never enlarged.
+    FromImages {
+        /// The JPEG and PNG files (at least one).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// The paper: A4, Letter, or each page the size of its image (a pixel a point).
+        #[arg(long, value_enum, default_value = "a4")]
+        page: Page,
+        /// Which way up the paper goes; auto turns each page to match its image.
+        #[arg(long, value_enum, default_value = "auto")]
+        orientation: Turn,
+        /// The blank border on every side, in millimetres (0 to 50).
+        #[arg(long, default_value_t = 0.0)]
+        margin: f64,
+        /// Where to write the PDF (default: standard output, when it is not a terminal).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Page {
+    A4,
+    Letter,
+    Fit,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Turn {
+    Auto,
+    Portrait,
+    Landscape,
 }
 
 pub fn run(args: CommandArgs) -> anyhow::Result<()> {
@@ -56,6 +90,24 @@ pub fn run(args: CommandArgs) -> anyhow::Result<()> {
                 _ => engine::split_each(source)?,
             };
             write(output.as_deref(), &result)
+        }
+        Action::FromImages { files, page, orientation, margin, output } => {
+            let inputs = files.iter().map(|path| read(path)).collect::<anyhow::Result<Vec<_>>>()?;
+            let sources: Vec<Source<'_>> = inputs.iter().map(|(name, bytes)| Source { name, bytes }).collect();
+            let options = ImagesOptions {
+                page: match page {
+                    Page::A4 => PageSize::A4,
+                    Page::Letter => PageSize::Letter,
+                    Page::Fit => PageSize::Fit,
+                },
+                orientation: match orientation {
+                    Turn::Auto => Orientation::Auto,
+                    Turn::Portrait => Orientation::Portrait,
+                    Turn::Landscape => Orientation::Landscape,
+                },
+                margin_mm: margin,
+            };
+            write(output.as_deref(), &engine::images_to_pdf(&sources, &options)?)
         }
     }
 }

@@ -106,3 +106,65 @@ fn needs_its_arguments() {
     assert!(!penknife_with_stdin(&["pdf", "merge"], "").status.success());
     assert!(!penknife_with_stdin(&["pdf", "split", "x.pdf"], "").status.success());
 }
+
+/// A `width`×`height` JPEG, as the `image` crate encodes it.
+fn jpeg(width: u32, height: u32) -> Vec<u8> {
+    let image = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x * 6) as u8, (y * 8) as u8, 120]));
+    let mut bytes = Vec::new();
+    image::DynamicImage::ImageRgb8(image)
+        .write_to(&mut std::io::Cursor::new(&mut bytes), image::ImageFormat::Jpeg)
+        .expect("test setup");
+    bytes
+}
+
+/// A `width`×`height` PNG with a transparent corner.
+fn png(width: u32, height: u32) -> Vec<u8> {
+    let image =
+        image::RgbaImage::from_fn(width, height, |x, y| image::Rgba([200, 40, 40, if x + y == 0 { 0 } else { 255 }]));
+    let mut bytes = Vec::new();
+    image::DynamicImage::ImageRgba8(image)
+        .write_to(&mut std::io::Cursor::new(&mut bytes), image::ImageFormat::Png)
+        .expect("test setup");
+    bytes
+}
+
+#[test]
+fn from_images_makes_a_page_an_image_with_the_jpeg_as_it_is() {
+    let dir = scratch("images");
+    let photo = jpeg(40, 30);
+    std::fs::write(dir.join("photo.jpg"), &photo).expect("test setup");
+    std::fs::write(dir.join("logo.png"), png(20, 20)).expect("test setup");
+    let out = penknife(&[
+        "pdf",
+        "from-images",
+        &path(&dir, "photo.jpg"),
+        &path(&dir, "logo.png"),
+        "--page",
+        "letter",
+        "--orientation",
+        "portrait",
+        "--margin",
+        "10",
+        "-o",
+        &path(&dir, "out.pdf"),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let pdf = std::fs::read(dir.join("out.pdf")).expect("test setup");
+    assert!(pdf.windows(photo.len()).any(|window| window == photo), "the JPEG's bytes verbatim");
+    assert_eq!(String::from_utf8_lossy(&pdf).matches("/MediaBox[0 0 612 792]").count(), 2);
+    assert!(String::from_utf8_lossy(&pdf).contains("/SMask"));
+    // Fitted to the image, to standard output.
+    let out = penknife(&["pdf", "from-images", &path(&dir, "photo.jpg"), "--page", "fit"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("/MediaBox[0 0 40 30]"));
+}
+
+#[test]
+fn from_images_refuses_a_file_that_is_no_image_by_name() {
+    let dir = scratch("not-image");
+    std::fs::write(dir.join("notes.txt"), "just text").expect("test setup");
+    let out = penknife(&["pdf", "from-images", &path(&dir, "notes.txt"), "-o", &path(&dir, "o.pdf")]);
+    assert_eq!(failure(&out), "penknife: ‘notes.txt’ is not a JPEG or PNG image.");
+    let out = penknife(&["pdf", "from-images", &path(&dir, "notes.txt"), "--margin", "80"]);
+    assert_eq!(failure(&out), "penknife: The margin must be from 0 to 50 mm.");
+    assert!(!penknife_with_stdin(&["pdf", "from-images"], "").status.success());
+}

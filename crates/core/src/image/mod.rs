@@ -10,6 +10,7 @@ pub mod avif;
 pub mod encode;
 #[cfg(feature = "image")]
 pub mod favicon;
+#[cfg(feature = "image")]
 pub mod geometry;
 #[cfg(feature = "image")]
 pub mod jpeg;

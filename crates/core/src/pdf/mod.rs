@@ -1,5 +1,6 @@
 //! Merge PDF and Split PDF: several documents' pages into one, or chosen pages of one into a new document (or each
-//! page into its own, in a ZIP). What `penknife pdf`, the pages (through the `pdf` wasm bundle) and the fuzzer call.
+//! page into its own, in a ZIP); Images to PDF ([`images`]): JPEGs and PNGs, one a page. What `penknife pdf`, the
+//! pages (through the `pdf` wasm bundle) and the fuzzer call.
 //!
 //! Rules, decided here:
 //! - Every file is hostile. lopdf parses it with its nesting, reference and page-tree limits, and decodes only object
@@ -18,10 +19,12 @@
 //!   copy of its dictionary. The output is deterministic: the same files give the same bytes.
 //! - Split ranges are `1-3,5,8-` (see [`parse_ranges`]): pages in the order written, a page may be named twice.
 
+pub mod images;
 mod ranges;
 #[cfg(test)]
 mod tests;
 
+pub use images::{ImageSize, ImagesOptions, Orientation, PageSize, image_size, images_file_name, images_to_pdf};
 pub use ranges::{PageRange, parse_ranges};
 
 use crate::zip;
@@ -37,7 +40,7 @@ pub const MAX_STREAM_BYTES: usize = 32 << 20;
 /// How far up its page tree a page's inherited attribute is looked for.
 const MAX_TREE_DEPTH: usize = 64;
 
-/// Why a merge or a split could not be made: a kind and its parameters, which the pages word in their visitor's
+/// Why a merge, a split or a PDF of images could not be made: a kind and its parameters, which the pages word in their visitor's
 /// language (`web/src/tools/merge-pdf/engine.ts`, `web/src/tools/split-pdf/engine.ts`); `Display` is the English the
 /// CLI prints.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
@@ -66,6 +69,18 @@ pub enum PdfError {
     PastEnd { page: u32, last: u32, position: u32 },
     #[error("The range {start}-{end} at character {position} runs backwards: write {end}-{start}.")]
     Backwards { start: u32, end: u32, position: u32 },
+    #[error("Add at least one image.")]
+    NoImages,
+    #[error("The images come to more than {limit_mb} MB, the most this tool reads at once.")]
+    ImagesTooLarge { limit_mb: u32 },
+    #[error("‘{name}’ is not a JPEG or PNG image.")]
+    NotAnImage { name: String },
+    #[error("‘{name}’ is too large ({width}×{height} pixels; at most {max_megapixels} megapixels).")]
+    ImageTooLarge { name: String, width: u32, height: u32, max_megapixels: u32 },
+    #[error("‘{name}’ cannot be read as an image: {reason}.")]
+    ImageDamaged { name: String, reason: String },
+    #[error("The margin must be from 0 to {max} mm.")]
+    BadMargin { max: u32 },
 }
 
 /// One input file: the name the visitor knows it by (for messages and download names) and its bytes.

@@ -12,6 +12,7 @@ mod entities;
 mod generators;
 mod hash;
 mod images;
+mod images_to_pdf;
 mod jwt;
 mod minifiers;
 mod pdf;
@@ -81,6 +82,7 @@ macro_rules! for_each_engine {
             Qr qr "qr" => |data| qr::fuzz(FuzzInput::new(data)),
             QrRead qr_read "qr-read" => |data| { let (options, file) = FuzzInput::with_file(data); qr_read::fuzz(options, file) },
             Pdf pdf "pdf" => |data| pdf::fuzz(data),
+            ImagesToPdf images_to_pdf "images-to-pdf" => |data| images_to_pdf::fuzz(data),
         }
     };
 }

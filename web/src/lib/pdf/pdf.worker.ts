@@ -2,6 +2,7 @@
 import { startLoading } from "@/lib/wasm";
 import { serveWorker } from "@/lib/worker-rpc";
 import { loadEngine } from "@/wasm/pdf/load";
+import type { ImageSize, ImagesOptions } from "@/wasm/pdf/pdf.js";
 
 /** A PDF the page hands over: the File itself (read here, off the page's thread) and the name it goes by. */
 export interface PdfFile {
@@ -50,6 +51,20 @@ const api = {
       bytes: owned(engine.pdfSplitEach(name, await bytesOf(file))),
       fileName: engine.pdfSplitFileName(name, "", 0, true),
     };
+  },
+  async imageSize({ name, file }: PdfFile): Promise<ImageSize> {
+    const engine = await loadEngine();
+    return engine.pdfImageSize(name, await bytesOf(file));
+  },
+  async fromImages(files: PdfFile[], options: ImagesOptions): Promise<PdfOutput> {
+    const engine = await loadEngine();
+    const images = new engine.PdfFromImages();
+    try {
+      for (const { name, file } of files) images.add(name, await bytesOf(file));
+      return { bytes: owned(images.finish(options)), fileName: images.fileName() };
+    } finally {
+      images.free();
+    }
   },
 };
 

@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowDown, ArrowUp, Download, FileText, GripVertical, TriangleAlert, X } from "lucide-react";
+import { Download, FileText } from "lucide-react";
 import { BusyStatus } from "@/components/BusyStatus";
 import { DropZone } from "@/components/image/DropZone";
+import { ReorderableFileList, type FileRow } from "@/components/image/ReorderableFileList";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
 import { downloadBlob } from "@/lib/download";
 import { formatBytes } from "@/lib/format-bytes";
 import { callPdfWorker, refusalText, preloadPdfEngine, type PdfOutput } from "./engine";
@@ -17,11 +17,8 @@ import { reportToolUse } from "@/lib/tool-events";
 const SLUG = "merge-pdf";
 
 /** One file in the list: its page count once the engine has read it, or why it cannot be merged. */
-interface Row {
-  id: number;
-  file: File;
+interface Row extends FileRow {
   pages?: number;
-  error?: string;
 }
 
 /** "3 pages", in the visitor's language. */
@@ -36,11 +33,9 @@ export default function MergePdfPage() {
   usePreloadWhenIdle(preloadPdfEngine);
   const { t } = useLingui();
   const [rows, setRows] = useState<Row[]>([]);
-  const [announcement, setAnnouncement] = useState("");
   const [merged, setMerged] = useState<Merged>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [dragged, setDragged] = useState<number>();
   const nextId = useRef(0);
 
   const change = (update: (rows: Row[]) => Row[]) => {
@@ -59,24 +54,6 @@ export default function MergePdfPage() {
           setRows((rows) => rows.map((r) => (r.id === row.id ? { ...r, error: refusalText(failure) } : r))),
       );
     }
-  };
-
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= rows.length || from === to) return;
-    const row = rows[from]!;
-    const [name, position, count] = [row.file.name, to + 1, rows.length];
-    change((rows) => {
-      const next = rows.filter((_, index) => index !== from);
-      next.splice(to, 0, row);
-      return next;
-    });
-    setAnnouncement(t`‘${name}’ moved to position ${position} of ${count}.`);
-  };
-
-  const remove = (index: number) => {
-    const name = rows[index]!.file.name;
-    change((rows) => rows.filter((_, i) => i !== index));
-    setAnnouncement(t`‘${name}’ removed.`);
   };
 
   const good = rows.filter((row) => row.pages !== undefined);
@@ -105,9 +82,6 @@ export default function MergePdfPage() {
         accept="application/pdf,.pdf"
         onFiles={add}
       />
-      <p className="sr-only" aria-live="polite" aria-atomic>
-        {announcement}
-      </p>
       {rows.length > 0 && (
         <Card>
           <CardHeader>
@@ -121,83 +95,16 @@ export default function MergePdfPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <ol className="space-y-2" aria-label={t`Files in merge order`}>
-              {rows.map(({ id, file, pages, error }, index) => {
-                const name = file.name;
-                return (
-                  <li
-                    key={id}
-                    draggable
-                    onDragStart={(event) => {
-                      setDragged(index);
-                      event.dataTransfer.effectAllowed = "move";
-                      event.dataTransfer.setData("text/plain", name);
-                    }}
-                    onDragOver={(event) => {
-                      if (dragged === undefined) return;
-                      event.preventDefault();
-                      event.dataTransfer.dropEffect = "move";
-                    }}
-                    onDrop={(event) => {
-                      if (dragged === undefined) return;
-                      event.preventDefault();
-                      move(dragged, index);
-                      setDragged(undefined);
-                    }}
-                    onDragEnd={() => setDragged(undefined)}
-                    className={cn(
-                      "flex items-center gap-2 rounded-md border bg-card p-2",
-                      dragged === index && "opacity-50",
-                      error && "border-destructive",
-                    )}
-                    data-testid="pdf-row"
-                  >
-                    <GripVertical className="size-4 shrink-0 cursor-grab text-muted-foreground" aria-hidden />
-                    <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium" title={name}>
-                        {name}
-                      </p>
-                      {error ? (
-                        <p className="flex items-start gap-1 text-sm text-destructive">
-                          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-                          <span>{error}</span>
-                        </p>
-                      ) : pages === undefined ? (
-                        <BusyStatus>
-                          <Trans>Reading…</Trans>
-                        </BusyStatus>
-                      ) : (
-                        <p className="text-sm text-muted-foreground">
-                          {pageCount(pages)} · {formatBytes(file.size)}
-                        </p>
-                      )}
-                    </div>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t`Move ‘${name}’ up`}
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      <ArrowUp aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t`Move ‘${name}’ down`}
-                      disabled={index === rows.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      <ArrowDown aria-hidden />
-                    </Button>
-                    <Button variant="ghost" size="icon" aria-label={t`Remove ‘${name}’`} onClick={() => remove(index)}>
-                      <X aria-hidden />
-                    </Button>
-                  </li>
-                );
-              })}
-            </ol>
+            <ReorderableFileList
+              rows={rows}
+              label={t`Files in merge order`}
+              icon={FileText}
+              detail={({ file, pages }) =>
+                pages === undefined ? undefined : `${pageCount(pages)} · ${formatBytes(file.size)}`
+              }
+              onChange={(rows) => change(() => rows)}
+              rowTestId="pdf-row"
+            />
           </CardContent>
         </Card>
       )}

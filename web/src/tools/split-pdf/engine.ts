@@ -18,8 +18,14 @@ export const callPdfWorker = workerClient<PdfWorkerApi>(
 /** Starts the worker, and with it the engine's download, before the first call (usePreloadWhenIdle). */
 export const preloadPdfEngine = callPdfWorker.preload;
 
+/** The refusals a split meets: all but Images to PDF's. */
+type SplitRefusal = Exclude<
+  PdfError,
+  { kind: "noImages" | "imagesTooLarge" | "notAnImage" | "imageTooLarge" | "imageDamaged" | "badMargin" }
+>;
+
 /** The engine's refusals (PdfError) in the page's language: each English is the engine's `Display`. */
-const REFUSALS: RefusalWords<PdfError> = {
+const REFUSALS: RefusalWords<SplitRefusal> = {
   noFiles: () => t`Add at least one PDF.`,
   tooLarge: ({ params: { limitMb } }) => t`The PDFs come to more than ${limitMb} MB, the most this tool reads at once.`,
   encrypted: ({ params: { name } }) =>
